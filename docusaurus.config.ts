@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {announcement, baseUrl, brand, editUrl, organizationName, projectName, siteUrl} from './src/data/site';
+import {siteDir} from './config/siteDir';
+import {liveSections} from './config/liveSections';
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+
+/** SPEC §1: the site version is the package version. */
+const {version} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {version: string};
+const sections = liveSections();
+
+const config: Config = {
+  title: brand.title,
+  tagline: brand.tagline,
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl,
+  organizationName,
+  projectName,
+
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr'}}},
+
+  future: {experimental_faster: true},
+
+  markdown: {mermaid: true},
+  themes: ['@docusaurus/theme-mermaid'],
+
+  customFields: {
+    version,
+    liveSectionIds: sections.map((section) => section.id),
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          editUrl,
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+        },
+        blog: {
+          editUrl,
+          showReadingTime: true,
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: 'All posts',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: `${brand.title} blog`,
+            description: 'Releases and engineering notes from the Assetra team.',
+            copyright: `Copyright © ${new Date().getFullYear()} ${brand.name}`,
+          },
+        },
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'description', content: brand.summary}],
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    announcementBar: announcement,
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: navbar(sections),
+    footer: footer(version),
+    prism: {additionalLanguages: ['bash', 'json', 'solidity', 'graphql', 'yaml', 'diff']},
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

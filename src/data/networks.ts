@@ -1,0 +1,225 @@
+/**
+ * The networks Assetra deploys to. Every network page, the network overview table and the
+ * "Add network" buttons read these values; nothing else writes a chain id or an RPC address.
+ * Values are the networks' own published parameters (EIP-155 chain ids, public RPC endpoints).
+ */
+
+import type {ProductId} from './platform';
+
+export type NetworkId = 'base' | 'bsc' | 'ethereum' | 'polygon' | 'rwa-io';
+
+export interface NativeCurrency {
+  name: string;
+  symbol: string;
+  decimals: 18;
+}
+
+/** One chain, as a wallet needs it to connect (EIP-3085 fields plus a display name). */
+export interface ChainParameters {
+  chainId: number;
+  chainName: string;
+  nativeCurrency: NativeCurrency;
+  rpcUrl: string;
+  explorerName: string;
+  explorerUrl: string;
+}
+
+interface NetworkBase {
+  id: NetworkId;
+  name: string;
+  /** The network's own website, for anything this site does not restate. */
+  website: string;
+  /** Route of the network's page on this site. */
+  docsPath: string;
+  /** What the network is, in one line. */
+  kind: string;
+  /** Assetra products deployed on the network (production on mainnet, sandbox on testnet). */
+  products: readonly ProductId[];
+}
+
+export interface PublishedNetwork extends NetworkBase {
+  parametersPublished: true;
+  mainnet: ChainParameters;
+  testnet: ChainParameters;
+}
+
+/** A network whose chain parameters have not been published; pages send readers to its site. */
+export interface UnpublishedNetwork extends NetworkBase {
+  parametersPublished: false;
+}
+
+export type Network = PublishedNetwork | UnpublishedNetwork;
+
+const ether: NativeCurrency = {name: 'Ether', symbol: 'ETH', decimals: 18};
+const pol: NativeCurrency = {name: 'POL', symbol: 'POL', decimals: 18};
+
+export const networks: readonly Network[] = [
+  {
+    id: 'base',
+    products: ['assets', 'pools', 'cp-pools', 'engage'],
+    name: 'Base',
+    website: 'https://base.org',
+    docsPath: '/docs/blockchain-and-web3/base',
+    kind: 'Ethereum layer 2 (OP Stack optimistic rollup)',
+    parametersPublished: true,
+    mainnet: {
+      chainId: 8453,
+      chainName: 'Base',
+      nativeCurrency: ether,
+      rpcUrl: 'https://mainnet.base.org',
+      explorerName: 'BaseScan',
+      explorerUrl: 'https://basescan.org',
+    },
+    testnet: {
+      chainId: 84532,
+      chainName: 'Base Sepolia',
+      nativeCurrency: ether,
+      rpcUrl: 'https://sepolia.base.org',
+      explorerName: 'BaseScan (Sepolia)',
+      explorerUrl: 'https://sepolia.basescan.org',
+    },
+  },
+  {
+    id: 'bsc',
+    products: ['assets', 'pools', 'engage'],
+    name: 'BNB Smart Chain',
+    website: 'https://www.bnbchain.org',
+    docsPath: '/docs/blockchain-and-web3/bsc',
+    kind: 'EVM-compatible layer 1 (proof of staked authority)',
+    parametersPublished: true,
+    mainnet: {
+      chainId: 56,
+      chainName: 'BNB Smart Chain',
+      nativeCurrency: {name: 'BNB', symbol: 'BNB', decimals: 18},
+      rpcUrl: 'https://bsc-dataseed.bnbchain.org',
+      explorerName: 'BscScan',
+      explorerUrl: 'https://bscscan.com',
+    },
+    testnet: {
+      chainId: 97,
+      chainName: 'BNB Smart Chain Testnet',
+      nativeCurrency: {name: 'Test BNB', symbol: 'tBNB', decimals: 18},
+      rpcUrl: 'https://data-seed-prebsc-1-s1.bnbchain.org:8545',
+      explorerName: 'BscScan (Testnet)',
+      explorerUrl: 'https://testnet.bscscan.com',
+    },
+  },
+  {
+    id: 'ethereum',
+    products: ['assets', 'pools'],
+    name: 'Ethereum',
+    website: 'https://ethereum.org',
+    docsPath: '/docs/blockchain-and-web3/ethereum',
+    kind: 'Layer 1 (proof of stake)',
+    parametersPublished: true,
+    mainnet: {
+      chainId: 1,
+      chainName: 'Ethereum Mainnet',
+      nativeCurrency: ether,
+      rpcUrl: 'https://ethereum-rpc.publicnode.com',
+      explorerName: 'Etherscan',
+      explorerUrl: 'https://etherscan.io',
+    },
+    testnet: {
+      chainId: 11155111,
+      chainName: 'Sepolia',
+      nativeCurrency: {name: 'Sepolia Ether', symbol: 'ETH', decimals: 18},
+      rpcUrl: 'https://ethereum-sepolia-rpc.publicnode.com',
+      explorerName: 'Etherscan (Sepolia)',
+      explorerUrl: 'https://sepolia.etherscan.io',
+    },
+  },
+  {
+    id: 'polygon',
+    products: ['assets', 'pools', 'cp-pools', 'engage'],
+    name: 'Polygon PoS',
+    website: 'https://polygon.technology',
+    docsPath: '/docs/blockchain-and-web3/polygon',
+    kind: 'EVM-compatible proof-of-stake chain',
+    parametersPublished: true,
+    mainnet: {
+      chainId: 137,
+      chainName: 'Polygon PoS',
+      nativeCurrency: pol,
+      rpcUrl: 'https://polygon-rpc.com',
+      explorerName: 'PolygonScan',
+      explorerUrl: 'https://polygonscan.com',
+    },
+    testnet: {
+      chainId: 80002,
+      chainName: 'Polygon Amoy',
+      nativeCurrency: pol,
+      rpcUrl: 'https://rpc-amoy.polygon.technology',
+      explorerName: 'PolygonScan (Amoy)',
+      explorerUrl: 'https://amoy.polygonscan.com',
+    },
+  },
+  {
+    id: 'rwa-io',
+    products: [],
+    name: 'RWA.IO',
+    website: 'https://rwa.io',
+    docsPath: '/docs/blockchain-and-web3/rwa.io',
+    kind: 'Network dedicated to real-world assets',
+    parametersPublished: false,
+  },
+];
+
+/** Networks on the roadmap: not supported yet, so no wallet button and no contracts. */
+export interface UpcomingNetwork {
+  name: string;
+  chainId: number;
+  kind: string;
+  website: string;
+  /** Why the network is on the roadmap. */
+  reason: string;
+  /** Roadmap quarter the work is planned for. */
+  target: string;
+}
+
+export const upcomingNetworks: readonly UpcomingNetwork[] = [
+  {
+    name: 'Arbitrum One',
+    chainId: 42161,
+    kind: 'Ethereum layer 2 (optimistic rollup)',
+    website: 'https://arbitrum.io',
+    reason: 'Deep stablecoin liquidity for Pools and low fees for Engage reward claims.',
+    target: '2027 Q1',
+  },
+  {
+    name: 'OP Mainnet',
+    chainId: 10,
+    kind: 'Ethereum layer 2 (OP Stack optimistic rollup)',
+    website: 'https://www.optimism.io',
+    reason: 'Shares the OP Stack with Base, so the Base deployment carries over with few changes.',
+    target: '2027 Q2',
+  },
+  {
+    name: 'Avalanche C-Chain',
+    chainId: 43114,
+    kind: 'EVM-compatible layer 1',
+    website: 'https://www.avax.network',
+    reason: 'Requested by asset issuers already tokenising funds and receivables there.',
+    target: '2027 Q3',
+  },
+];
+
+export function getNetwork(id: NetworkId): Network {
+  const network = networks.find((candidate) => candidate.id === id);
+  if (!network) {
+    throw new Error(`Unknown network "${id}". Known networks: ${networks.map((n) => n.id).join(', ')}.`);
+  }
+  return network;
+}
+
+export function publishedNetworks(): PublishedNetwork[] {
+  return networks.filter((network): network is PublishedNetwork => network.parametersPublished);
+}
+
+/** EIP-3085 and EIP-3326 carry the chain id as a 0x-prefixed hexadecimal string. */
+export function toHexChainId(chainId: number): `0x${string}` {
+  if (!Number.isSafeInteger(chainId) || chainId <= 0) {
+    throw new RangeError(`Chain id must be a positive integer, got ${chainId}.`);
+  }
+  return `0x${chainId.toString(16)}`;
+}

@@ -1,0 +1,79 @@
+/**
+ * Names of the Assetra platform's products, environments, hosts and packages. Pages, components
+ * and the reference in reference/ use these exact names, so every page agrees with every other.
+ */
+
+export type ProductId = 'assets' | 'pools' | 'cp-pools' | 'engage';
+
+export interface Product {
+  id: ProductId;
+  name: string;
+  /** What the product does, in one line. */
+  purpose: string;
+}
+
+export const products: readonly Product[] = [
+  {id: 'assets', name: 'Assets', purpose: 'Issue and manage tokenised assets as ERC-20 or permissioned ERC-3643 tokens.'},
+  {id: 'pools', name: 'Pools', purpose: 'Collateral lending pools: lend, borrow against collateral, liquidate.'},
+  {id: 'cp-pools', name: 'CP Pools', purpose: 'Counterparty pools that promise investors a minimum APR.'},
+  {id: 'engage', name: 'Engage', purpose: 'Staking, vesting, buybacks and governance for token holders.'},
+];
+
+export type EnvironmentId = 'production' | 'sandbox';
+
+export interface Environment {
+  id: EnvironmentId;
+  name: string;
+  /** Host of the REST and GraphQL APIs. */
+  apiHost: string;
+  /** Host of the web application. */
+  appHost: string;
+  /** Which chain of each network the environment's contracts live on. */
+  chains: 'mainnet' | 'testnet';
+}
+
+export const environments: readonly Environment[] = [
+  {
+    id: 'production',
+    name: 'Production',
+    apiHost: 'https://api.assetra.dev',
+    appHost: 'https://app.assetra.dev',
+    chains: 'mainnet',
+  },
+  {
+    id: 'sandbox',
+    name: 'Sandbox',
+    apiHost: 'https://api.sandbox.assetra.dev',
+    appHost: 'https://app.sandbox.assetra.dev',
+    chains: 'testnet',
+  },
+];
+
+/** Current major version of every REST API; it is part of each base URL. */
+export const apiVersion = 'v1';
+
+/** REST base URL of a product API, e.g. https://api.sandbox.assetra.dev/pools/v1 */
+export function restBaseUrl(product: ProductId, environment: EnvironmentId): string {
+  return `${getEnvironment(environment).apiHost}/${product}/${apiVersion}`;
+}
+
+/** GraphQL endpoint of a product API, e.g. https://api.assetra.dev/pools/graphql */
+export function graphqlUrl(product: ProductId, environment: EnvironmentId): string {
+  return `${getEnvironment(environment).apiHost}/${product}/graphql`;
+}
+
+export function getEnvironment(id: EnvironmentId): Environment {
+  const environment = environments.find((candidate) => candidate.id === id);
+  if (!environment) throw new Error(`Unknown environment "${id}".`);
+  return environment;
+}
+
+/** npm packages Assetra publishes for integrators. */
+export const packages = {
+  sdk: '@assetra/sdk',
+  react: '@assetra/react',
+  contracts: '@assetra/contracts',
+} as const;
+
+export const supportEmail = 'developers@assetra.dev';
+export const securityEmail = 'security@assetra.dev';
