@@ -1,0 +1,43 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import SectionCards from '@site/src/components/SectionCards';
+import {brand} from '@site/src/data/site';
+import styles from './index.module.css';
+
+function Hero(): ReactNode {
+  return (
+    <header className={styles.hero}>
+      <div className="container">
+        <Heading as="h1" className={styles.title}>
+          {brand.title}
+        </Heading>
+        <p className={styles.tagline}>{brand.tagline}</p>
+        <p className={styles.summary}>{brand.summary}</p>
+        <div className={styles.actions}>
+          <Link className="button button--primary button--lg" to="/docs/introduction/">
+            Start with the introduction
+          </Link>
+          <Link className="button button--secondary button--lg" to="/docs/blockchain-and-web3/metamaskChainConnection">
+            Connect a wallet
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export default function Home(): ReactNode {
+  return (
+    <Layout title="Home" description={brand.summary}>
+      <Hero />
+      <main className="container margin-vert--xl">
+        <Heading as="h2" className={styles.sectionsTitle}>
+          Explore the documentation
+        </Heading>
+        <SectionCards />
+      </main>
+    </Layout>
+  );
+}
