@@ -7,6 +7,7 @@ import {siteDir} from './config/siteDir';
 import {liveSections} from './config/liveSections';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
 
 /** SPEC §1: the site version is the package version. */
 const {version} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {version: string};
@@ -51,6 +52,8 @@ const config: Config = {
           versions: {current: {label: 'Next'}},
         },
         blog: {
+          blogTitle: 'Blog',
+          blogDescription: 'Releases and engineering notes from the Assetra team.',
           editUrl,
           showReadingTime: true,
           blogSidebarCount: 'ALL',
@@ -79,7 +82,11 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: navbar(sections),
     footer: footer(version),
-    prism: {additionalLanguages: ['bash', 'json', 'solidity', 'graphql', 'yaml', 'diff']},
+    prism: {
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
+      additionalLanguages: ['bash', 'json', 'solidity', 'graphql', 'yaml', 'diff'],
+    },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,
 };

@@ -8,7 +8,7 @@ import styles from './index.module.css';
 
 function Hero(): ReactNode {
   return (
-    <header className={styles.hero}>
+    <div className={styles.hero}>
       <div className="container">
         <Heading as="h1" className={styles.title}>
           {brand.title}
@@ -24,19 +24,21 @@ function Hero(): ReactNode {
           </Link>
         </div>
       </div>
-    </header>
+    </div>
   );
 }
 
 export default function Home(): ReactNode {
   return (
     <Layout title="Home" description={brand.summary}>
-      <Hero />
-      <main className="container margin-vert--xl">
-        <Heading as="h2" className={styles.sectionsTitle}>
-          Explore the documentation
-        </Heading>
-        <SectionCards />
+      <main>
+        <Hero />
+        <section className="container margin-vert--xl" aria-labelledby="explore-the-documentation">
+          <h2 id="explore-the-documentation" className={styles.sectionsTitle}>
+            Explore the documentation
+          </h2>
+          <SectionCards />
+        </section>
       </main>
     </Layout>
   );

@@ -12,7 +12,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname} = useLocation();
   const reportUrl = `${repositoryUrl}/issues/new?title=${encodeURIComponent(`Broken link: ${pathname}`)}`;
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
+    <main className={clsx('container margin-vert--xl markdown', className)}>
       <Heading as="h1">Page Not Found</Heading>
       <p>
         There is no page at <code>{pathname}</code>. It may have moved when the docs were reorganised, or the link
