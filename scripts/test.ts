@@ -1,0 +1,76 @@
+/**
+ * The one test command (`npm test`): type-check, unit tests, production build, browser tests.
+ * Every step runs even when an earlier one fails, and the last line is the total CI reads:
+ * "N passed, N failed".
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+const results = path.join(root, 'test-results');
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+
+function run(title: string, command: string, args: string[]): boolean {
+  console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const {status} = spawnSync(command, args, {cwd: root, stdio: 'inherit', env: {...process.env, CI: '1'}});
+  console.log(`◀ ${title}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return status === 0;
+}
+
+function readJson<T>(file: string): T | undefined {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+function unitTally(): Tally | undefined {
+  const report = readJson<{numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number}>(
+    path.join(results, 'unit.json'),
+  );
+  // A skipped or todo test is a missing check, so it counts as a failure.
+  return report && {passed: report.numPassedTests, failed: report.numFailedTests + report.numPendingTests + report.numTodoTests};
+}
+
+function e2eTally(): Tally | undefined {
+  const report = readJson<{stats: {expected: number; unexpected: number; flaky: number; skipped: number}}>(
+    path.join(results, 'e2e.json'),
+  );
+  return report && {passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky + report.stats.skipped};
+}
+
+fs.rmSync(results, {recursive: true, force: true});
+fs.mkdirSync(results, {recursive: true});
+
+const total: Tally = {passed: 0, failed: 0};
+const count = (ok: boolean) => (ok ? total.passed++ : total.failed++);
+
+count(run('type-check', 'npx', ['tsc', '--noEmit']));
+
+const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(results, 'unit.json')}`]);
+const unit = unitTally();
+if (unit) {
+  total.passed += unit.passed;
+  total.failed += unit.failed;
+} else if (!unitOk) total.failed++;
+
+const built = run('production build', 'npx', ['docusaurus', 'build']);
+count(built);
+
+if (built) {
+  const e2eOk = run('browser tests', 'npx', ['playwright', 'test']);
+  const e2e = e2eTally();
+  if (e2e) {
+    total.passed += e2e.passed;
+    total.failed += e2e.failed;
+  } else if (!e2eOk) total.failed++;
+} else {
+  console.log('◀ browser tests: not run, the build failed');
+  total.failed++;
+}
+
+console.log(`\n${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed === 0 ? 0 : 1);

@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect} from './fixtures';
+
+const pages = [
+  ['home', '/'],
+  ['doc', '/docs/introduction/'],
+  ['network page', '/docs/blockchain-and-web3/base'],
+  ['category index', '/docs/category/resources'],
+  ['blog list', '/blog'],
+  ['markdown page', '/markdown-page'],
+  ['not found', '/no-such-page'],
+] as const;
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const [kind, path] of pages) {
+    test(`${kind} has no WCAG 2.1 AA violations (${theme})`, async ({page}) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const {violations} = await new AxeBuilder({page})
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      expect(violations.map(({id, nodes}) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    });
+  }
+}

@@ -1,0 +1,27 @@
+import {test, expect} from './fixtures';
+import {specRoutes} from '../support/spec';
+import {pendingRoutes} from './pendingRoutes';
+
+const routes = specRoutes().map((entry) => entry.route);
+const pending = new Set(pendingRoutes());
+
+/** routes.txt: HTTP 200, a non-empty <main>, and not the not-found page. */
+test.describe('route contract (routes.txt)', () => {
+  for (const route of routes.filter((candidate) => !pending.has(candidate))) {
+    test(`serves ${route}`, async ({request}) => {
+      const response = await request.get(route);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).not.toContain('<title data-rh="true">Page Not Found');
+      const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+      expect(main.replace(/<[^>]+>/g, '').trim().length, 'text inside <main>').toBeGreaterThan(80);
+    });
+  }
+
+  test('routes still waiting for their issue are really missing (the pending list is not stale)', async ({request}) => {
+    for (const route of pending) {
+      expect(routes, `${route} is not in routes.txt`).toContain(route);
+      expect((await request.get(route)).status(), `${route} is served now: remove it from pendingRoutes.ts`).toBe(404);
+    }
+  });
+});

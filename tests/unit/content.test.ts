@@ -1,0 +1,63 @@
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {publishedNetworks} from '@site/src/data/networks';
+import {environments, packages, products, apiVersion} from '@site/src/data/platform';
+import {docsDir, repoRoot} from '../support/paths';
+import {readContentFiles} from '../support/frontMatter';
+
+const docs = readContentFiles(docsDir);
+const everything = [
+  ...docs,
+  ...readContentFiles(path.join(repoRoot, 'blog')),
+  ...readContentFiles(path.join(repoRoot, 'src', 'pages')),
+];
+const relative = (file: string) => path.relative(repoRoot, file);
+
+describe('content standards (DESIGN §5)', () => {
+  it('every doc page has a title and a description', () => {
+    for (const {file, frontMatter} of docs) {
+      expect(frontMatter.title, relative(file)).toEqual(expect.any(String));
+      expect(frontMatter.description, relative(file)).toEqual(expect.any(String));
+    }
+  });
+
+  it('no page carries placeholder wording', () => {
+    const placeholder = /lorem ipsum|coming soon|\bTODO\b|\bTBD\b|placeholder text/i;
+    for (const {file, body} of everything) expect(body, relative(file)).not.toMatch(placeholder);
+  });
+
+  it('every doc page has real substance (at least 250 words of prose)', () => {
+    for (const {file, body} of docs) {
+      const words = body.replace(/```[\s\S]*?```/g, '').split(/\s+/).filter(Boolean).length;
+      expect(words, relative(file)).toBeGreaterThanOrEqual(250);
+    }
+  });
+});
+
+describe('one platform, one truth (src/data)', () => {
+  it('API URLs in pages are built from the platform hosts, products and version', () => {
+    const hosts = environments.map((environment) => environment.apiHost.replace('https://', ''));
+    const productIds = products.map((product) => product.id);
+    for (const {file, body} of everything) {
+      for (const [url, host, product, rest] of body.matchAll(/https:\/\/(api[\w.]*\.assetra\.dev)\/([\w-]+)\/([\w-]+)/g)) {
+        expect(hosts, `${relative(file)}: ${url}`).toContain(host);
+        expect(productIds, `${relative(file)}: ${url}`).toContain(product);
+        expect([apiVersion, 'graphql'], `${relative(file)}: ${url}`).toContain(rest);
+      }
+    }
+  });
+
+  it('only the published npm packages are named', () => {
+    const known: string[] = Object.values(packages);
+    for (const {file, body} of everything) {
+      for (const [name] of body.matchAll(/@assetra\/[\w-]+/g)) expect(known, relative(file)).toContain(name);
+    }
+  });
+
+  it('network RPC endpoints are rendered from data, never typed into a page', () => {
+    const rpcUrls = publishedNetworks().flatMap((network) => [network.mainnet.rpcUrl, network.testnet.rpcUrl]);
+    for (const {file, body} of everything) {
+      for (const rpcUrl of rpcUrls) expect(body.includes(rpcUrl), `${relative(file)} types ${rpcUrl}`).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
+import {describe, expect, it} from 'vitest';
+import {docsDir} from '../support/paths';
+import {specRoutes, specTags} from '../support/spec';
+import {readContentFiles} from '../support/frontMatter';
+
+const tagsFile = parse(fs.readFileSync(path.join(docsDir, 'tags.yml'), 'utf8')) as Record<
+  string,
+  {label?: string; description?: string}
+>;
+
+function docFolders(dir = docsDir): string[] {
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const folder = path.join(dir, entry.name);
+      return [folder, ...docFolders(folder)];
+    });
+}
+
+interface CategoryFile {
+  label?: string;
+  collapsible?: boolean;
+  link?: {type: string; slug?: string};
+}
+
+const categories = docFolders().map((folder) => ({
+  folder: path.relative(docsDir, folder),
+  file: path.join(folder, '_category_.json'),
+}));
+
+describe('docs tags (SPEC §2)', () => {
+  it('docs/tags.yml defines exactly the 21 SPEC tags, each with a label and a description', () => {
+    expect(Object.keys(tagsFile).sort()).toEqual([...specTags()].sort());
+    expect(Object.keys(tagsFile)).toHaveLength(21);
+    for (const [tag, {label, description}] of Object.entries(tagsFile)) {
+      expect(label, tag).toBeTruthy();
+      expect(description, tag).toBeTruthy();
+    }
+  });
+
+  it('every tag a page uses is defined', () => {
+    for (const {file, frontMatter} of readContentFiles(docsDir)) {
+      for (const tag of (frontMatter.tags as string[] | undefined) ?? []) {
+        expect(Object.keys(tagsFile), `${file} uses tag "${tag}"`).toContain(tag);
+      }
+    }
+  });
+});
+
+describe('categories (routes.txt, SPEC §9)', () => {
+  it('every docs folder has a _category_.json', () => {
+    for (const {folder, file} of categories) expect(fs.existsSync(file), folder).toBe(true);
+  });
+
+  it('generated-index categories carry an explicit slug that routes.txt lists, each used once', () => {
+    const routeSet = new Set(specRoutes().map((entry) => entry.route));
+    const slugs: string[] = [];
+    for (const {folder, file} of categories) {
+      const category = JSON.parse(fs.readFileSync(file, 'utf8')) as CategoryFile;
+      expect(category.label, folder).toBeTruthy();
+      if (category.link?.type !== 'generated-index') continue;
+      expect(category.link.slug, `${folder} needs an explicit slug`).toMatch(/^\/category\/[a-z0-9-]+$/);
+      expect(routeSet, folder).toContain(`/docs${category.link.slug}`);
+      slugs.push(category.link.slug!);
+    }
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it('a folder without a generated index has a landing page (index.mdx)', () => {
+    for (const {folder, file} of categories) {
+      const category = JSON.parse(fs.readFileSync(file, 'utf8')) as CategoryFile;
+      if (category.link?.type === 'generated-index') continue;
+      const landing = ['index.mdx', 'index.md'].some((name) => fs.existsSync(path.join(docsDir, folder, name)));
+      expect(landing || category.link?.type === 'doc', `${folder} has no landing page`).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import {describe, expect, it} from 'vitest';
+import {getNetwork, networks, publishedNetworks, toHexChainId, upcomingNetworks} from '@site/src/data/networks';
+
+describe('networks (issue: chain facts from one typed module)', () => {
+  it.each([
+    ['base', 8453, 84532],
+    ['bsc', 56, 97],
+    ['ethereum', 1, 11155111],
+    ['polygon', 137, 80002],
+  ] as const)('%s has mainnet %i and testnet %i', (id, mainnet, testnet) => {
+    const network = getNetwork(id);
+    if (!network.parametersPublished) throw new Error(`${id} should be published`);
+    expect(network.mainnet.chainId).toBe(mainnet);
+    expect(network.testnet.chainId).toBe(testnet);
+  });
+
+  it('RWA.IO publishes no parameters and points to its own site', () => {
+    const rwa = getNetwork('rwa-io');
+    expect(rwa.parametersPublished).toBe(false);
+    expect(rwa).not.toHaveProperty('mainnet');
+    expect(rwa.website).toMatch(/^https:\/\//);
+  });
+
+  it('every chain has https endpoints, 18 decimals and a unique chain id', () => {
+    const chains = publishedNetworks().flatMap((network) => [network.mainnet, network.testnet]);
+    for (const chain of chains) {
+      expect(chain.rpcUrl).toMatch(/^https:\/\//);
+      expect(chain.explorerUrl).toMatch(/^https:\/\/[^/]+$/);
+      expect(chain.nativeCurrency.decimals).toBe(18);
+      expect(chain.nativeCurrency.symbol.length).toBeGreaterThanOrEqual(2);
+    }
+    const ids = [...chains.map((chain) => chain.chainId), ...upcomingNetworks.map((network) => network.chainId)];
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('every network page path lives under /docs/blockchain-and-web3', () => {
+    for (const network of networks) expect(network.docsPath).toMatch(/^\/docs\/blockchain-and-web3\/[\w.]+$/);
+  });
+
+  it('converts chain ids to EIP-3085 hex strings', () => {
+    expect(toHexChainId(1)).toBe('0x1');
+    expect(toHexChainId(8453)).toBe('0x2105');
+    expect(toHexChainId(11155111)).toBe('0xaa36a7');
+    expect(() => toHexChainId(0)).toThrow(RangeError);
+    expect(() => toHexChainId(1.5)).toThrow(RangeError);
+  });
+
+  it('rejects an unknown network id with the list of known ones', () => {
+    expect(() => getNetwork('solana' as never)).toThrow(/Known networks: base, bsc, ethereum, polygon, rwa-io/);
+  });
+});
