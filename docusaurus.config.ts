@@ -8,10 +8,13 @@ import {liveSections} from './config/liveSections';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import {searchBackend} from './config/search';
+import searchIndexPlugin from './plugins/search-index';
 
 /** SPEC §1: the site version is the package version. */
 const {version} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {version: string};
 const sections = liveSections();
+const search = searchBackend();
 
 const config: Config = {
   title: brand.title,
@@ -34,8 +37,11 @@ const config: Config = {
   markdown: {mermaid: true},
   themes: ['@docusaurus/theme-mermaid'],
 
+  plugins: [searchIndexPlugin],
+
   customFields: {
     version,
+    search,
     liveSectionIds: sections.map((section) => section.id),
   },
 
