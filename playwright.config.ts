@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import {hostedBuildDir, hostedPort} from './tests/support/hostedSearch';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -36,11 +37,21 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `npx docusaurus serve --port ${port} --no-open`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --port ${port} --no-open`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      // The hosted-search build (npm test makes it): Algolia mode with intercepted requests.
+      command: `npx docusaurus serve --dir ${hostedBuildDir} --port ${hostedPort} --no-open`,
+      url: `http://localhost:${hostedPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+  ],
 });

@@ -1,3 +1,4 @@
+import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +7,6 @@ export default defineConfig({
     environment: 'node',
   },
   resolve: {
-    alias: {'@site': __dirname},
+    alias: {'@site': fileURLToPath(new URL('.', import.meta.url))},
   },
 });

@@ -6,6 +6,7 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {hostedBuildDir, hostedSearchEnv} from '../tests/support/hostedSearch';
 
 const root = path.resolve(__dirname, '..');
 const results = path.join(root, 'test-results');
@@ -15,10 +16,10 @@ interface Tally {
   failed: number;
 }
 
-function run(title: string, command: string, args: string[]): boolean {
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const {status} = spawnSync(command, args, {cwd: root, stdio: 'inherit', env: {...process.env, CI: '1'}});
+  const {status} = spawnSync(command, args, {cwd: root, stdio: 'inherit', env: {...process.env, ...env, CI: '1'}});
   console.log(`◀ ${title}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return status === 0;
 }
@@ -60,7 +61,11 @@ if (unit) {
 const built = run('production build', 'npx', ['docusaurus', 'build']);
 count(built);
 
-if (built) {
+// The same site in hosted-search mode, with throwaway credentials the browser tests intercept.
+const hostedBuilt = run('hosted-search build', 'npx', ['docusaurus', 'build', '--out-dir', hostedBuildDir], hostedSearchEnv);
+count(hostedBuilt);
+
+if (built && hostedBuilt) {
   const e2eOk = run('browser tests', 'npx', ['playwright', 'test']);
   const e2e = e2eTally();
   if (e2e) {

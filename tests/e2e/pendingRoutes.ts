@@ -7,8 +7,6 @@ import {specRoutes} from '../support/spec';
 const pendingGroups = new Set(['Assets', 'CP Pools', 'Engage', 'Pools', 'Real-world use cases']);
 
 const pendingExtras = new Set([
-  // Search issue.
-  '/search',
   // Category index pages of the sections above.
   '/docs/category/assets',
   '/docs/category/asets-front-end-ui',

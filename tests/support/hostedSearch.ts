@@ -1,0 +1,11 @@
+/** Fake Algolia credentials for the hosted-search build; the browser tests answer its requests. */
+export const hostedSearchEnv = {
+  ALGOLIA_APP_ID: 'TESTAPP123',
+  ALGOLIA_SEARCH_API_KEY: 'test-search-only-key',
+  ALGOLIA_INDEX_NAME: 'assetra',
+  // Set on purpose: a test checks that it never reaches the built site.
+  ALGOLIA_ADMIN_API_KEY: 'test-admin-key-must-not-ship',
+};
+
+export const hostedBuildDir = 'build-hosted';
+export const hostedPort = Number(process.env.E2E_HOSTED_PORT ?? 4174);
