@@ -8,6 +8,7 @@ const pages = [
   ['category index', '/docs/category/resources'],
   ['blog list', '/blog'],
   ['markdown page', '/markdown-page'],
+  ['search page', '/search?q=health%20factor'],
   ['not found', '/no-such-page'],
 ] as const;
 

@@ -248,6 +248,17 @@ test.describe('hosted search (Algolia mode, requests intercepted)', () => {
     await expect(page).toHaveURL(`${hostedUrl}/docs/resources/glossary#health-factor`);
   });
 
+  test('the search page asks Algolia too', async ({page}) => {
+    const bodies: {requests: Record<string, unknown>[]}[] = [];
+    await page.route(/algolia(net)?\.(net|com)/, async (route) => {
+      bodies.push(JSON.parse(route.request().postData() ?? '{}'));
+      await route.fulfill({json: {results: [{hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, query: 'vesting', params: '', processingTimeMS: 1}]}});
+    });
+    await page.goto(`${hostedUrl}/search?q=vesting`);
+    await expect(page.getByRole('status')).toHaveText('No results for “vesting”.');
+    expect(bodies.at(-1)!.requests[0]).toMatchObject({indexName: 'assetra', query: 'vesting', hitsPerPage: 20, page: 0});
+  });
+
   test('serves no embedded index and never ships the admin key', async ({request}) => {
     expect((await request.get(`${hostedUrl}${indexPath}`)).status()).toBe(404);
     const files = fs.readdirSync(path.join(repoRoot, hostedBuildDir), {recursive: true, encoding: 'utf8'});
