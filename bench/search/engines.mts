@@ -1,19 +1,25 @@
-/** Candidate engines over the same records, each with what it ships, how it opens, how it answers. */
+/** Candidate engines over the same records: what each ships, how it opens, how it answers. */
 import FlexSearch from 'flexsearch';
 import MiniSearch from 'minisearch';
-import {buildEngine, engineOptions, indexedFields} from '../../src/search/engine';
+import {facetFilters} from '../../src/data/search';
 import {decodeIndex, encodeIndex, type IndexFile} from '../../src/search/indexFile';
 import {answer, openIndex, type LocalIndex} from '../../src/search/localClient';
-import {facetFilters} from '../../src/data/search';
 import type {SearchRecord} from '../../src/search/records';
+import {buildShardedIndex} from '../../src/search/sharded/build';
+import {paths, type Manifest} from '../../src/search/sharded/format';
+import {fieldBoosts, indexedFields, recordWeight} from '../../src/search/sharded/scoring';
 
-export interface Engine<Opened> {
+export interface Opened {
+  search(query: string): Promise<string[]>;
+  /** Files fetched so far (for a fresh index: what the first query cost). */
+  fetched: string[];
+}
+
+export interface Engine {
   name: string;
-  /** The files a browser downloads before the first answer, by name. */
-  payload(records: SearchRecord[]): Record<string, string>;
-  open(files: Record<string, string>): Opened;
-  /** Record URLs, best first. */
-  search(opened: Opened, query: string): string[];
+  /** Every file of the index, by name. */
+  build(records: SearchRecord[]): Map<string, string>;
+  open(files: Map<string, string>): Opened;
 }
 
 const modalRequest = (query: string) => ({
@@ -26,29 +32,68 @@ const modalRequest = (query: string) => ({
   highlightPostTag: '</mark>',
 });
 
-/** The shipped design: compact records, engine built in the browser. */
-export const compactMiniSearch: Engine<LocalIndex> = {
-  name: 'MiniSearch, built on load (shipped)',
-  payload: (records) => ({'index.json': JSON.stringify(encodeIndex(records))}),
-  open: (files) => openIndex(JSON.parse(files['index.json']!) as IndexFile),
-  search: (index, query) => answer(index, modalRequest(query)).hits.map((hit) => hit.url),
+const asText = (files: Map<string, unknown>) => new Map([...files].map(([name, content]) => [name, JSON.stringify(content)]));
+
+/** The shipped design: sharded terms and record chunks, fetched as a query needs them. */
+export const shardedEngine: Engine = {
+  name: 'Sharded index (shipped)',
+  build: (records) => asText(buildShardedIndex(records)),
+  open: (files) => {
+    const fetched = [paths.manifest];
+    const index: LocalIndex = openIndex(JSON.parse(files.get(paths.manifest)!) as Manifest, async (path) => {
+      fetched.push(path);
+      return JSON.parse(files.get(path)!);
+    });
+    return {fetched, search: async (query) => (await answer(index, modalRequest(query))).hits.map((hit) => hit.url)};
+  },
 };
 
-/** Same ranking, but the engine is serialised at build time and shipped beside the records. */
-export const serialisedMiniSearch: Engine<LocalIndex> = {
+type MiniFields = {id: number; title: string; context: string; content: string};
+const miniOptions = {fields: ['title', 'context', 'content'], idField: 'id'};
+const miniSearchOptions = {boost: fieldBoosts, prefix: true, fuzzy: (term: string) => (term.length >= 4 ? 0.2 : false)};
+
+function miniSearchOver(records: SearchRecord[], engine: MiniSearch<MiniFields>) {
+  return async (query: string) => {
+    const run = (combineWith: 'AND' | 'OR') => engine.search(query, {...miniSearchOptions, combineWith});
+    const results = run('AND').length ? run('AND') : run('OR');
+    return results
+      .map((result) => ({record: records[result.id as number]!, score: result.score * recordWeight(records[result.id as number]!)}))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, 20)
+      .map(({record}) => record.url);
+  };
+}
+
+const miniEngine = (records: SearchRecord[]) => {
+  const engine = new MiniSearch<MiniFields>(miniOptions);
+  engine.addAll(records.map((record, id) => ({id, ...indexedFields(record)})));
+  return engine;
+};
+
+/** The first design: one compact record file, the MiniSearch index built in the browser. */
+export const miniSearchBuiltOnLoad: Engine = {
+  name: 'MiniSearch, one file, built on load',
+  build: (records) => new Map([['index.json', JSON.stringify(encodeIndex(records))]]),
+  open: (files) => {
+    const records = decodeIndex(JSON.parse(files.get('index.json')!) as IndexFile);
+    return {fetched: ['index.json'], search: miniSearchOver(records, miniEngine(records))};
+  },
+};
+
+/** Same, with the MiniSearch index serialised at build time and shipped beside the records. */
+export const miniSearchSerialised: Engine = {
   name: 'MiniSearch, serialised index',
-  payload: (records) => ({
-    'index.json': JSON.stringify(encodeIndex(records)),
-    'engine.json': JSON.stringify(buildEngine(records)),
-  }),
-  open: (files) => ({
-    records: decodeIndex(JSON.parse(files['index.json']!) as IndexFile),
-    engine: MiniSearch.loadJSON(files['engine.json']!, engineOptions) as LocalIndex['engine'],
-  }),
-  search: (index, query) => answer(index, modalRequest(query)).hits.map((hit) => hit.url),
+  build: (records) =>
+    new Map([
+      ['index.json', JSON.stringify(encodeIndex(records))],
+      ['engine.json', JSON.stringify(miniEngine(records))],
+    ]),
+  open: (files) => {
+    const records = decodeIndex(JSON.parse(files.get('index.json')!) as IndexFile);
+    const engine = MiniSearch.loadJSON<MiniFields>(files.get('engine.json')!, miniOptions);
+    return {fetched: ['index.json', 'engine.json'], search: miniSearchOver(records, engine)};
+  },
 };
-
-type FlexIndex = {records: SearchRecord[]; index: InstanceType<typeof FlexSearch.Document>};
 
 const flexOptions = {
   document: {
@@ -62,30 +107,33 @@ const flexOptions = {
 };
 
 /** FlexSearch's document index, exported at build time; fields ranked title, content, context. */
-export const flexSearch: Engine<FlexIndex> = {
+export const flexSearch: Engine = {
   name: 'FlexSearch Document, exported index',
-  payload: (records) => {
+  build: (records) => {
     const index = new FlexSearch.Document(flexOptions);
-    records.forEach((record, id) => index.add({...indexedFields(record, id)}));
-    const files: Record<string, string> = {'index.json': JSON.stringify(encodeIndex(records))};
+    records.forEach((record, id) => index.add({id, ...indexedFields(record)}));
+    const files = new Map([['index.json', JSON.stringify(encodeIndex(records))]]);
     index.export((key: string | number, data: string) => {
-      files[`flex-${key}`] = data;
+      files.set(`flex-${key}`, data);
     });
     return files;
   },
   open: (files) => {
+    const records = decodeIndex(JSON.parse(files.get('index.json')!) as IndexFile);
     const index = new FlexSearch.Document(flexOptions);
-    for (const [name, data] of Object.entries(files)) if (name.startsWith('flex-')) index.import(name.slice(5), data);
-    return {records: decodeIndex(JSON.parse(files['index.json']!) as IndexFile), index};
-  },
-  search: ({records, index}, query) => {
-    const ranked: number[] = [];
-    for (const field of ['title', 'content', 'context']) {
-      const group = (index.search(query, {limit: 100, index: [field]}) as {field: string; result: number[]}[])[0];
-      for (const id of group?.result ?? []) if (!ranked.includes(id)) ranked.push(id);
-    }
-    return ranked.slice(0, 20).map((id) => records[id]!.url);
+    for (const [name, data] of files) if (name.startsWith('flex-')) index.import(name.slice(5), data);
+    return {
+      fetched: [...files.keys()],
+      search: async (query) => {
+        const ranked: number[] = [];
+        for (const field of ['title', 'content', 'context']) {
+          const group = (index.search(query, {limit: 100, index: [field]}) as {result: number[]}[])[0];
+          for (const id of group?.result ?? []) if (!ranked.includes(id)) ranked.push(id);
+        }
+        return ranked.slice(0, 20).map((id) => records[id]!.url);
+      },
+    };
   },
 };
 
-export const engines = [compactMiniSearch, serialisedMiniSearch, flexSearch] as Engine<unknown>[];
+export const engines: Engine[] = [shardedEngine, miniSearchBuiltOnLoad, miniSearchSerialised, flexSearch];

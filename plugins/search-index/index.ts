@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {searchSettings, type SearchBackendConfig} from '../../src/data/search';
-import {encodeIndex} from '../../src/search/indexFile';
+import {buildShardedIndex} from '../../src/search/sharded/build';
 import {collectRecords} from './collectRecords';
 
 /** Writes the embedded search index after the build, from the HTML readers actually get. */
@@ -14,11 +14,17 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       // Hosted search answers from Algolia (fed by npm run search:push); no embedded index to serve.
       if (backend?.mode === 'algolia') return;
       const records = collectRecords(outDir);
-      const file = encodeIndex(records);
-      const target = path.join(outDir, searchSettings.localIndexPath);
-      fs.mkdirSync(path.dirname(target), {recursive: true});
-      fs.writeFileSync(target, JSON.stringify(file));
-      console.log(`[search] ${records.length} records indexed into ${path.relative(outDir, target)} (${(fs.statSync(target).size / 1024).toFixed(0)} KiB)`);
+      const folder = path.join(outDir, searchSettings.localIndexDir);
+      let bytes = 0;
+      const files = buildShardedIndex(records);
+      for (const [name, content] of files) {
+        const target = path.join(folder, name);
+        const json = JSON.stringify(content);
+        fs.mkdirSync(path.dirname(target), {recursive: true});
+        fs.writeFileSync(target, json);
+        bytes += json.length;
+      }
+      console.log(`[search] ${records.length} records indexed into ${files.size} files under ${searchSettings.localIndexDir}/ (${(bytes / 1024).toFixed(0)} KiB)`);
     },
   };
 }

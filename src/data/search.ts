@@ -11,8 +11,8 @@ export const searchSettings = {
   /** SPEC §9: snippet length in words, and on screens up to 768 px. */
   snippetWords: 10,
   snippetWordsSmallScreen: 5,
-  /** Where the embedded index is served from, relative to the site's base URL. */
-  localIndexPath: 'search/index.json',
+  /** Folder the embedded index is served from, relative to the site's base URL. */
+  localIndexDir: 'search',
   /** SPEC §3: English only, plus the docs version tag Docusaurus writes into every page. */
   languageFacet: 'language:en',
   docsVersionFacet: 'docusaurus_tag:docs-default-current',

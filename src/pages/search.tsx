@@ -58,7 +58,7 @@ function Hit({hit}: {hit: SearchHit}): ReactNode {
 /** SPEC §2: /search?q=…, answered by the same backend as the modal, offline by default. */
 export default function SearchPage(): ReactNode {
   const config = useSearchConfig();
-  const indexUrl = useBaseUrl(`/${searchSettings.localIndexPath}`);
+  const indexUrl = useBaseUrl(`/${searchSettings.localIndexDir}`);
   const location = useLocation();
   const history = useHistory();
   const [query, setQuery] = useState(() => queryOf(location.search));

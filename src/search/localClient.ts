@@ -1,14 +1,10 @@
-import type MiniSearch from 'minisearch';
-import {buildEngine, defaultSearchOptions} from './engine';
-import {decodeIndex, type IndexFile} from './indexFile';
+import {searchSettings} from '../data/search';
 import {highlight, queryWordsOf, snippet, type HighlightTags} from './highlight';
-import {searchSettings} from '@site/src/data/search';
 import {hierarchyLevels, type SearchRecord} from './records';
+import type {Manifest} from './sharded/format';
+import {ShardedIndex, type FetchJson} from './sharded/query';
 
-export interface LocalIndex {
-  records: SearchRecord[];
-  engine: MiniSearch;
-}
+export type LocalIndex = ShardedIndex;
 
 /** One request in the Algolia v5 `search({requests})` shape DocSearch sends. */
 export interface SearchRequest {
@@ -46,26 +42,6 @@ export interface SearchResponse {
 /** The longest query the engine answers (SPEC §5 caps the input at 64 characters). */
 export const maxQueryLength = 64;
 
-/** Decodes the index file and builds the engine over it (faster to ship than a serialised engine). */
-export function openIndex(file: IndexFile): LocalIndex {
-  const records = decodeIndex(file);
-  return {records, engine: buildEngine(records)};
-}
-
-/** Records earlier in the hierarchy win ties: page titles, then headings, then text. */
-const typeWeight: Record<SearchRecord['type'], number> = {
-  lvl1: 1.6,
-  lvl2: 1.4,
-  lvl3: 1.3,
-  lvl4: 1.2,
-  lvl5: 1.1,
-  lvl6: 1.1,
-  content: 1,
-};
-
-/** Reference pages outrank blog posts that discuss the same thing, as DocSearch's page rank does. */
-const blogWeight = 0.8;
-
 function facetGroups(filters: SearchRequest['facetFilters']): string[][] {
   if (!filters) return [];
   const list = typeof filters === 'string' ? [filters] : filters;
@@ -86,25 +62,6 @@ function flatten(request: SearchRequest): SearchRequest {
   if (!params) return rest;
   const parsed = typeof params === 'string' ? Object.fromEntries(new URLSearchParams(params)) : params;
   return {...parsed, ...rest} as SearchRequest;
-}
-
-function rank(index: LocalIndex, query: string, groups: string[][]) {
-  const words = queryWordsOf(query);
-  if (words.length === 0) return [];
-  const run = (combineWith: 'AND' | 'OR') =>
-    index.engine
-      .search(words.join(' '), {...defaultSearchOptions, combineWith})
-      .map((result) => ({record: index.records[result.id as number]!, score: result.score}))
-      .filter(({record}) => record && matchesFacets(record, groups));
-  // Every word must match; when nothing does, the best partial matches are still worth showing.
-  let results = run('AND');
-  if (results.length === 0 && words.length > 1) results = run('OR').map((result) => ({...result, score: result.score / 2}));
-  return results
-    .map((result) => ({
-      ...result,
-      score: result.score * typeWeight[result.record.type] * (result.record.hierarchy.lvl0 === searchSettings.blogGroup ? blogWeight : 1),
-    }))
-    .sort((a, b) => b.score - a.score || a.record.position - b.record.position);
 }
 
 function decorate(record: SearchRecord, words: string[], request: SearchRequest): SearchHit {
@@ -134,16 +91,31 @@ function decorate(record: SearchRecord, words: string[], request: SearchRequest)
   };
 }
 
-/** Answers one Algolia-shaped request from the embedded index. */
-export function answer(index: LocalIndex, rawRequest: SearchRequest): SearchResponse {
+/** Opens the embedded index from its manifest; shards and record chunks load as queries need them. */
+export function openIndex(manifest: Manifest, fetchJson: FetchJson): LocalIndex {
+  if (manifest.version !== 3) throw new Error(`Unsupported search index version ${String(manifest.version)}.`);
+  return new ShardedIndex(manifest, fetchJson);
+}
+
+/**
+ * Answers one Algolia-shaped request from the embedded index. Facet filters apply to the records
+ * shown, so nbHits counts before filtering (exact whenever no record is filtered out).
+ */
+export async function answer(index: LocalIndex, rawRequest: SearchRequest): Promise<SearchResponse> {
   const started = performance.now();
   const request = flatten(rawRequest);
   const query = String(request.query ?? '').slice(0, maxQueryLength);
-  const hitsPerPage = Math.max(1, Math.min(1000, Number(request.hitsPerPage ?? 20)));
+  const hitsPerPage = Math.max(1, Math.min(1000, Number(request.hitsPerPage ?? searchSettings.hitsPerPage)));
   const page = Math.max(0, Number(request.page ?? 0));
-  const ranked = rank(index, query, facetGroups(request.facetFilters));
   const words = queryWordsOf(query);
-  const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({record}) => decorate(record, words, request));
+  const ranked = await index.rank(words);
+  const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({id}) => id);
+  const records = await index.records(shown);
+  const groups = facetGroups(request.facetFilters);
+  const hits = shown
+    .map((id) => records.get(id)!)
+    .filter((record) => matchesFacets(record, groups))
+    .map((record) => decorate(record, words, request));
   return {
     hits,
     nbHits: ranked.length,
@@ -178,7 +150,11 @@ export function createLocalSearchClient(load: () => Promise<LocalIndex>) {
       } catch (error) {
         throw unreachable(error);
       }
-      return {results: requests.map((request) => answer(index, request))};
+      try {
+        return {results: await Promise.all(requests.map((request) => answer(index, request)))};
+      } catch (error) {
+        throw unreachable(error);
+      }
     },
   };
 }

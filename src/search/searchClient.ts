@@ -1,6 +1,6 @@
 import type {SearchBackendConfig} from '@site/src/data/search';
 import {createLocalSearchClient, openIndex, type LocalIndex, type SearchRequest, type SearchResponse} from './localClient';
-import type {IndexFile} from './indexFile';
+import {paths, type Manifest} from './sharded/format';
 
 export interface SearchClient {
   search(query: {requests: SearchRequest[]}): Promise<{results: SearchResponse[]}>;
@@ -8,25 +8,31 @@ export interface SearchClient {
 
 const loads = new Map<string, Promise<LocalIndex>>();
 
-/** Fetches and opens the embedded index once per page load; a failed load is retried next time. */
-export function loadLocalIndex(url: string): Promise<LocalIndex> {
-  let pending = loads.get(url);
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/**
+ * Opens the embedded index in `folder` (its manifest) once per page load; shards and record
+ * chunks are fetched later, as queries need them. A failed load is retried next time.
+ */
+export function loadLocalIndex(folder: string): Promise<LocalIndex> {
+  let pending = loads.get(folder);
   if (!pending) {
-    pending = fetch(url)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        return response.json() as Promise<IndexFile>;
-      })
-      .then(openIndex);
-    pending.catch(() => loads.delete(url));
-    loads.set(url, pending);
+    pending = fetchJson(`${folder}/${paths.manifest}`).then((manifest) =>
+      openIndex(manifest as Manifest, (path) => fetchJson(`${folder}/${path}`)),
+    );
+    pending.catch(() => loads.delete(folder));
+    loads.set(folder, pending);
   }
   return pending;
 }
 
 /** The client the search page uses: the embedded index, or Algolia when hosted search is configured. */
-export async function createSearchClient(config: SearchBackendConfig, indexUrl: string): Promise<SearchClient> {
-  if (config.mode === 'local') return createLocalSearchClient(() => loadLocalIndex(indexUrl));
+export async function createSearchClient(config: SearchBackendConfig, indexFolder: string): Promise<SearchClient> {
+  if (config.mode === 'local') return createLocalSearchClient(() => loadLocalIndex(indexFolder));
   const {liteClient} = await import('algoliasearch/lite');
   return liteClient(config.appId, config.apiKey) as unknown as SearchClient;
 }

@@ -5,7 +5,9 @@ import {test, expect} from './fixtures';
 import {hostedBuildDir, hostedPort, hostedSearchEnv} from '../support/hostedSearch';
 import {repoRoot} from '../support/paths';
 
-const indexPath = '/search/index.json';
+/** The embedded index: a manifest, term shards and record chunks, all JSON under /search/. */
+const manifestPath = '/search/manifest.json';
+const indexFiles = /\/search\/.+\.json$/;
 const searchButton = (page: Page) => page.getByRole('button', {name: /Search docs/});
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -57,14 +59,14 @@ test.describe('search modal (SPEC §2, §4, §8, §9)', () => {
     const indexRequests: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
-      if (request.url().endsWith(indexPath)) indexRequests.push(request.url());
+      if (indexFiles.test(request.url())) indexRequests.push(request.url());
     });
     await openDocs(page);
     await page.waitForLoadState('networkidle');
     const scriptsOnLoad = scripts.length;
     expect(indexRequests).toEqual([]);
     await searchButton(page).hover();
-    await expect.poll(() => indexRequests.length).toBe(1);
+    await expect.poll(() => indexRequests).toEqual([expect.stringMatching(/\/search\/manifest\.json$/)]);
     await expect.poll(() => scripts.length).toBeGreaterThan(scriptsOnLoad);
   });
 
@@ -123,7 +125,7 @@ test.describe('search modal (SPEC §2, §4, §8, §9)', () => {
   });
 
   test('shows the network error screen when the index cannot load', async ({page, pageErrors}) => {
-    await page.route(`**${indexPath}`, (route) => route.abort('failed'));
+    await page.route(indexFiles, (route) => route.abort('failed'));
     await openDocs(page);
     await page.keyboard.press('Control+k');
     await input(page).fill('health');
@@ -136,7 +138,7 @@ test.describe('search modal (SPEC §2, §4, §8, §9)', () => {
   });
 
   test('shows the stall indicator while a slow index loads', async ({page}) => {
-    await page.route(`**${indexPath}`, async (route) => {
+    await page.route(indexFiles, async (route) => {
       const response = await route.fetch();
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.fulfill({response});
@@ -189,7 +191,7 @@ test.describe('search page (/search?q=…)', () => {
   });
 
   test('shows the network error text when the index cannot load', async ({page}) => {
-    await page.route(`**${indexPath}`, (route) => route.abort('failed'));
+    await page.route(indexFiles, (route) => route.abort('failed'));
     await page.goto('/search?q=health');
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
     await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
@@ -260,7 +262,7 @@ test.describe('hosted search (Algolia mode, requests intercepted)', () => {
   });
 
   test('serves no embedded index and never ships the admin key', async ({request}) => {
-    expect((await request.get(`${hostedUrl}${indexPath}`)).status()).toBe(404);
+    expect((await request.get(`${hostedUrl}${manifestPath}`)).status()).toBe(404);
     const files = fs.readdirSync(path.join(repoRoot, hostedBuildDir), {recursive: true, encoding: 'utf8'});
     const leaks = files.filter((file) => {
       const full = path.join(repoRoot, hostedBuildDir, file);

@@ -80,7 +80,7 @@ function missingResultsUrl({query}: {query: string}): string {
 export default function SearchBar(): ReactNode {
   const config = useSearchConfig();
   const history = useHistory();
-  const indexUrl = useBaseUrl(`/${searchSettings.localIndexPath}`);
+  const indexUrl = useBaseUrl(`/${searchSettings.localIndexDir}`);
   const searchPageUrl = useBaseUrl(`/${searchSettings.searchPagePath}`);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);

@@ -1,0 +1,58 @@
+/** The sharded index on the wire (version 3): what the build writes and the browser reads. */
+
+export interface Manifest {
+  version: 3;
+  /** Number of records; record ids run from 0 in page order. */
+  records: number;
+  /** Records per chunk file: chunk n holds ids n × chunkSize … (n + 1) × chunkSize − 1. */
+  chunkSize: number;
+  chunks: number;
+  /** Prefixes that have a term shard (leaves of the prefix tree). */
+  shards: string[];
+  /** Prefixes that were split into longer ones; each has a digest of its best records. */
+  digests: string[];
+}
+
+/**
+ * Terms sharing a prefix, sorted, each with its postings: record ids delta-encoded and weights
+ * scaled to integers, interleaved as [idDelta, weight, idDelta, weight, …].
+ */
+export interface Shard {
+  terms: string[];
+  postings: number[][];
+}
+
+/** The best records for any term starting with a prefix, for words shorter than the shards. */
+export interface Digest {
+  postings: number[];
+}
+
+/** Weights are stored as integers in thousandths. */
+export const weightScale = 1000;
+
+/** File names are safe for any script: letters a–z and digits as they are, other characters as code points. */
+export function prefixFileName(prefix: string): string {
+  return [...prefix].map((char) => (/^[a-z0-9]$/.test(char) ? char : `_${char.codePointAt(0)!.toString(16)}`)).join('');
+}
+
+export const paths = {
+  manifest: 'manifest.json',
+  shard: (prefix: string) => `terms/${prefixFileName(prefix)}.json`,
+  digest: (prefix: string) => `prefixes/${prefixFileName(prefix)}.json`,
+  chunk: (index: number) => `records/${index}.json`,
+};
+
+export function decodePostings(encoded: readonly number[]): Map<number, number> {
+  const postings = new Map<number, number>();
+  let id = 0;
+  for (let index = 0; index < encoded.length; index += 2) {
+    id += encoded[index]!;
+    postings.set(id, encoded[index + 1]! / weightScale);
+  }
+  return postings;
+}
+
+/** Prefixes count characters, not UTF-16 units, so every script splits the same way. */
+export function codePoints(text: string): string[] {
+  return [...text];
+}

@@ -1,0 +1,17 @@
+import {openIndex, type LocalIndex} from '@site/src/search/localClient';
+import {buildShardedIndex, defaultShardingOptions, type ShardingOptions} from '@site/src/search/sharded/build';
+import {paths, type Manifest} from '@site/src/search/sharded/format';
+import type {SearchRecord} from '@site/src/search/records';
+
+/** Builds the sharded index in memory and opens it as the browser would, recording every fetch. */
+export function memoryIndex(records: readonly SearchRecord[], options: Partial<ShardingOptions> = {}) {
+  const files = new Map([...buildShardedIndex(records, {...defaultShardingOptions, ...options})].map(([name, content]) => [name, JSON.stringify(content)]));
+  const fetched: string[] = [];
+  const index: LocalIndex = openIndex(JSON.parse(files.get(paths.manifest)!) as Manifest, async (path) => {
+    fetched.push(path);
+    const content = files.get(path);
+    if (content === undefined) throw new Error(`${path} answered 404`);
+    return JSON.parse(content);
+  });
+  return {index, files, fetched};
+}

@@ -1,0 +1,56 @@
+import {describe, expect, it} from 'vitest';
+import {answer, type SearchRequest} from '@site/src/search/localClient';
+import {decodePostings, paths, prefixFileName, type Manifest, type Shard} from '@site/src/search/sharded/format';
+import {fixtureRecords} from '../support/searchFixtures';
+import {memoryIndex} from '../support/memoryIndex';
+
+const request = (query: string): SearchRequest => ({indexName: 'assetra', query, hitsPerPage: 20});
+const urlsFrom = async (built: ReturnType<typeof memoryIndex>, query: string) =>
+  (await answer(built.index, request(query))).hits.map((hit) => hit.url);
+
+describe('sharded index', () => {
+  const tiny = memoryIndex(fixtureRecords, {shardLimit: 30, chunkSize: 2});
+  const manifest = JSON.parse(tiny.files.get(paths.manifest)!) as Manifest;
+
+  it('splits a prefix whose shard outgrows the limit, and lists every file it writes', () => {
+    expect(manifest.digests.some((prefix) => [...prefix].length >= 2)).toBe(true);
+    for (const prefix of manifest.shards) expect(tiny.files.has(paths.shard(prefix)), prefix).toBe(true);
+    for (const prefix of manifest.digests) expect(tiny.files.has(paths.digest(prefix)), prefix).toBe(true);
+    expect(manifest.chunks).toBe(Math.ceil(fixtureRecords.length / 2));
+  });
+
+  it('answers whole words the same however finely it is split', async () => {
+    const whole = memoryIndex(fixtureRecords);
+    for (const query of ['health factor', 'liquidation bonus', 'fees', 'glossary']) {
+      expect(await urlsFrom(tiny, query), query).toEqual(await urlsFrom(whole, query));
+    }
+  });
+
+  it('answers a one-letter or split-prefix word from the prefix digests', async () => {
+    expect(await urlsFrom(tiny, 'l')).not.toEqual([]);
+    const split = manifest.digests.find((prefix) => [...prefix].length === 2)!;
+    expect(await urlsFrom(tiny, split)).not.toEqual([]);
+  });
+
+  it('fetches the manifest, the shards of the query words and only the chunks of the hits', async () => {
+    const fresh = memoryIndex(fixtureRecords, {shardLimit: 30, chunkSize: 2});
+    const hits = (await answer(fresh.index, request('liquidation bonus'))).hits;
+    const chunks = new Set(hits.map((hit) => Number(hit.objectID.split('@')[1]) >> 1));
+    expect(fresh.fetched.filter((path) => path.startsWith('records/'))).toHaveLength(chunks.size);
+    expect(fresh.fetched.filter((path) => path.startsWith('terms/')).length).toBeLessThanOrEqual(2);
+    expect(fresh.fetched.length).toBeLessThan(tiny.files.size / 2);
+  });
+
+  it('keeps only the strongest postings of a very common term', () => {
+    const capped = memoryIndex(fixtureRecords, {maxPostings: 1});
+    const shard = JSON.parse(capped.files.get(paths.shard('th'))!) as Shard;
+    const the = shard.terms.indexOf('the');
+    expect(decodePostings(shard.postings[the]!).size).toBe(1);
+  });
+
+  it('names files safely for any script', () => {
+    expect(prefixFileName('he')).toBe('he');
+    expect(prefixFileName('日本')).toBe('_65e5_672c');
+    expect(prefixFileName('a$')).toBe('a_24');
+  });
+});
