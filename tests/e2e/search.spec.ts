@@ -83,6 +83,21 @@ test.describe('search modal (SPEC §2, §4, §8, §9)', () => {
     await expect(page.getByRole('heading', {name: 'Health factor', level: 3})).toBeInViewport();
   });
 
+  test('shows at most 5 results per section, and 5-word snippets on small screens', async ({page}) => {
+    await page.setViewportSize({width: 600, height: 900});
+    await openDocs(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('network');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    for (const section of await page.locator('.DocSearch-Hits').all()) {
+      expect(await section.locator('.DocSearch-Hit').count(), 'hits in one section').toBeLessThanOrEqual(5);
+    }
+    const snippets = await page.locator('.DocSearch-Hit-title:has(mark)').allInnerTexts();
+    const contentSnippets = snippets.filter((text) => text.startsWith('…') || text.endsWith('…'));
+    expect(contentSnippets.length).toBeGreaterThan(0);
+    for (const text of contentSnippets) expect(text.match(/[\p{L}\p{N}]+/gu)?.length, text).toBeLessThanOrEqual(5);
+  });
+
   test('"See all {count} results" opens the search page for the query', async ({page}) => {
     await openDocs(page);
     await page.keyboard.press('Control+k');
