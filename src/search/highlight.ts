@@ -1,4 +1,5 @@
 /** Algolia-style highlighting and snippeting over plain text; every output is HTML-escaped. */
+import {withinEditDistance} from './editDistance';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -19,24 +20,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Edit distance, giving up as soon as it exceeds `limit`. */
-function withinDistance(a: string, b: string, limit: number): boolean {
-  if (Math.abs(a.length - b.length) > limit) return false;
-  let previous = Array.from({length: b.length + 1}, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMinimum = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      rowMinimum = Math.min(rowMinimum, current[j]!);
-    }
-    if (rowMinimum > limit) return false;
-    previous = current;
-  }
-  return previous[b.length]! <= limit;
-}
-
 /**
  * Decides which query word a text word answers: the same word, a word the query word starts
  * (prefix search), or one within the typo tolerance the engine used.
@@ -47,7 +30,7 @@ export function createWordMatcher(queryWords: readonly string[]): (word: string)
     const lower = candidate.toLowerCase();
     for (const word of words) {
       if (lower.startsWith(word)) return word;
-      if (word.length >= 4 && withinDistance(lower.slice(0, word.length + 1), word, Math.ceil(word.length * 0.2))) {
+      if (word.length >= 4 && withinEditDistance(lower.slice(0, word.length + 1), word, Math.ceil(word.length * 0.2))) {
         return word;
       }
     }

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
-import {environments, type Environment} from '@site/src/data/platform';
+import {environments, getEnvironment, type Environment} from '@site/src/data/platform';
+import ComparisonTable from '@site/src/components/ComparisonTable';
 import {publishedNetworks} from '@site/src/data/networks';
 
 type Row = [label: string, value: (environment: Environment) => ReactNode];
@@ -26,28 +27,11 @@ const rows: Row[] = [
 /** Production beside Sandbox: hosts, chains and keys, read from src/data. */
 export default function EnvironmentTable(): ReactNode {
   return (
-    <table>
-      <caption>Assetra environments</caption>
-      <thead>
-        <tr>
-          <th scope="col">Setting</th>
-          {environments.map((environment) => (
-            <th key={environment.id} scope="col">
-              {environment.name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th scope="row">{label}</th>
-            {environments.map((environment) => (
-              <td key={environment.id}>{value(environment)}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ComparisonTable
+      caption="Assetra environments"
+      labelTitle="Setting"
+      columns={environments.map((environment) => ({key: environment.id, title: environment.name}))}
+      rows={rows.map(([label, value]) => [label, (id: Environment['id']) => value(getEnvironment(id))])}
+    />
   );
 }

@@ -1,7 +1,9 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {getNetwork, toHexChainId, type ChainParameters, type NetworkId} from '@site/src/data/networks';
+import {environments} from '@site/src/data/platform';
 import AddNetworkButton from '@site/src/components/AddNetworkButton';
+import ComparisonTable, {type Column} from '@site/src/components/ComparisonTable';
 import {productNames} from '@site/src/components/productNames';
 import styles from './styles.module.css';
 
@@ -21,7 +23,15 @@ const rows: Row[] = [
   ['Block explorer', (chain) => <Link href={chain.explorerUrl}>{chain.explorerName}</Link>],
 ];
 
-const environmentOf = {mainnet: 'Production', testnet: 'Sandbox'} as const;
+type Chain = 'mainnet' | 'testnet';
+
+const chainTitle: Record<Chain, string> = {mainnet: 'Mainnet', testnet: 'Testnet'};
+
+/** Production runs on mainnets and Sandbox on testnets, so each column names its environment. */
+const columns: Column<Chain>[] = environments.map((environment) => ({
+  key: environment.chains,
+  title: `${chainTitle[environment.chains]} (${environment.name})`,
+}));
 
 /** The connection parameters of one network, mainnet beside testnet, with buttons to add either. */
 export default function NetworkFacts({network}: Props): ReactNode {
@@ -37,29 +47,15 @@ export default function NetworkFacts({network}: Props): ReactNode {
   }
   return (
     <>
-      <table>
-        <caption>{entry.name} connection parameters</caption>
-        <thead>
-          <tr>
-            <th scope="col">Parameter</th>
-            <th scope="col">Mainnet ({environmentOf.mainnet})</th>
-            <th scope="col">Testnet ({environmentOf.testnet})</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value(entry.mainnet)}</td>
-              <td>{value(entry.testnet)}</td>
-            </tr>
-          ))}
-          <tr>
-            <th scope="row">Assetra products</th>
-            <td colSpan={2}>{productNames(entry.products)}</td>
-          </tr>
-        </tbody>
-      </table>
+      <ComparisonTable
+        caption={`${entry.name} connection parameters`}
+        labelTitle="Parameter"
+        columns={columns}
+        rows={rows.map(([label, value]) => [label, (chain: Chain) => value(entry[chain])])}
+      />
+      <p>
+        Assetra products on {entry.name}: {productNames(entry.products)}.
+      </p>
       <div className={styles.actions}>
         <AddNetworkButton network={network} chain="mainnet" />
         <AddNetworkButton network={network} chain="testnet" />

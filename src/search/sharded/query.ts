@@ -1,3 +1,4 @@
+import {withinEditDistance} from '../editDistance';
 import {decodeIndex, type IndexFile} from '../indexFile';
 import type {SearchRecord} from '../records';
 import {codePoints, decodePostings, paths, type Digest, type Manifest, type Shard} from './format';
@@ -12,23 +13,6 @@ export interface RankedRecord {
 
 /** Longer words that start with a query word are considered up to this many per word. */
 const maxPrefixTerms = 64;
-
-/** Edit distance no greater than `limit`, or false. */
-function within(a: string, b: string, limit: number): boolean {
-  if (Math.abs(a.length - b.length) > limit) return false;
-  let previous = Array.from({length: b.length + 1}, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      best = Math.min(best, current[j]!);
-    }
-    if (best > limit) return false;
-    previous = current;
-  }
-  return previous[b.length]! <= limit;
-}
 
 function firstAtLeast(terms: readonly string[], word: string): number {
   let low = 0;
@@ -102,7 +86,7 @@ export class ShardedIndex {
       if (length >= 4) {
         const limit = Math.ceil(length * 0.2);
         terms.forEach((term, index) => {
-          if (!term.startsWith(word) && within(term, word, limit)) keepBest(found, decodePostings(postings[index]!), fuzzyWeight);
+          if (!term.startsWith(word) && withinEditDistance(term, word, limit)) keepBest(found, decodePostings(postings[index]!), fuzzyWeight);
         });
       }
     }
