@@ -1,10 +1,13 @@
 /**
  * Lighthouse (mobile defaults) on one page of each type of the production build, with Debian's
  * Chromium. Run `npm run build` first, then `npm run bench:lighthouse`. Prints a table of scores.
+ * The build is served as a static host serves it (gzip); BENCH_UNCOMPRESSED=1 uses docusaurus serve.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {serveBuild} from '../support/serveBuild.mjs';
+import path from 'node:path';
+import {serveBuild, siteRoot} from '../support/serveBuild.mjs';
+import {serveLikeAStaticHost} from '../support/staticHost.mjs';
 
 const pages: [kind: string, path: string][] = [
   ['home', '/'],
@@ -19,7 +22,7 @@ const pages: [kind: string, path: string][] = [
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-const server = await serveBuild(4280);
+const server = process.env.BENCH_UNCOMPRESSED ? await serveBuild(4280) : await serveLikeAStaticHost(path.join(siteRoot, 'build'), 4280);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
