@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import {networks} from '@site/src/data/networks';
 import AddNetworkButton from '@site/src/components/AddNetworkButton';
+import {chainColumns, NetworkNameCell, UnpublishedCell} from '@site/src/components/networkCells';
 
 /** One row per supported network with buttons that add its mainnet or testnet to the wallet. */
 export default function AddNetworkPanel(): ReactNode {
@@ -11,29 +11,25 @@ export default function AddNetworkPanel(): ReactNode {
       <thead>
         <tr>
           <th scope="col">Network</th>
-          <th scope="col">Mainnet (Production)</th>
-          <th scope="col">Testnet (Sandbox)</th>
+          {chainColumns.map((column) => (
+            <th key={column.key} scope="col">
+              {column.title}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
         {networks.map((network) => (
           <tr key={network.id}>
-            <th scope="row">
-              <Link to={network.docsPath}>{network.name}</Link>
-            </th>
+            <NetworkNameCell network={network} />
             {network.parametersPublished ? (
-              <>
-                <td>
-                  <AddNetworkButton network={network.id} chain="mainnet" />
+              chainColumns.map((column) => (
+                <td key={column.key}>
+                  <AddNetworkButton network={network.id} chain={column.key} />
                 </td>
-                <td>
-                  <AddNetworkButton network={network.id} chain="testnet" />
-                </td>
-              </>
+              ))
             ) : (
-              <td colSpan={2}>
-                Chain parameters not published yet; see <Link href={network.website}>{network.website}</Link>
-              </td>
+              <UnpublishedCell network={network} colSpan={chainColumns.length} />
             )}
           </tr>
         ))}

@@ -1,9 +1,9 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {getNetwork, toHexChainId, type ChainParameters, type NetworkId} from '@site/src/data/networks';
-import {environments} from '@site/src/data/platform';
 import AddNetworkButton from '@site/src/components/AddNetworkButton';
-import ComparisonTable, {type Column} from '@site/src/components/ComparisonTable';
+import ComparisonTable from '@site/src/components/ComparisonTable';
+import {chainColumns, type Chain} from '@site/src/components/networkCells';
 import {productNames} from '@site/src/components/productNames';
 import styles from './styles.module.css';
 
@@ -23,15 +23,6 @@ const rows: Row[] = [
   ['Block explorer', (chain) => <Link href={chain.explorerUrl}>{chain.explorerName}</Link>],
 ];
 
-type Chain = 'mainnet' | 'testnet';
-
-const chainTitle: Record<Chain, string> = {mainnet: 'Mainnet', testnet: 'Testnet'};
-
-/** Production runs on mainnets and Sandbox on testnets, so each column names its environment. */
-const columns: Column<Chain>[] = environments.map((environment) => ({
-  key: environment.chains,
-  title: `${chainTitle[environment.chains]} (${environment.name})`,
-}));
 
 /** The connection parameters of one network, mainnet beside testnet, with buttons to add either. */
 export default function NetworkFacts({network}: Props): ReactNode {
@@ -50,15 +41,16 @@ export default function NetworkFacts({network}: Props): ReactNode {
       <ComparisonTable
         caption={`${entry.name} connection parameters`}
         labelTitle="Parameter"
-        columns={columns}
+        columns={chainColumns}
         rows={rows.map(([label, value]) => [label, (chain: Chain) => value(entry[chain])])}
       />
       <p>
         Assetra products on {entry.name}: {productNames(entry.products)}.
       </p>
       <div className={styles.actions}>
-        <AddNetworkButton network={network} chain="mainnet" />
-        <AddNetworkButton network={network} chain="testnet" />
+        {chainColumns.map((column) => (
+          <AddNetworkButton key={column.key} network={network} chain={column.key} />
+        ))}
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import {networks} from '@site/src/data/networks';
 import {productNames} from '@site/src/components/productNames';
+import {NetworkNameCell, UnpublishedCell} from '@site/src/components/networkCells';
 
 /** Every supported network in one table: the overview on the Blockchain and Web3 index page. */
 export default function NetworkTable(): ReactNode {
@@ -21,9 +21,7 @@ export default function NetworkTable(): ReactNode {
       <tbody>
         {networks.map((network) => (
           <tr key={network.id}>
-            <th scope="row">
-              <Link to={network.docsPath}>{network.name}</Link>
-            </th>
+            <NetworkNameCell network={network} />
             <td>{network.kind}</td>
             {network.parametersPublished ? (
               <>
@@ -36,9 +34,7 @@ export default function NetworkTable(): ReactNode {
                 <td>{network.mainnet.nativeCurrency.symbol}</td>
               </>
             ) : (
-              <td colSpan={3}>
-                Not published yet; see <Link href={network.website}>{network.website}</Link>
-              </td>
+              <UnpublishedCell network={network} colSpan={3} />
             )}
             <td>{productNames(network.products)}</td>
           </tr>
