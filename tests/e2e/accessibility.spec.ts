@@ -19,11 +19,10 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       // Bring every lazily drawn diagram into view so the audit sees it rendered.
-      const sources = page.getByLabel('Diagram source');
-      for (let left = await sources.count(); left > 0; left = await sources.count()) {
-        await sources.first().scrollIntoViewIfNeeded();
-        await expect.poll(() => sources.count()).toBeLessThan(left);
-      }
+      await expect(async () => {
+        await page.evaluate(() => document.querySelector('[aria-label="Diagram source"]')?.scrollIntoView());
+        expect(await page.getByLabel('Diagram source').count()).toBe(0);
+      }).toPass();
       const {violations} = await new AxeBuilder({page})
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
         .analyze();

@@ -12,25 +12,27 @@ export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname} = useLocation();
   const reportUrl = `${repositoryUrl}/issues/new?title=${encodeURIComponent(`Broken link: ${pathname}`)}`;
   return (
-    <main className={clsx('container margin-vert--xl markdown', className)}>
-      <Heading as="h1">Page Not Found</Heading>
-      <p>
-        There is no page at <code>{pathname}</code>. It may have moved when the docs were reorganised, or the link
-        that brought you here has a typo.
-      </p>
-      <ul>
-        <li>
-          Search the docs: press <kbd>/</kbd> or <kbd>Ctrl</kbd> + <kbd>K</kbd> (<kbd>⌘</kbd> + <kbd>K</kbd> on a
-          Mac) and type what you were looking for.
-        </li>
-        <li>
-          Start again from the <Link to="/">home page</Link> or one of the sections below.
-        </li>
-        <li>
-          If a link on this site sent you here, <Link href={reportUrl}>report the broken link</Link> so we can fix
-          it.
-        </li>
-      </ul>
+    <main className={clsx('container margin-vert--xl', className)}>
+      <div className="markdown">
+        <Heading as="h1">Page Not Found</Heading>
+        <p>
+          There is no page at <code>{pathname}</code>. It may have moved when the docs were reorganised, or the link
+          that brought you here has a typo.
+        </p>
+        <ul>
+          <li>
+            Search the docs: press <kbd>/</kbd> or <kbd>Ctrl</kbd> + <kbd>K</kbd> (<kbd>⌘</kbd> + <kbd>K</kbd> on a
+            Mac) and type what you were looking for.
+          </li>
+          <li>
+            Start again from the <Link to="/">home page</Link> or one of the sections below.
+          </li>
+          <li>
+            If a link on this site sent you here, <Link href={reportUrl}>report the broken link</Link> so we can fix
+            it.
+          </li>
+        </ul>
+      </div>
       <Heading as="h2" className="margin-top--lg margin-bottom--md">
         Documentation sections
       </Heading>
