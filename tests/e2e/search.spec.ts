@@ -153,7 +153,8 @@ test.describe('search modal (SPEC §2, §4, §8, §9)', () => {
   });
 
   test('shows the stall indicator while a slow index loads', async ({page}) => {
-    await page.route(indexFiles, async (route) => {
+    // The term shards answer 1.5 s late: well past the 300 ms stall threshold.
+    await page.route(/\/search\/terms\/.+\.json$/, async (route) => {
       const response = await route.fetch();
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.fulfill({response});
@@ -162,7 +163,7 @@ test.describe('search modal (SPEC §2, §4, §8, §9)', () => {
     await page.keyboard.press('Control+k');
     await input(page).fill('health');
     await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 10_000});
     await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
   });
 
