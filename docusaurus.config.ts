@@ -10,6 +10,8 @@ import {footer} from './config/footer';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {searchBackend} from './config/search';
 import searchIndexPlugin from './plugins/search-index';
+import referencePlugin from './plugins/reference';
+import remarkReference from './plugins/reference/remark';
 
 /** SPEC §1: the site version is the package version. */
 const {version} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {version: string};
@@ -37,7 +39,7 @@ const config: Config = {
   markdown: {mermaid: true},
   themes: ['@docusaurus/theme-mermaid'],
 
-  plugins: [searchIndexPlugin],
+  plugins: [referencePlugin, searchIndexPlugin],
 
   customFields: {
     version,
@@ -54,6 +56,8 @@ const config: Config = {
           editUrl,
           tags: 'tags.yml',
           onInlineTags: 'throw',
+          // Reference directives become real headings and tables before Docusaurus builds the TOC.
+          beforeDefaultRemarkPlugins: [[remarkReference, {docsDir: path.join(siteDir, 'docs')}]],
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
         },

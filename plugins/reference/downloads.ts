@@ -1,0 +1,16 @@
+import {jsxText, table, type Block} from './mdast';
+import {describeFile} from './published';
+
+/** `::reference-downloads{files="rest/pools.openapi.yaml graphql/pools.graphql …"}`: a table of downloads. */
+export function renderDownloads(files: string[], published: Map<string, string>): Block[] {
+  return [
+    table(
+      ['File', 'What it is', 'Size'],
+      files.map((file) => {
+        const content = published.get(file);
+        if (content === undefined) throw new Error(`::reference-downloads names ${file}, which is not published (have: ${[...published.keys()].join(', ')})`);
+        return [[jsxText('ReferenceDownload', {file}, [])], describeFile(file), `${(Buffer.byteLength(content) / 1024).toFixed(1)} KiB`];
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,42 @@
+import {parse as parseYaml} from 'yaml';
+
+/** One example operation of a root field, with its variables and the response it returns. */
+export interface OperationExample {
+  /** `Query.pools` or `Mutation.buildSupply`. */
+  field: string;
+  description?: string;
+  operation: string;
+  variables?: Record<string, unknown>;
+  response: {data: Record<string, unknown>};
+}
+
+/** The operations one docs page renders. */
+export interface OperationGroup {
+  id: string;
+  title: string;
+  operations: OperationExample[];
+}
+
+export interface ExamplesFile {
+  groups: OperationGroup[];
+}
+
+export function parseExamples(text: string, file: string): ExamplesFile {
+  const parsed = parseYaml(text) as Partial<ExamplesFile> | null;
+  if (!parsed || !Array.isArray(parsed.groups)) throw new Error(`${file}: expected a top-level "groups" list`);
+  for (const group of parsed.groups) {
+    if (!group.id || !group.title || !Array.isArray(group.operations)) {
+      throw new Error(`${file}: every group needs an id, a title and a list of operations`);
+    }
+  }
+  return parsed as ExamplesFile;
+}
+
+/** `Query.pools` → {rootType: 'Query', fieldName: 'pools'} */
+export function splitField(field: string): {rootType: 'Query' | 'Mutation' | 'Subscription'; fieldName: string} {
+  const [rootType, fieldName] = field.split('.');
+  if (!fieldName || !['Query', 'Mutation', 'Subscription'].includes(rootType!)) {
+    throw new Error(`"${field}" is not a root field; write it as Query.name or Mutation.name`);
+  }
+  return {rootType: rootType as 'Query' | 'Mutation' | 'Subscription', fieldName};
+}

@@ -1,0 +1,171 @@
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isObjectType,
+  isScalarType,
+  isSpecifiedScalarType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+} from 'graphql';
+import type {RenderContext} from '../context';
+import {graphqlAnchor, typeAnchor} from '../items';
+import type {GraphqlApi} from '../load';
+import {code, codeBlock, heading, inlineMarkdown, jsxText, link, markdown, paragraph, strong, table, text, type Block, type Inline} from '../mdast';
+import {splitField, type OperationExample, type OperationGroup} from './examples';
+
+function rootField(schema: GraphQLSchema, field: string): GraphQLField<unknown, unknown> {
+  const {rootType, fieldName} = splitField(field);
+  const type = rootType === 'Query' ? schema.getQueryType() : rootType === 'Mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+  const found = type?.getFields()[fieldName];
+  if (!found) throw new Error(`${field} is not in the schema`);
+  return found;
+}
+
+/** `[Pool!]!` with `Pool` linked to its entry in the page's Types section. */
+function typeReference(type: {toString(): string}, documented: Set<string>): Inline[] {
+  const written = type.toString();
+  const name = written.replace(/[[\]!]/g, '');
+  if (!documented.has(name)) return [code(written)];
+  return [link(`#${typeAnchor(name)}`, code(written))];
+}
+
+/** Arguments, with the fields of an input-object argument listed under it (`input.poolId`). */
+function argumentTable(args: readonly GraphQLArgument[], documented: Set<string>): Block {
+  const defaultCell = (value: unknown) => (value === undefined ? '—' : [code(JSON.stringify(value))]);
+  return table(
+    ['Argument', 'Type', 'Default', 'Description'],
+    args.flatMap((arg) => {
+      const row = [[code(arg.name)], typeReference(arg.type, documented), defaultCell(arg.defaultValue), inlineMarkdown(arg.description ?? undefined)];
+      const named = getNamedType(arg.type);
+      if (!isInputObjectType(named)) return [row];
+      return [
+        row,
+        ...Object.values(named.getFields()).map((field) => [
+          [code(`${arg.name}.${field.name}`)],
+          typeReference(field.type, documented),
+          defaultCell(field.defaultValue),
+          inlineMarkdown(field.description ?? undefined),
+        ]),
+      ];
+    }),
+  );
+}
+
+/** Named types an operation touches: its return type, its arguments' types, and everything they reach. */
+function reachableTypes(fields: GraphQLField<unknown, unknown>[]): GraphQLNamedType[] {
+  const found = new Map<string, GraphQLNamedType>();
+  const visit = (type: GraphQLNamedType) => {
+    if (found.has(type.name) || isSpecifiedScalarType(type) || type.name.startsWith('__')) return;
+    found.set(type.name, type);
+    if (isObjectType(type)) {
+      for (const field of Object.values(type.getFields())) {
+        visit(getNamedType(field.type));
+        for (const arg of field.args) visit(getNamedType(arg.type));
+      }
+    } else if (isInputObjectType(type)) {
+      for (const field of Object.values(type.getFields())) visit(getNamedType(field.type));
+    }
+  };
+  for (const field of fields) {
+    visit(getNamedType(field.type));
+    for (const arg of field.args) visit(getNamedType(arg.type));
+  }
+  // Objects first, then inputs, enums and scalars; alphabetical within each.
+  const rank = (type: GraphQLNamedType) => (isObjectType(type) ? 0 : isInputObjectType(type) ? 1 : isEnumType(type) ? 2 : 3);
+  return [...found.values()].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+}
+
+function fieldSignature(field: GraphQLField<unknown, unknown>): string {
+  return field.args.length ? `${field.name}(${field.args.map((arg) => `${arg.name}: ${arg.type.toString()}`).join(', ')})` : field.name;
+}
+
+function typeSection(type: GraphQLNamedType, documented: Set<string>): Block[] {
+  const kind = isObjectType(type) ? 'Object' : isInputObjectType(type) ? 'Input' : isEnumType(type) ? 'Enum' : 'Scalar';
+  const blocks: Block[] = [heading(3, typeAnchor(type.name), text(type.name)), paragraph(strong(text(kind))), ...markdown(type.description ?? undefined)];
+  if (isObjectType(type)) {
+    blocks.push(
+      table(
+        ['Field', 'Type', 'Description'],
+        Object.values(type.getFields()).map((field) => [[code(fieldSignature(field))], typeReference(field.type, documented), inlineMarkdown(field.description ?? undefined)]),
+      ),
+    );
+  } else if (isInputObjectType(type)) {
+    blocks.push(
+      table(
+        ['Field', 'Type', 'Default', 'Description'],
+        Object.values(type.getFields()).map((field) => [
+          [code(field.name)],
+          typeReference(field.type, documented),
+          field.defaultValue === undefined ? '—' : [code(JSON.stringify(field.defaultValue))],
+          inlineMarkdown(field.description ?? undefined),
+        ]),
+      ),
+    );
+  } else if (isEnumType(type)) {
+    blocks.push(table(['Value', 'Description'], type.getValues().map((value) => [[code(value.name)], inlineMarkdown(value.description ?? undefined)])));
+  }
+  return blocks;
+}
+
+function operationSection(api: GraphqlApi, example: OperationExample, documented: Set<string>): Block[] {
+  const field = rootField(api.schema, example.field);
+  const {rootType} = splitField(example.field);
+  const id = graphqlAnchor(example.field);
+  const returned = getNamedType(field.type);
+  const blocks: Block[] = [
+    heading(3, id, text(field.name)),
+    paragraph(strong(text(rootType === 'Query' ? 'Query' : 'Mutation')), text(' returning '), ...typeReference(field.type, documented)),
+    ...markdown(field.description ?? undefined),
+  ];
+  if (field.args.length > 0) blocks.push(heading(4, `${id}-arguments`, text('Arguments')), argumentTable(field.args, documented));
+  if (isObjectType(returned)) {
+    blocks.push(
+      heading(4, `${id}-returns`, text('Returns')),
+      table(
+        ['Field', 'Type', 'Description'],
+        Object.values(returned.getFields()).map((child) => [[code(fieldSignature(child))], typeReference(child.type, documented), inlineMarkdown(child.description ?? undefined)]),
+      ),
+    );
+  } else if (isScalarType(returned) || isEnumType(returned)) {
+    blocks.push(heading(4, `${id}-returns`, text('Returns')), paragraph(...typeReference(field.type, documented), text(': '), ...inlineMarkdown(returned.description ?? undefined)));
+  }
+  blocks.push(heading(4, `${id}-example`, text('Example')));
+  if (example.description) blocks.push(paragraph(...inlineMarkdown(example.description)));
+  blocks.push(codeBlock('graphql', example.operation.trim(), 'title="Operation"'));
+  if (example.variables && Object.keys(example.variables).length > 0) {
+    blocks.push(codeBlock('json', JSON.stringify(example.variables, null, 2), 'title="Variables"'));
+  }
+  blocks.push(codeBlock('json', JSON.stringify(example.response, null, 2), 'title="Response"'));
+  return blocks;
+}
+
+/** `::graphql-operations{api group}`: the group's queries and mutations, then every type they use. */
+export function renderGraphqlGroup(_context: RenderContext, api: GraphqlApi, group: OperationGroup): Block[] {
+  const fields = group.operations.map((example) => rootField(api.schema, example.field));
+  const types = reachableTypes(fields);
+  const documented = new Set(types.map((type) => type.name));
+  const byRoot = (root: string) => group.operations.filter((example) => splitField(example.field).rootType === root);
+  const sections: Block[] = [
+    paragraph(
+      text('The operations below are generated from the schema '),
+      jsxText('ReferenceDownload', {file: api.schemaFile}, []),
+      text(' and validated examples in '),
+      jsxText('ReferenceDownload', {file: api.examplesFile}, []),
+      text('.'),
+    ),
+  ];
+  for (const [root, title] of [['Query', 'Queries'], ['Mutation', 'Mutations'], ['Subscription', 'Subscriptions']] as const) {
+    const examples = byRoot(root);
+    if (examples.length === 0) continue;
+    sections.push(heading(2, title.toLowerCase(), text(title)), ...examples.flatMap((example) => operationSection(api, example, documented)));
+  }
+  sections.push(
+    heading(2, 'types', text('Types')),
+    paragraph(text(`Every type the operations above use, from ${api.schemaFile.split('/').pop()}.`)),
+    ...types.flatMap((type) => typeSection(type, documented)),
+  );
+  return sections;
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {loadReference} from './load';
+import {publishedReferencePath} from '../../src/data/reference';
+import {referenceDir} from './paths';
+import {publishedFiles} from './published';
+
+interface Compilation {
+  emitAsset(name: string, source: unknown): void;
+  hooks: {processAssets: {tap(options: {name: string; stage: number}, callback: () => void): void}};
+}
+
+interface Compiler {
+  webpack: {Compilation: {PROCESS_ASSETS_STAGE_ADDITIONAL: number}; sources: {RawSource: new (content: string) => unknown}};
+  hooks: {thisCompilation: {tap(name: string, callback: (compilation: Compilation) => void): void}};
+}
+
+const name = 'assetra-reference';
+
+/**
+ * Publishes reference/ (OpenAPI, SDL, examples, Solidity, compiled ABIs) under /reference/ so pages can
+ * offer them for download. Emitted through the client bundler, so `npm start` serves them as the build does.
+ */
+export default function referencePlugin(_context: LoadContext): Plugin {
+  return {
+    name,
+    // Loading compiles the contracts: a broken interface fails the build here, with solc's message.
+    loadContent: async () => {
+      loadReference();
+    },
+    getPathsToWatch: () => [path.join(referenceDir, '**', '*')],
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      const files = publishedFiles(loadReference());
+      const emitter = {
+        apply(compiler: Compiler) {
+          const {Compilation, sources} = compiler.webpack;
+          compiler.hooks.thisCompilation.tap(name, (compilation) => {
+            compilation.hooks.processAssets.tap({name, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL}, () => {
+              for (const [file, text] of files) compilation.emitAsset(`${publishedReferencePath}/${file}`, new sources.RawSource(text));
+            });
+          });
+        },
+      };
+      return {plugins: [emitter]};
+    },
+  };
+}

@@ -1,0 +1,186 @@
+import {siteUrl} from '../../../src/data/site';
+import type {RenderContext} from '../context';
+import {restAnchor} from '../items';
+import type {RestApi} from '../load';
+import {
+  code,
+  codeBlock,
+  heading,
+  inlineMarkdown,
+  jsxFlow,
+  jsxText,
+  link,
+  markdown,
+  paragraph,
+  strong,
+  table,
+  text,
+  type Block,
+  type Inline,
+} from '../mdast';
+import {examplesOf, parametersOf, requestBodyOf, responsesOf, securityOf, type OperationEntry} from './document';
+import {fieldRows, typeLabel} from './schemaView';
+import {curlSnippet, fetchSnippet, requestSample} from './snippets';
+import type {OpenApiDocument, Response} from './types';
+
+const statusText: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No Content',
+  '400': 'Bad Request',
+  '401': 'Unauthorized',
+  '403': 'Forbidden',
+  '404': 'Not Found',
+  '409': 'Conflict',
+  '422': 'Unprocessable Content',
+  '429': 'Too Many Requests',
+  '500': 'Internal Server Error',
+  '503': 'Service Unavailable',
+};
+
+const schemeNames: Record<string, Inline[]> = {
+  apiKey: [text('API key in '), code('X-API-Key')],
+  accessToken: [text('access token in '), code('Authorization: Bearer')],
+};
+
+function authentication(doc: OpenApiDocument, entry: OperationEntry): Inline[] {
+  const schemes = securityOf(doc, entry);
+  if (schemes.length === 0) return [text('None. This endpoint is public.')];
+  const parts = schemes.map((scheme) => schemeNames[scheme] ?? [code(scheme)]);
+  const sentence = parts.flatMap((part, index) => (index === 0 ? part : [text(' or '), ...part]));
+  const [first, ...rest] = sentence;
+  return first?.type === 'text' ? [text(first.value[0]!.toUpperCase() + first.value.slice(1)), ...rest, text('.')] : [...sentence, text('.')];
+}
+
+function facts(context: RenderContext, api: RestApi, entry: OperationEntry): Block {
+  const items: Inline[][] = [[strong(text('Authentication:')), text(' '), ...authentication(api.document, entry)]];
+  const method = entry.operation['x-sdk-method'];
+  if (method) {
+    const target = context.linkTo('sdk-method', `${api.id}:${method}`);
+    const name = code(`assetra.${api.id}.${method}()`);
+    items.push([strong(text('SDK:')), text(' '), target ? link(target, name) : name]);
+  }
+  const contractFunction = entry.operation['x-contract-function'];
+  if (contractFunction) {
+    const [contract, fn] = contractFunction.split('.') as [string, string];
+    const source = context.bundle.sources.find((candidate) => candidate.contracts.some((c) => c.name === contract));
+    const target = source && context.linkTo('contract-function', `${source.file}:${contract}.${fn}`);
+    const name = code(`${fn}()`);
+    items.push([strong(text('Signs:')), text(' a call to '), target ? link(target, name) : name, text(` on ${contract === 'IERC20' ? 'the token contract' : contract}.`)]);
+  }
+  return {type: 'list', ordered: false, spread: false, children: items.map((children) => ({type: 'listItem', spread: false, children: [{type: 'paragraph', children}]}))};
+}
+
+function parameterTable(doc: OpenApiDocument, entry: OperationEntry, id: string): Block[] {
+  const parameters = parametersOf(doc, entry);
+  if (parameters.length === 0) return [];
+  return [
+    heading(4, `${id}-parameters`, text('Parameters')),
+    table(
+      ['Name', 'In', 'Type', 'Required', 'Description'],
+      parameters.map((parameter) => [
+        [code(parameter.name)],
+        parameter.in,
+        [code(parameter.schema ? typeLabel(doc, parameter.schema) : 'string')],
+        parameter.required ? 'Yes' : 'No',
+        inlineMarkdown(parameter.description),
+      ]),
+    ),
+  ];
+}
+
+function fieldTable(doc: OpenApiDocument, schema: Parameters<typeof fieldRows>[1]): Block {
+  return table(
+    ['Field', 'Type', 'Required', 'Description'],
+    fieldRows(doc, schema).map((row) => [[code(row.name)], [code(row.type)], row.required ? 'Yes' : 'No', inlineMarkdown(row.description)]),
+  );
+}
+
+function requestBody(doc: OpenApiDocument, entry: OperationEntry, id: string): Block[] {
+  const schema = requestBodyOf(doc, entry)?.content['application/json']?.schema;
+  if (!schema) return [];
+  return [heading(4, `${id}-request-body`, text('Request body')), paragraph(text('JSON, '), code(typeLabel(doc, schema)), text(':')), fieldTable(doc, schema)];
+}
+
+/** Error codes a response can carry, each linked to its entry in the error catalogue. */
+function problemCodes(doc: OpenApiDocument, response: Response): Inline[] {
+  const codes = examplesOf(doc, response.content?.['application/problem+json']).map(([, example]) => example.value as {code: string; type: string});
+  return codes.flatMap((problem, index) => {
+    const target = problem.type.startsWith(siteUrl) ? problem.type.slice(siteUrl.length) : problem.type;
+    return [...(index > 0 ? [text(', ')] : []), link(target, code(problem.code))];
+  });
+}
+
+function responses(doc: OpenApiDocument, entry: OperationEntry, id: string): Block[] {
+  // Error bodies are always problem details (the overview says so once); success rows name their body.
+  const rows = responsesOf(doc, entry).map(([status, response]) => {
+    const schema = response.content?.['application/json']?.schema;
+    const body = status.startsWith('2') ? (schema ? [text(' Body: '), code(typeLabel(doc, schema)), text('.')] : [text(' No body.')]) : [];
+    const codes = problemCodes(doc, response);
+    return [[code(status), text(` ${statusText[status] ?? ''}`)], [...inlineMarkdown(response.description), ...body], codes.length ? codes : [text('—')]];
+  });
+  return [heading(4, `${id}-responses`, text('Responses')), table(['Status', 'Meaning', 'Error codes'], rows)];
+}
+
+function success(doc: OpenApiDocument, entry: OperationEntry): [status: string, response: Response] | undefined {
+  return responsesOf(doc, entry).find(([status]) => status.startsWith('2'));
+}
+
+function responseBody(doc: OpenApiDocument, entry: OperationEntry, id: string): Block[] {
+  const schema = success(doc, entry)?.[1].content?.['application/json']?.schema;
+  if (!schema || fieldRows(doc, schema).length === 0) return [];
+  return [heading(4, `${id}-response-body`, text('Response body')), paragraph(code(typeLabel(doc, schema)), text(':')), fieldTable(doc, schema)];
+}
+
+function example(doc: OpenApiDocument, entry: OperationEntry, id: string): Block[] {
+  const sample = requestSample(doc, entry);
+  const ok = success(doc, entry);
+  const okExample = ok && examplesOf(doc, ok[1].content?.['application/json'])[0];
+  const resultName = entry.operation['x-contract-function'] ? 'transaction' : 'result';
+  const tabs = jsxFlow('Tabs', {groupId: 'rest-client'}, [
+    jsxFlow('TabItem', {value: 'curl', label: 'cURL'}, [codeBlock('bash', curlSnippet(sample))]),
+    jsxFlow('TabItem', {value: 'typescript', label: 'TypeScript'}, [codeBlock('ts', fetchSnippet(sample, resultName, Boolean(okExample)))]),
+  ]);
+  const blocks: Block[] = [heading(4, `${id}-example`, text('Example')), tabs];
+  if (ok) {
+    const [status] = ok;
+    const title = `Response: ${status} ${statusText[status] ?? ''}`.trim();
+    blocks.push(okExample ? codeBlock('json', JSON.stringify(okExample[1].value, null, 2), `title="${title}"`) : paragraph(text(`${title}, with an empty body.`)));
+  }
+  return blocks;
+}
+
+function operationSection(context: RenderContext, api: RestApi, entry: OperationEntry): Block[] {
+  const doc = api.document;
+  const id = restAnchor(entry);
+  return [
+    heading(3, id, text(entry.operation.summary)),
+    jsxFlow('HttpEndpoint', {method: entry.method.toUpperCase(), path: entry.path}, []),
+    ...markdown(entry.operation.description),
+    facts(context, api, entry),
+    ...parameterTable(doc, entry, id),
+    ...requestBody(doc, entry, id),
+    ...responses(doc, entry, id),
+    ...responseBody(doc, entry, id),
+    ...example(doc, entry, id),
+  ];
+}
+
+/** `::openapi-operations{api tag}`: an overview table, then every operation of the tag. */
+export function renderOperations(context: RenderContext, api: RestApi, entries: OperationEntry[]): Block[] {
+  const overview = table(
+    ['Endpoint', 'Summary'],
+    entries.map((entry) => [[code(`${entry.method.toUpperCase()} ${entry.path}`)], [link(`#${restAnchor(entry)}`, text(entry.operation.summary))]]),
+  );
+  return [
+    heading(2, 'endpoints', text('Endpoints')),
+    paragraph(
+      text('Every endpoint below is generated from '),
+      jsxText('ReferenceDownload', {file: api.file}, []),
+      text(` (OpenAPI ${api.document.openapi}). Examples call the Sandbox; swap the host for Production.`),
+    ),
+    overview,
+    ...entries.flatMap((entry) => operationSection(context, api, entry)),
+  ];
+}

@@ -1,0 +1,79 @@
+import {isReference, refName, resolve} from './document';
+import type {OpenApiDocument, Schema} from './types';
+
+/** One row of a field table: a (possibly nested) property of a request or response body. */
+export interface FieldRow {
+  /** Dotted path: `token.decimals`, `data[].id`. */
+  name: string;
+  type: string;
+  required: boolean;
+  description: string;
+}
+
+/** Nested objects are expanded this many levels deep; deeper ones are named by type only. */
+const maxDepth = 3;
+
+const isObjectSchema = (schema: Schema) => Boolean(schema.properties) || schema.type === 'object';
+
+/** Merges `allOf` branches into one object schema. */
+function merged(doc: OpenApiDocument, schema: Schema): Schema {
+  const resolved = resolve<Schema>(doc, schema);
+  if (!resolved.allOf) return resolved;
+  return resolved.allOf.map((part) => merged(doc, part)).reduce<Schema>(
+    (all, part) => ({
+      ...all,
+      ...part,
+      properties: {...all.properties, ...part.properties},
+      required: [...(all.required ?? []), ...(part.required ?? [])],
+    }),
+    {description: resolved.description},
+  );
+}
+
+/** A reader's name for a schema's type: `Amount`, `Token`, `string`, `Pool[]`, `Price | null`, `"max"`. */
+export function typeLabel(doc: OpenApiDocument, schema: Schema): string {
+  if (isReference(schema)) return refName(schema.$ref);
+  if (schema.const !== undefined) return JSON.stringify(schema.const);
+  const branches = schema.oneOf ?? schema.anyOf;
+  if (branches) return branches.map((branch) => typeLabel(doc, branch)).join(' | ');
+  if (schema.allOf?.length === 1) return typeLabel(doc, schema.allOf[0]!);
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  return (types.length ? types : ['object'])
+    .map((type) => (type === 'array' && schema.items ? `${typeLabel(doc, schema.items)}[]` : type))
+    .join(' | ');
+}
+
+/** The description a property shows: its own, else the one of the schema it refers to. */
+export function describe(doc: OpenApiDocument, schema: Schema): string {
+  const own = schema.description ?? (isReference(schema) ? resolve<Schema>(doc, schema).description : undefined) ?? '';
+  const target = resolve<Schema>(doc, schema);
+  const notes: string[] = [];
+  if (target.enum) notes.push(`One of ${target.enum.map((value) => `\`${String(value)}\``).join(', ')}.`);
+  if (target.default !== undefined) notes.push(`Default \`${JSON.stringify(target.default)}\`.`);
+  if (target.minimum !== undefined && target.maximum !== undefined) notes.push(`From ${target.minimum} to ${target.maximum}.`);
+  return [own.trim(), ...notes].filter(Boolean).join(' ');
+}
+
+/** The object or array-of-objects a property holds, for expanding its fields. */
+function nested(doc: OpenApiDocument, schema: Schema): {schema: Schema; suffix: string} | undefined {
+  const target = merged(doc, schema);
+  if (target.type === 'array' && target.items) {
+    const items = merged(doc, target.items);
+    return isObjectSchema(items) && items.properties ? {schema: items, suffix: '[]'} : undefined;
+  }
+  const nonNull = (target.oneOf ?? target.anyOf)?.filter((branch) => resolve<Schema>(doc, branch).type !== 'null');
+  if (nonNull?.length === 1) return nested(doc, nonNull[0]!);
+  return isObjectSchema(target) && target.properties ? {schema: target, suffix: ''} : undefined;
+}
+
+/** Field rows of an object schema, nested properties included (`token.decimals`). */
+export function fieldRows(doc: OpenApiDocument, schema: Schema, prefix = '', depth = 0): FieldRow[] {
+  const object = merged(doc, schema);
+  const required = new Set(object.required ?? []);
+  return Object.entries(object.properties ?? {}).flatMap(([name, property]) => {
+    const path = `${prefix}${name}`;
+    const row: FieldRow = {name: path, type: typeLabel(doc, property), required: required.has(name), description: describe(doc, property)};
+    const inner = depth + 1 < maxDepth ? nested(doc, property) : undefined;
+    return inner ? [row, ...fieldRows(doc, inner.schema, `${path}${inner.suffix}.`, depth + 1)] : [row];
+  });
+}

@@ -1,0 +1,123 @@
+/** The parts of OpenAPI 3.1 the reference pages read. */
+
+export interface Reference {
+  $ref: string;
+  description?: string;
+  summary?: string;
+}
+
+/** JSON Schema 2020-12, as OpenAPI 3.1 embeds it. */
+export interface Schema {
+  $ref?: string;
+  type?: string | string[];
+  format?: string;
+  pattern?: string;
+  enum?: unknown[];
+  const?: unknown;
+  title?: string;
+  description?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  allOf?: Schema[];
+  additionalProperties?: boolean | Schema;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  default?: unknown;
+  examples?: unknown[];
+  deprecated?: boolean;
+  [extension: `x-${string}`]: unknown;
+}
+
+export interface Example {
+  summary?: string;
+  description?: string;
+  value: unknown;
+}
+
+export interface MediaType {
+  schema?: Schema;
+  example?: unknown;
+  examples?: Record<string, Example | Reference>;
+}
+
+export interface Header {
+  description?: string;
+  required?: boolean;
+  schema?: Schema;
+  example?: unknown;
+}
+
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  description?: string;
+  required?: boolean;
+  deprecated?: boolean;
+  schema?: Schema;
+  example?: unknown;
+}
+
+export interface RequestBody {
+  description?: string;
+  required?: boolean;
+  content: Record<string, MediaType>;
+}
+
+export interface Response {
+  description: string;
+  headers?: Record<string, Header | Reference>;
+  content?: Record<string, MediaType>;
+}
+
+export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
+export const httpMethods: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
+
+export type SecurityRequirement = Record<string, string[]>;
+
+export interface Operation {
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags?: string[];
+  deprecated?: boolean;
+  parameters?: (Parameter | Reference)[];
+  requestBody?: RequestBody | Reference;
+  responses: Record<string, Response | Reference>;
+  security?: SecurityRequirement[];
+  'x-sdk-method'?: string;
+  'x-contract-function'?: string;
+}
+
+export type PathItem = Partial<Record<HttpMethod, Operation>> & {parameters?: (Parameter | Reference)[]};
+
+export interface SecurityScheme {
+  type: 'apiKey' | 'http' | 'oauth2' | 'openIdConnect' | 'mutualTLS';
+  description?: string;
+  name?: string;
+  in?: string;
+  scheme?: string;
+  bearerFormat?: string;
+}
+
+export interface OpenApiDocument {
+  openapi: string;
+  info: {title: string; version: string; description?: string};
+  servers?: {url: string; description?: string}[];
+  security?: SecurityRequirement[];
+  tags?: {name: string; description?: string}[];
+  paths: Record<string, PathItem>;
+  components?: {
+    schemas?: Record<string, Schema>;
+    parameters?: Record<string, Parameter>;
+    responses?: Record<string, Response>;
+    headers?: Record<string, Header>;
+    examples?: Record<string, Example>;
+    requestBodies?: Record<string, RequestBody>;
+    securitySchemes?: Record<string, SecurityScheme>;
+  };
+}

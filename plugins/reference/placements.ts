@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Reference directives in docs pages: a leaf directive on its own line, such as
+ *   ::openapi-operations{api="pools" tag="Lend"}
+ * The remark plugin replaces each with rendered reference; tests and cross-links read the same list.
+ */
+export const directiveNames = [
+  'openapi-operations',
+  'openapi-errors',
+  'openapi-types',
+  'graphql-operations',
+  'contract-reference',
+  'sdk-methods',
+  'sdk-types',
+  'reference-downloads',
+] as const;
+
+export type DirectiveName = (typeof directiveNames)[number];
+
+export interface Placement {
+  /** Path of the page, relative to docs/. */
+  file: string;
+  /** The page's URL path, e.g. /docs/pools/back-end/restfulApi/lend */
+  route: string;
+  name: DirectiveName;
+  attributes: Record<string, string>;
+}
+
+const directivePattern = /^::([a-z-]+)\{([^}]*)\}[ \t]*$/gm;
+
+export function parseAttributes(source: string): Record<string, string> {
+  return Object.fromEntries([...source.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key, value]) => [key!, value!]));
+}
+
+/** The docs route of a page: folder path = URL path, `index` pages are their folder's route. */
+export function docRoute(file: string): string {
+  const withoutExtension = file.replace(/\.mdx?$/, '').split(path.sep).join('/');
+  return withoutExtension.endsWith('/index') || withoutExtension === 'index'
+    ? `/docs/${withoutExtension.slice(0, -'index'.length)}`
+    : `/docs/${withoutExtension}`;
+}
+
+/** Directives of one page's source; fenced code (which may show the syntax) is skipped. */
+export function placementsIn(source: string, file: string): Placement[] {
+  const withoutFences = source.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
+  return [...withoutFences.matchAll(directivePattern)].map(([, name, attributes]) => {
+    if (!(directiveNames as readonly string[]).includes(name!)) throw new Error(`${file}: unknown reference directive ::${name}`);
+    return {file, route: docRoute(file), name: name as DirectiveName, attributes: parseAttributes(attributes!)};
+  });
+}
+
+/** Every reference directive under docs/, in file order. */
+export function findPlacements(docsDir: string): Placement[] {
+  return fs
+    .readdirSync(docsDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .sort()
+    .flatMap((file) => placementsIn(fs.readFileSync(path.join(docsDir, file), 'utf8'), file));
+}

@@ -1,0 +1,144 @@
+import type {RenderContext} from '../context';
+import {sdkAnchor, typeAnchor} from '../items';
+import type {RestApi} from '../load';
+import {code, codeBlock, heading, inlineMarkdown, link, paragraph, strong, table, text, type Block} from '../mdast';
+import {examplesOf, parametersOf, requestBodyOf, responsesOf, type OperationEntry} from '../openapi/document';
+import type {Schema} from '../openapi/types';
+import {declaration, inputFields, inputTypeName, namedTypes, resultOf, sdkLiteral} from './typescript';
+
+const clientName = 'assetra';
+
+/** The second argument of every write method: the SDK's own, not an API schema. */
+const requestOptions = `/** Options for a method that sends a POST, PATCH or DELETE. */
+export interface RequestOptions {
+  /** Sent as Idempotency-Key; by default the SDK generates one per call and reuses it for that call's retries. */
+  idempotencyKey?: string;
+  /** Aborts the request (and its retries) when the signal fires. */
+  signal?: AbortSignal;
+}`;
+
+/** `assetra.pools.buildSupply` for the REST API `pools` and the method `buildSupply`. */
+export const qualifiedMethod = (api: RestApi, method: string) => `${clientName}.${api.id}.${method}`;
+
+function signature(api: RestApi, entry: OperationEntry): string {
+  const method = entry.operation['x-sdk-method']!;
+  const fields = inputFields(api.document, entry);
+  const result = resultOf(api.document, entry);
+  const writes = entry.method !== 'get';
+  const optional = fields.every((field) => !field.required) ? '?' : '';
+  const params = [fields.length ? `input${optional}: ${inputTypeName(method)}` : '', writes ? 'options?: RequestOptions' : ''].filter(Boolean).join(', ');
+  const lines: string[] = [];
+  if (fields.length) {
+    lines.push(`interface ${inputTypeName(method)} {`, ...fields.map((field) => `  ${field.name}${field.required ? '' : '?'}: ${field.type};`), '}', '');
+  }
+  // A method of the client's module interface, so the block is valid TypeScript as shown.
+  const path = method.split('.');
+  const moduleName = [api.id, ...path.slice(0, -1)].map((part) => part.replace(/(^|-)(\w)/g, (_m, _s, c: string) => c.toUpperCase())).join('');
+  lines.push(`/** ${qualifiedMethod(api, method)} */`, `interface ${moduleName}Module {`, `  ${path[path.length - 1]}(${params}): ${result.type};`, '}');
+  return lines.join('\n');
+}
+
+/** The example call, built from the REST example so both pages show the same values. */
+function exampleCall(api: RestApi, entry: OperationEntry): string {
+  const doc = api.document;
+  const method = entry.operation['x-sdk-method']!;
+  const values: Record<string, unknown> = {};
+  const schemas: Record<string, Schema> = {};
+  for (const parameter of parametersOf(doc, entry)) {
+    if ((parameter.in === 'path' || parameter.in === 'query') && parameter.name !== 'cursor' && parameter.example !== undefined) {
+      values[parameter.name] = parameter.example;
+      schemas[parameter.name] = parameter.schema ?? {};
+    }
+  }
+  const body = requestBodyOf(doc, entry)?.content['application/json'];
+  const bodyExample = examplesOf(doc, body)[0]?.[1].value as Record<string, unknown> | undefined;
+  const bodySchema = body?.schema;
+  const input = {...values, ...bodyExample};
+  const inputSchema: Schema = {type: 'object', properties: {...schemas, ...(bodySchema ? resolveProperties(api, bodySchema) : {})}};
+  const argument = Object.keys(input).length ? sdkLiteral(doc, inputSchema, input) : '';
+  const call = `${qualifiedMethod(api, method)}(${argument})`;
+  const result = resultOf(doc, entry);
+  if (result.paginated) {
+    const item = result.name ?? 'item';
+    const variable = item[0]!.toLowerCase() + item.slice(1);
+    return [`const items: ${item}[] = [];`, `for await (const ${variable} of ${call}) {`, `  items.push(${variable});`, '}'].join('\n');
+  }
+  if (!result.name) return `await ${call};`;
+  const variable = entry.operation['x-contract-function'] ? 'transaction' : result.name[0]!.toLowerCase() + result.name.slice(1).replace(/[^\w]/g, '');
+  return `const ${variable}: ${result.name} = await ${call};`;
+}
+
+function resolveProperties(api: RestApi, schema: Schema): Record<string, Schema> {
+  const ref = schema.$ref;
+  const target = ref ? api.document.components?.schemas?.[ref.slice(ref.lastIndexOf('/') + 1)] : schema;
+  return target?.properties ?? {};
+}
+
+function methodSection(context: RenderContext, api: RestApi, entry: OperationEntry): Block[] {
+  const method = entry.operation['x-sdk-method']!;
+  const id = sdkAnchor(method);
+  const fields = inputFields(api.document, entry);
+  const result = resultOf(api.document, entry);
+  const rest = context.linkTo('rest-operation', `${api.id}:${entry.operation.operationId}`);
+  const endpoint = code(`${entry.method.toUpperCase()} ${entry.path}`);
+  const success = responsesOf(api.document, entry).find(([status]) => status.startsWith('2'))?.[1];
+  const blocks: Block[] = [
+    heading(3, id, text(`${api.id}.${method}()`)),
+    paragraph(text(`${entry.operation.summary}. Calls `), rest ? link(rest, endpoint) : endpoint, text('.')),
+    codeBlock('ts', signature(api, entry)),
+  ];
+  if (fields.length) {
+    blocks.push(
+      heading(4, `${id}-input`, text('Input')),
+      table(['Field', 'Type', 'Required', 'Description'], fields.map((field) => [[code(field.name)], [code(field.type)], field.required ? 'Yes' : 'No', inlineMarkdown(field.description)])),
+    );
+  }
+  const returns = result.name && result.paginated ? [text('An async iterator of '), code(result.name), text(' that requests the next page as you iterate.')] : result.name ? [code(result.name), text(': '), ...inlineMarkdown(success?.description)] : [text('Nothing; the promise resolves once the API confirms.')];
+  blocks.push(paragraph(strong(text('Returns:')), text(' '), ...returns));
+  blocks.push(heading(4, `${id}-example`, text('Example')), codeBlock('ts', exampleCall(api, entry)));
+  return blocks;
+}
+
+/** `::sdk-methods{api}`: every SDK method of the API, grouped by the tag of its endpoint. */
+export function renderSdkMethods(context: RenderContext, api: RestApi, entries: OperationEntry[]): Block[] {
+  const blocks: Block[] = [];
+  const tags = [...new Set(entries.map((entry) => entry.tag))];
+  for (const tag of tags) {
+    const tagged = entries.filter((entry) => entry.tag === tag);
+    blocks.push(
+      heading(2, `${tag.toLowerCase()}-methods`, text(`${tag} methods`)),
+      table(['Method', 'Summary'], tagged.map((entry) => [[link(`#${sdkAnchor(entry.operation['x-sdk-method']!)}`, code(`${entry.operation['x-sdk-method']}()`))], entry.operation.summary])),
+      ...tagged.flatMap((entry) => methodSection(context, api, entry)),
+    );
+  }
+  return blocks;
+}
+
+/** `::sdk-types{api}`: the TypeScript declarations of every type the SDK methods return or take. */
+export function renderSdkTypes(api: RestApi, entries: OperationEntry[]): Block[] {
+  const doc = api.document;
+  const roots: Schema[] = entries.flatMap((entry) => [
+    ...parametersOf(doc, entry).flatMap((parameter) => (parameter.schema ? [parameter.schema] : [])),
+    ...Object.values(requestBodyOf(doc, entry)?.content ?? {}).flatMap((media) => (media.schema ? [media.schema] : [])),
+    ...responsesOf(doc, entry).flatMap(([status, response]) => (status.startsWith('2') ? Object.values(response.content ?? {}).flatMap((media) => (media.schema ? [media.schema] : [])) : [])),
+  ]);
+  // List wrappers ({data, nextCursor}) are the iterator's business, not the reader's.
+  const names = namedTypes(doc, roots).filter((name) => !doc.components?.schemas?.[name]?.properties?.nextCursor);
+  return [
+    heading(2, 'types', text('Types')),
+    paragraph(
+      text('Amounts are '),
+      code('bigint'),
+      text(' in base units, addresses viem\'s '),
+      code('Address'),
+      text(', calldata '),
+      code('Hex'),
+      text('. Import any of these from '),
+      code('@assetra/sdk'),
+      text('.'),
+    ),
+    ...names.flatMap((name) => [heading(3, typeAnchor(name), text(name)), codeBlock('ts', declaration(doc, name))]),
+    heading(3, typeAnchor('RequestOptions'), text('RequestOptions')),
+    codeBlock('ts', requestOptions),
+  ];
+}

@@ -1,0 +1,171 @@
+import {isReference, parametersOf, refName, requestBodyOf, resolve, responsesOf, type OperationEntry} from '../openapi/document';
+import type {OpenApiDocument, Parameter, Schema} from '../openapi/types';
+
+/**
+ * How the SDK types what the REST API sends: amounts become `bigint`, addresses and hex strings
+ * viem's `Address` and `Hex`, everything else keeps its JSON type. One table, so the SDK page,
+ * its examples and its type listings agree.
+ */
+const primitiveComponents: Record<string, string> = {
+  Address: 'Address',
+  Amount: 'bigint',
+  SignedAmount: 'bigint',
+  Hex: 'Hex',
+  TxHash: 'Hash',
+};
+
+export interface SdkField {
+  name: string;
+  type: string;
+  required: boolean;
+  description: string;
+  schema: Schema;
+}
+
+const isPrimitive = (schema: Schema) => !schema.properties && schema.type !== 'object' && schema.type !== 'array' && !schema.oneOf && !schema.anyOf && !schema.allOf;
+
+/** For a named union or enum (`AmountOrMax`), the union it stands for; other schemas as tsType gives them. */
+function expandedType(doc: OpenApiDocument, schema: Schema): string {
+  const target = isReference(schema) ? resolve<Schema>(doc, schema) : schema;
+  return isReference(schema) && (target.oneOf || target.anyOf || target.enum) ? tsType(doc, target) : tsType(doc, schema);
+}
+
+/** The TypeScript type the SDK uses for a schema. */
+export function tsType(doc: OpenApiDocument, schema: Schema): string {
+  if (isReference(schema)) {
+    const name = refName(schema.$ref);
+    if (primitiveComponents[name]) return primitiveComponents[name]!;
+    const target = resolve<Schema>(doc, schema);
+    // Named enums and objects keep their name (listed in Types); plain primitives inline.
+    return target.enum || !isPrimitive(target) ? name : tsType(doc, target);
+  }
+  if (schema.const !== undefined) return typeof schema.const === 'string' ? `'${schema.const}'` : JSON.stringify(schema.const);
+  if (schema.enum) return schema.enum.map((value) => (typeof value === 'string' ? `'${value}'` : String(value))).join(' | ');
+  const branches = schema.oneOf ?? schema.anyOf;
+  if (branches) return branches.map((branch) => tsType(doc, branch)).join(' | ');
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'object'];
+  return types
+    .map((type) => {
+      if (type === 'integer' || type === 'number') return 'number';
+      if (type === 'array') return `${wrap(tsType(doc, schema.items ?? {}))}[]`;
+      if (type === 'object' && schema.properties) {
+        const required = new Set(schema.required ?? []);
+        return `{${Object.entries(schema.properties).map(([name, property]) => ` ${name}${required.has(name) ? '' : '?'}: ${tsType(doc, property)};`).join('')} }`;
+      }
+      if (type === 'object') return 'Record<string, unknown>';
+      return type;
+    })
+    .join(' | ');
+}
+
+const wrap = (type: string) => (type.includes(' ') ? `(${type})` : type);
+
+const describe = (doc: OpenApiDocument, schema: Schema) => (schema.description ?? (isReference(schema) ? resolve<Schema>(doc, schema).description : '') ?? '').trim();
+
+function objectFields(doc: OpenApiDocument, schema: Schema): SdkField[] {
+  const object = resolve<Schema>(doc, schema);
+  const required = new Set(object.required ?? []);
+  return Object.entries(object.properties ?? {}).map(([name, property]) => ({
+    name,
+    type: tsType(doc, property),
+    required: required.has(name),
+    description: describe(doc, property),
+    schema: property,
+  }));
+}
+
+const parameterField = (doc: OpenApiDocument, parameter: Parameter): SdkField => ({
+  name: parameter.name,
+  type: parameter.schema ? tsType(doc, parameter.schema) : 'string',
+  required: Boolean(parameter.required),
+  description: parameter.description ?? '',
+  schema: parameter.schema ?? {type: 'string'},
+});
+
+/** What an SDK method takes: path and query parameters plus the body's fields, as one object. */
+export function inputFields(doc: OpenApiDocument, entry: OperationEntry): SdkField[] {
+  const parameters = parametersOf(doc, entry).filter((parameter) => (parameter.in === 'path' || parameter.in === 'query') && parameter.name !== 'cursor');
+  const body = requestBodyOf(doc, entry)?.content['application/json']?.schema;
+  return [...parameters.map((parameter) => parameterField(doc, parameter)), ...(body ? objectFields(doc, body) : [])];
+}
+
+export interface SdkResult {
+  /** `Promise<UnsignedTransaction>`, `AsyncIterable<Pool>` or `Promise<void>`. */
+  type: string;
+  /** The item or body type name, for examples and the Types section. */
+  name: string | undefined;
+  paginated: boolean;
+}
+
+/** List endpoints (`{data, nextCursor}`) become async iterators of their items. */
+export function resultOf(doc: OpenApiDocument, entry: OperationEntry): SdkResult {
+  const ok = responsesOf(doc, entry).find(([status]) => status.startsWith('2'));
+  const schema = ok?.[1].content?.['application/json']?.schema;
+  if (!schema) return {type: 'Promise<void>', name: undefined, paginated: false};
+  const target = resolve<Schema>(doc, schema);
+  const items = target.properties?.data;
+  if (items?.type === 'array' && items.items && target.properties?.nextCursor) {
+    const item = tsType(doc, items.items);
+    return {type: `AsyncIterable<${item}>`, name: item, paginated: true};
+  }
+  const name = tsType(doc, schema);
+  return {type: `Promise<${name}>`, name, paginated: false};
+}
+
+/** `buildSupply` → `BuildSupplyInput`; `admin.buildPause` → `BuildPauseInput`. */
+export const inputTypeName = (method: string) => {
+  const last = method.split('.').pop()!;
+  return `${last[0]!.toUpperCase()}${last.slice(1)}Input`;
+};
+
+/** An example value as a TypeScript literal, with bigint where the SDK types a field as bigint. */
+export function sdkLiteral(doc: OpenApiDocument, schema: Schema | undefined, value: unknown, indent = ''): string {
+  const inner = `${indent}  `;
+  const type = schema ? expandedType(doc, schema) : '';
+  if (typeof value === 'string' && /^-?\d+$/.test(value) && type.split(' | ').includes('bigint')) return `${value}n`;
+  if (Array.isArray(value)) {
+    const items = schema ? resolve<Schema>(doc, schema).items : undefined;
+    return value.length ? `[\n${value.map((item) => `${inner}${sdkLiteral(doc, items, item, inner)},`).join('\n')}\n${indent}]` : '[]';
+  }
+  if (value && typeof value === 'object') {
+    const properties = schema ? resolve<Schema>(doc, schema).properties ?? {} : {};
+    const entries = Object.entries(value);
+    if (!entries.length) return '{}';
+    return `{\n${entries.map(([key, item]) => `${inner}${key}: ${sdkLiteral(doc, properties[key], item, inner)},`).join('\n')}\n${indent}}`;
+  }
+  if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  return JSON.stringify(value);
+}
+
+/** Named object and enum schemas reachable from the SDK methods: the SDK page's Types section. */
+export function namedTypes(doc: OpenApiDocument, roots: Schema[]): string[] {
+  const names = new Set<string>();
+  const visit = (schema: Schema | undefined) => {
+    if (!schema) return;
+    if (isReference(schema)) {
+      const name = refName(schema.$ref);
+      if (names.has(name) || primitiveComponents[name]) return;
+      const target = resolve<Schema>(doc, schema);
+      if (!target.enum && isPrimitive(target)) return;
+      names.add(name);
+      visit(target);
+      return;
+    }
+    Object.values(schema.properties ?? {}).forEach(visit);
+    visit(schema.items);
+    [...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...(schema.allOf ?? [])].forEach(visit);
+  };
+  roots.forEach(visit);
+  return [...names].sort();
+}
+
+/** A TypeScript declaration of a named schema, with its descriptions as doc comments. */
+export function declaration(doc: OpenApiDocument, name: string): string {
+  const schema = doc.components?.schemas?.[name];
+  if (!schema) throw new Error(`No schema ${name}`);
+  const comment = (text: string, indent: string) => (text ? `${indent}/** ${text.replace(/\s+/g, ' ').replace(/\*\//g, '*\\/')} */\n` : '');
+  if (schema.enum || schema.oneOf || schema.anyOf) return `${comment(schema.description ?? '', '')}export type ${name} = ${tsType(doc, schema)};`;
+  const fields = objectFields(doc, {$ref: `#/components/schemas/${name}`});
+  const body = fields.map((field) => `${comment(field.description, '  ')}  ${field.name}${field.required ? '' : '?'}: ${field.type};`).join('\n');
+  return `${comment(schema.description ?? '', '')}export interface ${name} {\n${body}\n}`;
+}

