@@ -1,0 +1,82 @@
+import {mulDiv, pow10} from '@site/src/lib/decimal';
+
+const bps = 10_000n;
+/** Health factors are WAD: 1e18 is 1.0, as the pool contract returns them. */
+export const wad = pow10(18);
+
+export interface PositionInput {
+  /** Collateral in collateral-token base units. */
+  collateral: bigint;
+  collateralDecimals: number;
+  /** Price of one whole collateral token, in loan-token base units. */
+  price: bigint;
+  /** Debt in loan-token base units. */
+  debt: bigint;
+  maxLtvBps: bigint;
+  liquidationThresholdBps: bigint;
+  liquidationBonusBps: bigint;
+  closeFactorBps: bigint;
+}
+
+export type PositionStatus = 'healthy' | 'at_risk' | 'liquidatable';
+
+export interface Liquidation {
+  /** The most one liquidation may repay: debt × close factor. */
+  repay: bigint;
+  /** Collateral the liquidator receives for it, with the bonus, capped at the position's collateral. */
+  seized: bigint;
+  after: PositionFigures;
+}
+
+export interface PositionFigures {
+  collateralValue: bigint;
+  /** WAD; undefined when there is no debt (the contract returns type(uint256).max). */
+  healthFactor: bigint | undefined;
+  ltvBps: bigint;
+  maxDebt: bigint;
+  /** Further borrowing the maximum LTV allows now. */
+  availableToBorrow: bigint;
+  /** Price below which the position can be liquidated, in loan-token base units, rounded down as the API reports it; undefined without debt. */
+  liquidationPrice: bigint | undefined;
+  status: PositionStatus;
+}
+
+/** Value of collateral in loan-token base units, rounded down as the contract rounds it. */
+export const collateralValue = (collateral: bigint, price: bigint, collateralDecimals: number) => mulDiv(collateral, price, pow10(collateralDecimals));
+
+/** Statuses the Pools API reports: healthy at 1.10 and above, at risk from 1.00, liquidatable below 1.00. */
+export function statusOf(healthFactor: bigint | undefined): PositionStatus {
+  if (healthFactor === undefined || healthFactor >= (wad * 110n) / 100n) return 'healthy';
+  return healthFactor >= wad ? 'at_risk' : 'liquidatable';
+}
+
+export function positionFigures(input: PositionInput): PositionFigures {
+  const value = collateralValue(input.collateral, input.price, input.collateralDecimals);
+  const healthFactor = input.debt === 0n ? undefined : mulDiv(value * input.liquidationThresholdBps, wad, bps * input.debt);
+  const maxDebt = mulDiv(value, input.maxLtvBps, bps);
+  const weighted = input.collateral * input.liquidationThresholdBps;
+  return {
+    collateralValue: value,
+    healthFactor,
+    ltvBps: value === 0n ? (input.debt === 0n ? 0n : bps) : mulDiv(input.debt, bps, value, 'up'),
+    maxDebt,
+    availableToBorrow: maxDebt > input.debt ? maxDebt - input.debt : 0n,
+    liquidationPrice: input.debt === 0n || weighted === 0n ? undefined : mulDiv(input.debt * pow10(input.collateralDecimals), bps, weighted),
+    status: statusOf(healthFactor),
+  };
+}
+
+/** What one maximal liquidation does to the position: repay up to the close factor, seize collateral with the bonus. */
+export function liquidation(input: PositionInput): Liquidation | undefined {
+  const before = positionFigures(input);
+  if (before.status !== 'liquidatable') return undefined;
+  let repay = mulDiv(input.debt, input.closeFactorBps, bps);
+  const unit = pow10(input.collateralDecimals);
+  let seized = mulDiv(mulDiv(repay, bps + input.liquidationBonusBps, bps), unit, input.price);
+  if (seized > input.collateral) {
+    // Not enough collateral: seize all of it and repay only what it is worth, less the bonus.
+    seized = input.collateral;
+    repay = mulDiv(mulDiv(seized, input.price, unit), bps, bps + input.liquidationBonusBps);
+  }
+  return {repay, seized, after: positionFigures({...input, collateral: input.collateral - seized, debt: input.debt - repay})};
+}

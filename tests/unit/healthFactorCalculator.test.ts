@@ -1,0 +1,72 @@
+import {describe, expect, it} from 'vitest';
+import {liquidation, positionFigures, statusOf, wad, type PositionInput} from '@site/src/components/HealthFactorCalculator/math';
+import {formatDecimal, parseDecimal} from '@site/src/lib/decimal';
+
+const usdc = (amount: string) => parseDecimal(amount, 6);
+const hsif = (amount: string) => parseDecimal(amount, 18);
+
+/** Ana's position in the HSIF / USDC pool of the Pools process pages. */
+const ana = (price: string, debt = '5100'): PositionInput => ({
+  collateral: hsif('500'),
+  collateralDecimals: 18,
+  price: usdc(price),
+  debt: usdc(debt),
+  maxLtvBps: 6000n,
+  liquidationThresholdBps: 7500n,
+  liquidationBonusBps: 500n,
+  closeFactorBps: 5000n,
+});
+
+describe('health factor figures (the HSIF / USDC worked example)', () => {
+  it('500 HSIF at 20.00 against 5,100 USDC: health factor 1.470588235294117647, truncated like the API', () => {
+    const figures = positionFigures(ana('20'));
+    expect(figures.collateralValue).toBe(usdc('10000'));
+    expect(formatDecimal(figures.healthFactor!, 18)).toBe('1.470588235294117647');
+    expect(figures.ltvBps).toBe(5100n);
+    expect(figures.availableToBorrow).toBe(usdc('900'));
+    expect(figures.liquidationPrice).toBe(usdc('13.60'));
+    expect(figures.status).toBe('healthy');
+  });
+
+  it('5,000 USDC of debt at 20.00 is a health factor of exactly 1.5', () => {
+    expect(positionFigures(ana('20', '5000')).healthFactor).toBe((wad * 3n) / 2n);
+  });
+
+  it('at 12.75 the health factor is 0.9375 and the position is liquidatable', () => {
+    const figures = positionFigures(ana('12.75'));
+    expect(figures.healthFactor).toBe((wad * 9375n) / 10000n);
+    expect(figures.status).toBe('liquidatable');
+  });
+
+  it('one liquidation repays 2,550 USDC, seizes 210 HSIF and leaves a health factor of 1.0875', () => {
+    const result = liquidation(ana('12.75'))!;
+    expect(result.repay).toBe(usdc('2550'));
+    expect(result.seized).toBe(hsif('210'));
+    expect(result.after.healthFactor).toBe((wad * 10875n) / 10000n);
+  });
+
+  it('does not liquidate a healthy position', () => {
+    expect(liquidation(ana('20'))).toBeUndefined();
+  });
+
+  it('caps the seizure at the collateral when the price has collapsed', () => {
+    const result = liquidation(ana('1'))!;
+    expect(result.seized).toBe(hsif('500'));
+    // 500 HSIF at 1.00 is 500 USDC, which with the 5 % bonus pays for 476.190476 USDC of debt.
+    expect(result.repay).toBe(476_190_476n);
+  });
+
+  it('reports no health factor and no liquidation price without debt', () => {
+    const figures = positionFigures(ana('20', '0'));
+    expect(figures.healthFactor).toBeUndefined();
+    expect(figures.liquidationPrice).toBeUndefined();
+    expect(figures.status).toBe('healthy');
+  });
+
+  it('uses the API status bands: 1.10 and above healthy, 1.00 to 1.10 at risk, below 1.00 liquidatable', () => {
+    expect(statusOf((wad * 110n) / 100n)).toBe('healthy');
+    expect(statusOf((wad * 110n) / 100n - 1n)).toBe('at_risk');
+    expect(statusOf(wad)).toBe('at_risk');
+    expect(statusOf(wad - 1n)).toBe('liquidatable');
+  });
+});
