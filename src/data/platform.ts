@@ -10,13 +10,15 @@ export interface Product {
   name: string;
   /** What the product does, in one line. */
   purpose: string;
+  /** Whether the product has a REST API; every product has a GraphQL API. */
+  rest: boolean;
 }
 
 export const products: readonly Product[] = [
-  {id: 'assets', name: 'Assets', purpose: 'Issue and manage tokenised assets as ERC-20 or permissioned ERC-3643 tokens.'},
-  {id: 'pools', name: 'Pools', purpose: 'Collateral lending pools: lend, borrow against collateral, liquidate.'},
-  {id: 'cp-pools', name: 'CP Pools', purpose: 'Counterparty pools that promise investors a minimum APR.'},
-  {id: 'engage', name: 'Engage', purpose: 'Staking, vesting, buybacks and governance for token holders.'},
+  {id: 'assets', name: 'Assets', purpose: 'Issue and manage tokenised assets as ERC-20 or permissioned ERC-3643 tokens.', rest: true},
+  {id: 'pools', name: 'Pools', purpose: 'Collateral lending pools: lend, borrow against collateral, liquidate.', rest: true},
+  {id: 'cp-pools', name: 'CP Pools', purpose: 'Counterparty pools that promise investors a minimum APR.', rest: false},
+  {id: 'engage', name: 'Engage', purpose: 'Staking, vesting, buybacks and governance for token holders.', rest: true},
 ];
 
 export type EnvironmentId = 'production' | 'sandbox';
@@ -54,6 +56,7 @@ export const apiVersion = 'v1';
 
 /** REST base URL of a product API, e.g. https://api.sandbox.assetra.dev/pools/v1 */
 export function restBaseUrl(product: ProductId, environment: EnvironmentId): string {
+  if (!products.find((candidate) => candidate.id === product)?.rest) throw new Error(`${product} has no REST API; use graphqlUrl().`);
   return `${getEnvironment(environment).apiHost}/${product}/${apiVersion}`;
 }
 

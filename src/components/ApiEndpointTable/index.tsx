@@ -20,9 +20,7 @@ export default function ApiEndpointTable(): ReactNode {
             <tr key={`${product.id}-${environment.id}`}>
               <th scope="row">{product.name}</th>
               <td>{environment.name}</td>
-              <td>
-                <code>{restBaseUrl(product.id, environment.id)}</code>
-              </td>
+              <td>{product.rest ? <code>{restBaseUrl(product.id, environment.id)}</code> : 'None: use GraphQL'}</td>
               <td>
                 <code>{graphqlUrl(product.id, environment.id)}</code>
               </td>
