@@ -6,11 +6,20 @@ const pages = [
   ['doc', '/docs/introduction/'],
   ['network page', '/docs/blockchain-and-web3/base'],
   ['category index', '/docs/category/resources'],
+  ['REST reference', '/docs/pools/back-end/restfulApi/lend'],
+  ['GraphQL reference', '/docs/cp-pools/back-end-api/graphqlApi/pools'],
+  ['contract reference', '/docs/pools/smart-contracts/erc20-collateral-pool-contract/introduction'],
+  ['SDK reference', '/docs/pools/sdk/collateral-pool'],
+  ['calculator', '/docs/cp-pools/how-tos/cp-pool-creation'],
+  ['tag page', '/docs/tags/pools'],
   ['blog list', '/blog'],
   ['markdown page', '/markdown-page'],
   ['search page', '/search?q=health%20factor'],
   ['not found', '/no-such-page'],
 ] as const;
+
+// Reference pages carry thousands of nodes (every code token is one): axe needs 20 to 70 s for one.
+test.describe.configure({timeout: 150_000});
 
 for (const theme of ['light', 'dark'] as const) {
   for (const [kind, path] of pages) {

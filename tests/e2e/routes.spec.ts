@@ -1,5 +1,8 @@
+import fs from 'node:fs';
 import {test, expect} from './fixtures';
 import {specRoutes} from '../support/spec';
+import {docsDir} from '../support/paths';
+import {docRoute} from '@site/plugins/reference/placements';
 import {pendingRoutes} from './pendingRoutes';
 
 const routes = specRoutes().map((entry) => entry.route);
@@ -17,6 +20,15 @@ test.describe('route contract (routes.txt)', () => {
       expect(main.replace(/<[^>]+>/g, '').trim().length, 'text inside <main>').toBeGreaterThan(80);
     });
   }
+
+  test('every page under docs/ is served, including routes added beyond routes.txt', async ({request}) => {
+    const pages = fs
+      .readdirSync(docsDir, {recursive: true, encoding: 'utf8'})
+      .filter((file) => /\.mdx?$/.test(file) && !file.split('/').some((part) => part.startsWith('_')))
+      .map(docRoute);
+    expect(pages.length).toBeGreaterThan(50);
+    for (const route of pages) expect((await request.get(route)).status(), route).toBe(200);
+  });
 
   test('routes still waiting for their issue are really missing (the pending list is not stale)', async ({request}) => {
     for (const route of pending) {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {publishedNetworks} from '@site/src/data/networks';
@@ -5,7 +6,8 @@ import {environments, packages, products, apiVersion} from '@site/src/data/platf
 import {docsDir, repoRoot} from '../support/paths';
 import {readContentFiles} from '../support/frontMatter';
 
-const docs = readContentFiles(docsDir);
+// Partials (files whose name starts with _) are included by pages, not pages themselves.
+const docs = readContentFiles(docsDir).filter(({file}) => !path.basename(file).startsWith('_'));
 const everything = [
   ...docs,
   ...readContentFiles(path.join(repoRoot, 'blog')),
@@ -26,6 +28,12 @@ describe('content standards (DESIGN §5)', () => {
     for (const {file, body} of everything) expect(body, relative(file)).not.toMatch(placeholder);
   });
 
+  it('every Markdown table names each column (an empty header cell fails accessibility checks)', () => {
+    for (const {file, body} of everything) {
+      for (const line of body.split('\n')) expect(line, relative(file)).not.toMatch(/^\|\s*\|/);
+    }
+  });
+
   it('every doc page has real substance (at least 250 words of prose)', () => {
     for (const {file, body} of docs) {
       const words = body.replace(/```[\s\S]*?```/g, '').split(/\s+/).filter(Boolean).length;
@@ -43,6 +51,7 @@ describe('one platform, one truth (src/data)', () => {
         expect(hosts, `${relative(file)}: ${url}`).toContain(host);
         expect(productIds, `${relative(file)}: ${url}`).toContain(product);
         expect([apiVersion, 'graphql'], `${relative(file)}: ${url}`).toContain(rest);
+        if (rest === apiVersion) expect(products.find((candidate) => candidate.id === product)?.rest, `${relative(file)}: ${product} has no REST API`).toBe(true);
       }
     }
   });
@@ -52,6 +61,21 @@ describe('one platform, one truth (src/data)', () => {
     for (const {file, body} of everything) {
       for (const [name] of body.matchAll(/@assetra\/[\w-]+/g)) expect(known, relative(file)).toContain(name);
     }
+  });
+
+  it('excerpts of reference files quote them exactly', () => {
+    let excerpts = 0;
+    for (const {file, body} of everything) {
+      for (const [, source, quoted] of body.matchAll(/```\w+ title="(reference\/[^"]+) \(excerpt\)"\n([\s\S]*?)```/g)) {
+        const original = fs.readFileSync(path.join(repoRoot, source!), 'utf8');
+        const lines = quoted!.trimEnd().split('\n');
+        // The excerpt may be re-indented; its lines must appear in the file, in order and together.
+        const indent = /^\s*/.exec(original.split('\n').find((line) => line.trim() === lines[0]!.trim()) ?? '')![0];
+        expect(original, `${relative(file)} quotes ${source}`).toContain(lines.map((line) => (line ? indent + line : line)).join('\n'));
+        excerpts++;
+      }
+    }
+    expect(excerpts).toBeGreaterThan(0);
   });
 
   it('network RPC endpoints are rendered from data, never typed into a page', () => {
