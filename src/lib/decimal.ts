@@ -18,7 +18,7 @@ export function parseDecimal(input: string, decimals: number): bigint {
   const match = /^(\d*)(?:\.(\d*))?$/.exec(cleaned);
   if (!match || (match[1] === '' && (match[2] ?? '') === '')) throw new DecimalInputError('Use digits and at most one decimal point, for example 1500.25.');
   const [, whole = '', fraction = ''] = match;
-  if (fraction.length > decimals) throw new DecimalInputError(`Use at most ${decimals} decimal places.`);
+  if (fraction.length > decimals) throw new DecimalInputError(decimals === 0 ? 'Enter a whole number.' : `Use at most ${decimals} decimal places.`);
   return BigInt(whole || '0') * pow10(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
 }
 

@@ -89,19 +89,22 @@ interface CalculatorFormProps<Name extends string> {
   adornment?: (name: Name) => ReactNode;
   /** The computed figures, or undefined while a field is invalid. */
   results: ReactNode | undefined;
+  /** Choices that are not numbers (a preset, a toggle), shown before the fields. */
+  controls?: ReactNode;
 }
 
 /**
  * The frame every calculator shares: a titled form, its fieldsets of exact decimal fields, and a
  * results region announced politely as it changes.
  */
-export function CalculatorForm<Name extends string>({title, groups, inputs, errors, onChange, adornment, results}: CalculatorFormProps<Name>): ReactNode {
+export function CalculatorForm<Name extends string>({title, groups, inputs, errors, onChange, adornment, results, controls}: CalculatorFormProps<Name>): ReactNode {
   const id = useId();
   return (
     <form className={styles.calculator} aria-labelledby={`${id}-title`} onSubmit={(event) => event.preventDefault()}>
       <p id={`${id}-title`} className={styles.title}>
         {title}
       </p>
+      {controls}
       {groups.map(([legend, fields]) => (
         <fieldset key={legend}>
           <legend>{legend}</legend>
@@ -121,3 +124,4 @@ export function CalculatorForm<Name extends string>({title, groups, inputs, erro
 }
 
 export const formulaClassName = styles.formula;
+export const choicesClassName = styles.choices;

@@ -1,0 +1,43 @@
+import {describe, expect, it} from 'vitest';
+import {secondsPerDay, stakeRewards, stakingFigures} from '@site/src/components/StakingRewardsEstimator/math';
+import {parseDecimal} from '@site/src/lib/decimal';
+
+const kest = (amount: string) => parseDecimal(amount, 18);
+const days = (count: number) => BigInt(count) * secondsPerDay;
+
+describe('staking rewards', () => {
+  it('pays Ana 221.917808219178082191 KEST for 10,000 KEST in the 90-day plan at 9 %', () => {
+    // 10,000 × 9 % × 90 / 365, rounded down to the token's 18 decimals.
+    expect(stakeRewards(kest('10000'), 900n, days(90))).toBe(221_917_808_219_178_082_191n);
+  });
+
+  it('without compounding, earns simple interest on the principal for the whole horizon', () => {
+    const figures = stakingFigures({amount: kest('10000'), aprBps: 1400n, lockSeconds: days(180), horizonSeconds: days(365)});
+    expect(figures.totalRewards).toBe(kest('1400'));
+    expect(figures.finalBalance).toBe(kest('11400'));
+    expect(figures.cycles).toHaveLength(1);
+  });
+
+  it('with compounding, restakes principal plus rewards each time the lock ends and rounds each cycle down', () => {
+    const figures = stakingFigures({amount: kest('10000'), aprBps: 1400n, lockSeconds: days(180), horizonSeconds: days(365), restakeEverySeconds: days(180)});
+    expect(figures.cycles.map((cycle) => cycle.rewards)).toEqual([690_410_958_904_109_589_041n, 738_077_688_121_598_799_024n, 21_917_649_460_049_303_757n]);
+    expect(figures.totalRewards).toBe(1_450_406_296_485_757_691_822n);
+    expect(figures.totalRewards).toBeGreaterThan(kest('1400'));
+    // The last cycle is 5 days into a new 180-day lock.
+    expect(figures.stillLockedFor).toBe(days(175));
+  });
+
+  it('reports no remaining lock when the horizon ends on an unlock', () => {
+    expect(stakingFigures({amount: kest('1'), aprBps: 900n, lockSeconds: days(90), horizonSeconds: days(180), restakeEverySeconds: days(90)}).stillLockedFor).toBe(0n);
+  });
+
+  it('keeps full precision for amounts far beyond floating point', () => {
+    const amount = 2n ** 200n;
+    expect(stakeRewards(amount, 10_000n, 31_536_000n)).toBe(amount);
+  });
+
+  it('refuses a restake before the lock ends and an empty interval', () => {
+    expect(() => stakingFigures({amount: kest('1'), aprBps: 900n, lockSeconds: days(90), horizonSeconds: days(365), restakeEverySeconds: days(30)})).toThrow(/lock has ended/);
+    expect(() => stakingFigures({amount: kest('1'), aprBps: 900n, lockSeconds: 0n, horizonSeconds: days(365), restakeEverySeconds: 0n})).toThrow(/longer than zero/);
+  });
+});
