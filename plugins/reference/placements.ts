@@ -42,6 +42,13 @@ export function docRoute(file: string): string {
     : `/docs/${withoutExtension}`;
 }
 
+/** The route a page is served at: its front matter `slug` under /docs when it has one, else its path. */
+export function pageRoute(file: string, source: string): string {
+  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+  const slug = /^slug:\s*['"]?(\/[^'"\s]*)/m.exec(frontMatter)?.[1];
+  return slug ? `/docs${slug}` : docRoute(file);
+}
+
 /** Directives of one page's source; fenced code (which may show the syntax) is skipped. */
 export function placementsIn(source: string, file: string): Placement[] {
   const withoutFences = source.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');

@@ -2,6 +2,7 @@ import {
   httpMethods,
   type Example,
   type HttpMethod,
+  type MediaType,
   type OpenApiDocument,
   type Operation,
   type Parameter,
@@ -65,6 +66,14 @@ export function parametersOf(doc: OpenApiDocument, entry: OperationEntry): Param
 
 export function requestBodyOf(doc: OpenApiDocument, entry: OperationEntry): RequestBody | undefined {
   return entry.operation.requestBody ? resolve<RequestBody>(doc, entry.operation.requestBody) : undefined;
+}
+
+/** The request body's media: JSON, or a multipart form for file uploads. */
+export function requestMediaOf(doc: OpenApiDocument, entry: OperationEntry): {kind: 'json' | 'multipart'; media: MediaType} | undefined {
+  const content = requestBodyOf(doc, entry)?.content;
+  if (content?.['application/json']) return {kind: 'json', media: content['application/json']};
+  if (content?.['multipart/form-data']) return {kind: 'multipart', media: content['multipart/form-data']};
+  return undefined;
 }
 
 export function responsesOf(doc: OpenApiDocument, entry: OperationEntry): [status: string, response: Response][] {

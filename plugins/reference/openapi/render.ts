@@ -18,7 +18,7 @@ import {
   type Block,
   type Inline,
 } from '../mdast';
-import {examplesOf, parametersOf, requestBodyOf, responsesOf, securityOf, type OperationEntry} from './document';
+import {examplesOf, parametersOf, requestMediaOf, responsesOf, securityOf, type OperationEntry} from './document';
 import {fieldRows, typeLabel} from './schemaView';
 import {curlSnippet, fetchSnippet, requestSample} from './snippets';
 import type {OpenApiDocument, Response} from './types';
@@ -33,6 +33,10 @@ const statusText: Record<string, string> = {
   '403': 'Forbidden',
   '404': 'Not Found',
   '409': 'Conflict',
+  '410': 'Gone',
+  '412': 'Precondition Failed',
+  '413': 'Content Too Large',
+  '415': 'Unsupported Media Type',
   '422': 'Unprocessable Content',
   '429': 'Too Many Requests',
   '500': 'Internal Server Error',
@@ -98,9 +102,11 @@ function fieldTable(doc: OpenApiDocument, schema: Parameters<typeof fieldRows>[1
 }
 
 function requestBody(doc: OpenApiDocument, entry: OperationEntry, id: string): Block[] {
-  const schema = requestBodyOf(doc, entry)?.content['application/json']?.schema;
-  if (!schema) return [];
-  return [heading(4, `${id}-request-body`, text('Request body')), paragraph(text('JSON, '), code(typeLabel(doc, schema)), text(':')), fieldTable(doc, schema)];
+  const request = requestMediaOf(doc, entry);
+  const schema = request?.media.schema;
+  if (!request || !schema) return [];
+  const format = request.kind === 'json' ? text('JSON, ') : text('A multipart/form-data upload, ');
+  return [heading(4, `${id}-request-body`, text('Request body')), paragraph(format, code(typeLabel(doc, schema)), text(':')), fieldTable(doc, schema)];
 }
 
 /** Error codes a response can carry, each linked to its entry in the error catalogue. */

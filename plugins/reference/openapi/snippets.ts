@@ -1,5 +1,5 @@
-import {examplesOf, parametersOf, requestBodyOf, securityOf, type OperationEntry} from './document';
-import type {OpenApiDocument} from './types';
+import {examplesOf, parametersOf, requestMediaOf, resolve, securityOf, type OperationEntry} from './document';
+import type {OpenApiDocument, Schema} from './types';
 
 /** What a request example needs: the URL with example values, headers and body. */
 export interface RequestSample {
@@ -8,6 +8,8 @@ export interface RequestSample {
   /** Header name → how the snippet obtains the value. */
   headers: {name: string; source: 'apiKey' | 'accessToken' | 'idempotencyKey' | 'json'}[];
   body: unknown;
+  /** For a multipart upload, the form's parts instead of a JSON body; `file` parts carry bytes. */
+  form?: {name: string; value: string; file: boolean}[];
 }
 
 /** Base URL of the Sandbox server: examples always target the Sandbox. */
@@ -34,11 +36,21 @@ export function requestSample(doc: OpenApiDocument, entry: OperationEntry): Requ
   if (parameters.some((parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key')) {
     headers.push({name: 'Idempotency-Key', source: 'idempotencyKey'});
   }
-  const media = requestBodyOf(doc, entry)?.content['application/json'];
-  const body = examplesOf(doc, media)[0]?.[1].value;
-  if (body !== undefined) headers.push({name: 'Content-Type', source: 'json'});
+  const request = requestMediaOf(doc, entry);
+  const example = examplesOf(doc, request?.media)[0]?.[1].value;
   const search = query.toString();
-  return {method: entry.method.toUpperCase(), url: `${sandboxUrl(doc)}${path}${search ? `?${search}` : ''}`, headers, body};
+  const url = `${sandboxUrl(doc)}${path}${search ? `?${search}` : ''}`;
+  if (request?.kind === 'multipart' && example !== undefined) {
+    // The client sets the multipart Content-Type with its boundary; binary parts are read from a file.
+    const properties = resolve<Schema>(doc, request.media.schema ?? {}).properties ?? {};
+    const isFile = (schema: Schema | undefined) => Boolean(schema && (schema.format === 'binary' || schema.contentMediaType));
+    const parts = Object.entries(example as Record<string, unknown>);
+    const fileName = String(parts.find(([name]) => name === 'name')?.[1] ?? 'file');
+    const form = parts.map(([name, value]) => (isFile(properties[name]) ? {name, value: fileName, file: true} : {name, value: String(value), file: false}));
+    return {method: entry.method.toUpperCase(), url, headers, body: undefined, form};
+  }
+  if (example !== undefined) headers.push({name: 'Content-Type', source: 'json'});
+  return {method: entry.method.toUpperCase(), url, headers, body: example};
 }
 
 const shellQuote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
@@ -54,6 +66,7 @@ export function curlSnippet(sample: RequestSample): string {
   const lines = [`curl --request ${sample.method} "${sample.url}"`];
   for (const header of sample.headers) lines.push(`  --header "${header.name}: ${curlHeaderValue[header.source]}"`);
   if (sample.body !== undefined) lines.push(`  --data ${shellQuote(JSON.stringify(sample.body, null, 2))}`);
+  for (const part of sample.form ?? []) lines.push(`  --form ${shellQuote(`${part.name}=${part.file ? '@' : ''}${part.value}`)}`);
   return lines.join(' \\\n');
 }
 
@@ -86,6 +99,12 @@ const fetchHeaderValue: Record<RequestSample['headers'][number]['source'], strin
 /** A `fetch` call that handles problem details, in the style every page uses. */
 export function fetchSnippet(sample: RequestSample, resultName: string, hasResponseBody: boolean): string {
   const lines: string[] = [];
+  if (sample.form) {
+    lines.push("import {openAsBlob} from 'node:fs';", '', 'const form = new FormData();');
+    for (const part of sample.form) {
+      lines.push(part.file ? `form.append('${part.name}', await openAsBlob('${part.value}'), '${part.value}');` : `form.append('${part.name}', ${tsLiteral(part.value)});`);
+    }
+  }
   if (sample.headers.some((header) => header.source === 'accessToken')) lines.push('// accessToken: the JWT that POST /auth/verify returned after wallet sign-in.');
   lines.push(`const response = await fetch('${sample.url}', {`, `  method: '${sample.method}',`);
   if (sample.headers.length > 0) {
@@ -94,6 +113,7 @@ export function fetchSnippet(sample: RequestSample, resultName: string, hasRespo
     lines.push('  },');
   }
   if (sample.body !== undefined) lines.push(`  body: JSON.stringify(${tsLiteral(sample.body, '  ')}),`);
+  if (sample.form) lines.push('  body: form, // fetch sets the multipart Content-Type and boundary');
   lines.push('});', 'if (!response.ok) {', '  const problem = await response.json(); // application/problem+json', '  throw new Error(`${problem.code}: ${problem.detail}`);', '}');
   if (hasResponseBody) lines.push(`const ${resultName} = await response.json();`);
   return lines.join('\n');

@@ -11,6 +11,7 @@ export interface Schema {
   $ref?: string;
   type?: string | string[];
   format?: string;
+  contentMediaType?: string;
   pattern?: string;
   enum?: unknown[];
   const?: unknown;
