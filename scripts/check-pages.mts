@@ -12,7 +12,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import {parse as parseYaml} from 'yaml';
 import * as referenceModule from '../plugins/reference/remark';
-import {docRoute} from '../plugins/reference/placements';
+import {pageRoute} from '../plugins/reference/placements';
 
 // The plugin is a CommonJS TypeScript module: from ESM its default export sits one level down.
 const remarkReference = (referenceModule.default as unknown as {default?: typeof referenceModule.default}).default ?? referenceModule.default;
@@ -26,8 +26,7 @@ function knownRoutes(): Set<string> {
   for (const file of fs.readdirSync(docsDir, {recursive: true, encoding: 'utf8'})) {
     const full = path.join(docsDir, file);
     if (/\.mdx?$/.test(file) && !path.basename(file).startsWith('_')) {
-      const slug = /^slug:\s*(\S+)/m.exec(fs.readFileSync(full, 'utf8').split(/^---$/m)[1] ?? '')?.[1];
-      routes.add((slug ? `/docs${slug}` : docRoute(file)).replace(/\/$/, ''));
+      routes.add(pageRoute(file, fs.readFileSync(full, 'utf8')).replace(/\/$/, ''));
     } else if (path.basename(file) === '_category_.json') {
       const slug = (JSON.parse(fs.readFileSync(full, 'utf8')) as {link?: {slug?: string}}).link?.slug;
       if (slug) routes.add(`/docs${slug}`);

@@ -42,6 +42,11 @@ describe('docs tags (SPEC §2)', () => {
     }
   });
 
+  it('every SPEC tag is used by at least one page, so each /docs/tags/{tag} page lists real members', () => {
+    const used = new Set(readContentFiles(docsDir).flatMap(({frontMatter}) => (frontMatter.tags as string[] | undefined) ?? []));
+    expect([...specTags()].filter((tag) => !used.has(tag))).toEqual([]);
+  });
+
   it('every tag a page uses is defined', () => {
     for (const {file, frontMatter} of readContentFiles(docsDir)) {
       for (const tag of (frontMatter.tags as string[] | undefined) ?? []) {
