@@ -29,7 +29,7 @@ function render(bundle: ReferenceBundle, context: RenderContext, placement: Plac
   switch (placement.name) {
     case 'openapi-operations': {
       const {api, entries} = taggedOperations(bundle, placement);
-      return renderOperations(context, api, entries);
+      return renderOperations(context, api, entries, placement.attributes.title || undefined);
     }
     case 'openapi-errors':
       return renderErrorCatalogue(restApi(bundle, placement));

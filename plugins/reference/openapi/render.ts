@@ -18,6 +18,7 @@ import {
   type Block,
   type Inline,
 } from '../mdast';
+import {kebab} from '../anchors';
 import {examplesOf, parametersOf, requestMediaOf, responsesOf, securityOf, type OperationEntry} from './document';
 import {fieldRows, typeLabel} from './schemaView';
 import {curlSnippet, fetchSnippet, requestSample} from './snippets';
@@ -174,13 +175,14 @@ function operationSection(context: RenderContext, api: RestApi, entry: Operation
 }
 
 /** `::openapi-operations{api tag}`: an overview table, then every operation of the tag. */
-export function renderOperations(context: RenderContext, api: RestApi, entries: OperationEntry[]): Block[] {
+/** The operations of one tag. `title` names the section when a page places several tags (default "Endpoints"). */
+export function renderOperations(context: RenderContext, api: RestApi, entries: OperationEntry[], title = 'Endpoints'): Block[] {
   const overview = table(
     ['Endpoint', 'Summary'],
     entries.map((entry) => [[code(`${entry.method.toUpperCase()} ${entry.path}`)], [link(`#${restAnchor(entry)}`, text(entry.operation.summary))]]),
   );
   return [
-    heading(2, 'endpoints', text('Endpoints')),
+    heading(2, kebab(title), text(title)),
     paragraph(
       text('Every endpoint below is generated from '),
       jsxText('ReferenceDownload', {file: api.file}, []),

@@ -49,6 +49,11 @@ describe('REST reference rendering', () => {
   const api = bundle.rest.find((candidate) => candidate.id === 'pools')!;
   const lend = operations(api.document).filter((entry) => entry.tag === 'Lend');
 
+  it('names the section after a title attribute, so a page can place several tags', async () => {
+    const tree = await renderPage('pools/back-end/restfulApi/lend.mdx', 'Intro.\n\n::openapi-operations{api="pools" tag="Lend" title="Lending endpoints"}\n');
+    expect(headings(tree)[0]).toMatchObject({depth: 2, id: 'lending-endpoints', text: 'Lending endpoints'});
+  });
+
   it('renders each operation of the tag as an h3 with its operationId anchor, and its parts as h4', async () => {
     const tree = await renderPage('pools/back-end/restfulApi/lend.mdx', 'Intro.\n\n::openapi-operations{api="pools" tag="Lend"}\n');
     const found = headings(tree);
