@@ -54,10 +54,19 @@ export const environments: readonly Environment[] = [
 /** Current major version of every REST API; it is part of each base URL. */
 export const apiVersion = 'v1';
 
-/** REST base URL of a product API, e.g. https://api.sandbox.assetra.dev/pools/v1 */
-export function restBaseUrl(product: ProductId, environment: EnvironmentId): string {
-  if (!products.find((candidate) => candidate.id === product)?.rest) throw new Error(`${product} has no REST API; use graphqlUrl().`);
-  return `${getEnvironment(environment).apiHost}/${product}/${apiVersion}`;
+/**
+ * REST APIs of the example integrations the real-world use cases build on Assetra. They are not Assetra
+ * products, but they follow the same hosts, versioning and conventions.
+ */
+export const exampleApis = [{id: 'lease', name: 'Lease agreement API'}] as const;
+
+export type RestApiId = ProductId | (typeof exampleApis)[number]['id'];
+
+/** REST base URL of a product or example API, e.g. https://api.sandbox.assetra.dev/pools/v1 */
+export function restBaseUrl(api: RestApiId, environment: EnvironmentId): string {
+  const hasRest = products.some((product) => product.id === api && product.rest) || exampleApis.some((example) => example.id === api);
+  if (!hasRest) throw new Error(`${api} has no REST API; use graphqlUrl().`);
+  return `${getEnvironment(environment).apiHost}/${api}/${apiVersion}`;
 }
 
 /** GraphQL endpoint of a product API, e.g. https://api.assetra.dev/pools/graphql */

@@ -5,7 +5,7 @@ import {lintOpenApi} from '@site/plugins/reference/openapi/lint';
 import {calldataProblems, checkExamples, problemExampleProblems, structureProblems} from '@site/plugins/reference/openapi/validate';
 import {operations} from '@site/plugins/reference/openapi/document';
 import {publishedNetworks} from '@site/src/data/networks';
-import {environments, restBaseUrl, type ProductId} from '@site/src/data/platform';
+import {environments, restBaseUrl, type ProductId, type RestApiId} from '@site/src/data/platform';
 import {siteUrl} from '@site/src/data/site';
 
 const bundle = loadReference();
@@ -27,7 +27,7 @@ describe('OpenAPI documents (reference/rest)', () => {
       it('is OpenAPI 3.1 with the Production and Sandbox base URLs of src/data/platform', () => {
         expect(api.document.openapi).toBe('3.1.0');
         const urls = (api.document.servers ?? []).map((server) => server.url).sort();
-        expect(urls).toEqual(environments.map((environment) => restBaseUrl(api.id as ProductId, environment.id)).sort());
+        expect(urls).toEqual(environments.map((environment) => restBaseUrl(api.id as RestApiId, environment.id)).sort());
       });
 
       it('gives every operation one tag, a summary, a description and a unique id', () => {
