@@ -104,8 +104,8 @@ export default function StakingRewardsEstimator({planId = 2, amount = '10000'}: 
 
   const controls = (
     <div className={choicesClassName}>
-      <label htmlFor={`${id}-plan`}>
-        Plan
+      <div>
+        <label htmlFor={`${id}-plan`}>Plan</label>
         <select
           id={`${id}-plan`}
           value={plan}
@@ -120,7 +120,7 @@ export default function StakingRewardsEstimator({planId = 2, amount = '10000'}: 
           ))}
           <option value="custom">Custom</option>
         </select>
-      </label>
+      </div>
       <label>
         <input type="checkbox" checked={compounding} onChange={(event) => setCompounding(event.target.checked)} />
         Compound: restake the rewards

@@ -185,8 +185,8 @@ export default function VestingScheduleChart({example = 'team', elapsedDays = 40
 
   const controls = (
     <div className={choicesClassName}>
-      <label htmlFor={`${id}-example`}>
-        Schedule
+      <div>
+        <label htmlFor={`${id}-example`}>Schedule</label>
         <select
           id={`${id}-example`}
           value={preset}
@@ -202,7 +202,7 @@ export default function VestingScheduleChart({example = 'team', elapsedDays = 40
           ))}
           <option value="custom">Custom</option>
         </select>
-      </label>
+      </div>
     </div>
   );
 
