@@ -48,8 +48,10 @@ function ScheduleChart({schedule, elapsedSeconds, titleId, descriptionId}: Chart
   }
   points.push(`L ${x(end)} ${y(schedule.totalAmount)}`);
   const now = elapsedSeconds > end ? end : elapsedSeconds;
-  const years = Number(end / (365n * secondsPerDay));
-  const ticks = Array.from({length: Math.max(1, Math.min(years, 10)) + 1}, (_, index) => (end * BigInt(index)) / BigInt(Math.max(1, Math.min(years, 10))));
+  // Round-numbered day ticks, at most six, none past the plotted end.
+  const endDays = end / secondsPerDay;
+  const tickDays = [1n, 7n, 30n, 90n, 180n, 365n, 730n, 1825n, 3650n].find((interval) => endDays / interval <= 5n) ?? 7300n;
+  const ticks = Array.from({length: Number(endDays / tickDays) + 1}, (_, index) => BigInt(index) * tickDays * secondsPerDay);
   return (
     <svg className={styles.chart} viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-labelledby={`${titleId} ${descriptionId}`}>
       <line className={styles.axis} x1={chart.left} y1={y(0n)} x2={chart.width - chart.right} y2={y(0n)} />
