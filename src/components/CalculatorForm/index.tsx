@@ -124,4 +124,34 @@ export function CalculatorForm<Name extends string>({title, groups, inputs, erro
 }
 
 export const formulaClassName = styles.formula;
+
+export interface PresetOption {
+  value: string;
+  label: string;
+}
+
+interface PresetSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  options: PresetOption[];
+  onChange: (value: string) => void;
+}
+
+/** A labelled choice of ready-made scenarios, ending with "Custom", which a calculator selects when the reader edits a value. */
+export function PresetSelect({id, label, value, options, onChange}: PresetSelectProps): ReactNode {
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        <option value="custom">Custom</option>
+      </select>
+    </div>
+  );
+}
 export const choicesClassName = styles.choices;

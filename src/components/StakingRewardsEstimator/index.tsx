@@ -1,6 +1,6 @@
 import React, {useId, useState, type ReactNode} from 'react';
 import {formatDecimal} from '@site/src/lib/decimal';
-import {CalculatorForm, choicesClassName, formulaClassName, parseFields, type FieldGroup} from '@site/src/components/CalculatorForm';
+import {CalculatorForm, choicesClassName, formulaClassName, parseFields, PresetSelect, type FieldGroup} from '@site/src/components/CalculatorForm';
 import {kest, stakingPlans} from '@site/src/data/engageExample';
 import {secondsPerDay, secondsPerYear, stakingFigures} from './math';
 
@@ -104,23 +104,16 @@ export default function StakingRewardsEstimator({planId = 2, amount = '10000'}: 
 
   const controls = (
     <div className={choicesClassName}>
-      <div>
-        <label htmlFor={`${id}-plan`}>Plan</label>
-        <select
-          id={`${id}-plan`}
-          value={plan}
-          onChange={(event) => {
-            setPlan(event.target.value);
-            if (event.target.value !== 'custom') setInputs({...inputs, ...planInputs(Number(event.target.value))});
-          }}>
-          {stakingPlans.map((candidate) => (
-            <option key={candidate.id} value={String(candidate.id)}>
-              {candidate.name} ({formatDecimal(BigInt(candidate.aprBps), 2)} % APR)
-            </option>
-          ))}
-          <option value="custom">Custom</option>
-        </select>
-      </div>
+      <PresetSelect
+        id={`${id}-plan`}
+        label="Plan"
+        value={plan}
+        options={stakingPlans.map((candidate) => ({value: String(candidate.id), label: `${candidate.name} (${formatDecimal(BigInt(candidate.aprBps), 2)} % APR)`}))}
+        onChange={(value) => {
+          setPlan(value);
+          if (value !== 'custom') setInputs({...inputs, ...planInputs(Number(value))});
+        }}
+      />
       <label>
         <input type="checkbox" checked={compounding} onChange={(event) => setCompounding(event.target.checked)} />
         Compound: restake the rewards

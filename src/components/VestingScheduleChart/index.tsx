@@ -1,6 +1,6 @@
 import React, {useId, useState, type ReactNode} from 'react';
 import {formatDecimal} from '@site/src/lib/decimal';
-import {CalculatorForm, choicesClassName, formulaClassName, parseFields, type FieldGroup} from '@site/src/components/CalculatorForm';
+import {CalculatorForm, choicesClassName, formulaClassName, parseFields, PresetSelect, type FieldGroup} from '@site/src/components/CalculatorForm';
 import {kest, vestingExamples, type VestingExample} from '@site/src/data/engageExample';
 import {scheduleProblem, secondsPerDay, vestedAmount, vestingBreakpoints, vestingPosition, type VestingSchedule} from './math';
 import styles from './styles.module.css';
@@ -187,24 +187,17 @@ export default function VestingScheduleChart({example = 'team', elapsedDays = 40
 
   const controls = (
     <div className={choicesClassName}>
-      <div>
-        <label htmlFor={`${id}-example`}>Schedule</label>
-        <select
-          id={`${id}-example`}
-          value={preset}
-          onChange={(event) => {
-            const chosen = vestingExamples.find((candidate) => candidate.id === event.target.value);
-            setPreset(event.target.value);
-            if (chosen) setInputs({...inputs, ...exampleInputs(chosen), claimed: '0'});
-          }}>
-          {vestingExamples.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.beneficiary}: {Number(candidate.total).toLocaleString('en')} {kest.symbol}
-            </option>
-          ))}
-          <option value="custom">Custom</option>
-        </select>
-      </div>
+      <PresetSelect
+        id={`${id}-example`}
+        label="Schedule"
+        value={preset}
+        options={vestingExamples.map((candidate) => ({value: candidate.id, label: `${candidate.beneficiary}: ${Number(candidate.total).toLocaleString('en')} ${kest.symbol}`}))}
+        onChange={(value) => {
+          const chosen = vestingExamples.find((candidate) => candidate.id === value);
+          setPreset(value);
+          if (chosen) setInputs({...inputs, ...exampleInputs(chosen), claimed: '0'});
+        }}
+      />
     </div>
   );
 
