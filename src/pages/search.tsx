@@ -130,7 +130,7 @@ export default function SearchPage(): ReactNode {
 
   return (
     <Layout title={trimmed ? `Search results for "${trimmed}"` : 'Search'} description="Search the Assetra Developer Docs.">
-      <main className="container margin-vert--lg">
+      <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">Search the documentation</Heading>
         <form role="search" className={styles.form} onSubmit={onSubmit}>
           <label htmlFor="search-page-input" className={styles.label}>

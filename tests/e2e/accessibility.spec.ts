@@ -11,6 +11,7 @@ const pages = [
   ['contract reference', '/docs/pools/smart-contracts/erc20-collateral-pool-contract/introduction'],
   ['SDK reference', '/docs/pools/sdk/collateral-pool'],
   ['calculator', '/docs/cp-pools/how-tos/cp-pool-creation'],
+  ['checklist and health-factor calculator', '/docs/pools/pools-processes/borrowing'],
   ['vesting chart', '/docs/engage/smart-contracts/vesting-contract/introduction'],
   ['ARTE composer and app screen', '/docs/assets/front-end-ui/arte'],
   ['how-to with diagrams', '/docs/assets/how-tos/issue-an-erc3643-asset-and-onboard-an-investor'],
