@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {attribute} from '@site/plugins/search-index/html';
+import {attribute, textOf} from '@site/plugins/search-index/html';
+import {parseHeadersFile} from '@site/plugins/security-headers/formats';
+import {isExecutableScriptType, scriptHash} from '@site/plugins/security-headers/inlineScripts';
 import {builtPages} from '../support/builtSite';
 import {checkBuildLinks, describeBroken} from '../support/linkCheck';
 import {buildDir} from '../support/paths';
@@ -37,4 +41,19 @@ test('every link to another host opens with rel="noopener noreferrer"', async ()
   console.log(`[links] ${external} links to other hosts, ${missing.length} without noopener noreferrer`);
   expect(external).toBeGreaterThan(0);
   expect(missing.join('\n')).toBe('');
+});
+
+test('the CSP in build/_headers allows exactly the inline scripts the pages run', async () => {
+  const hashes = new Set<string>();
+  for (const page of builtPages(buildDir)) {
+    for (const element of page.elements) {
+      if (element.tagName !== 'script' || attribute(element, 'src') !== null || !isExecutableScriptType(attribute(element, 'type'))) continue;
+      hashes.add(`'${scriptHash(textOf(element))}'`);
+    }
+  }
+  const csp = parseHeadersFile(fs.readFileSync(path.join(buildDir, '_headers'), 'utf8'))[0]!.headers.find((header) => header.name === 'Content-Security-Policy')!.value;
+  const scriptSources = csp.split('; ').find((directive) => directive.startsWith('script-src '))!.split(' ').slice(1);
+  expect(scriptSources).not.toContain("'unsafe-inline'");
+  expect(scriptSources.filter((source) => source.startsWith("'sha256-")).sort()).toEqual([...hashes].sort());
+  expect(hashes.size).toBeGreaterThan(0);
 });
