@@ -85,7 +85,9 @@ const pageTypes: {name: string; route: string; exercise?: (page: Page) => Promis
     name: 'vesting schedule chart',
     route: '/docs/engage/smart-contracts/vesting-contract/introduction',
     exercise: async (page) => {
-      await expect(page.locator('article svg').first()).toBeVisible();
+      const form = page.locator('form', {hasText: 'Vesting schedule'});
+      await form.getByLabel('Days since the start (days)').fill('45');
+      await expect(form.getByRole('img')).toHaveAccessibleName(/Vested KEST by day/);
     },
   },
   {name: 'REST reference', route: '/docs/pools/back-end/restfulApi/admin'},
