@@ -11,6 +11,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {searchBackend} from './config/search';
 import searchIndexPlugin from './plugins/search-index';
 import referencePlugin from './plugins/reference';
+import securityHeadersPlugin from './plugins/security-headers';
 import remarkReference from './plugins/reference/remark';
 
 /** SPEC §1: the site version is the package version. */
@@ -39,7 +40,7 @@ const config: Config = {
   markdown: {mermaid: true},
   themes: ['@docusaurus/theme-mermaid'],
 
-  plugins: [referencePlugin, searchIndexPlugin],
+  plugins: [referencePlugin, searchIndexPlugin, securityHeadersPlugin],
 
   customFields: {
     version,

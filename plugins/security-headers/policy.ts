@@ -1,0 +1,67 @@
+/**
+ * The HTTP response headers the site should be served with: the one list the build's `_headers`
+ * file, the README's nginx snippet and the browser tests are all made from.
+ */
+
+export interface Header {
+  name: string;
+  value: string;
+}
+
+export interface PolicyInputs {
+  /** CSP source expressions ('sha256-…') of every inline script the build emits. */
+  inlineScriptHashes: readonly string[];
+  /** Algolia application id when the build queries hosted search; undefined for the embedded index. */
+  algoliaAppId?: string;
+}
+
+/** The hosts Algolia's lite client reads from: the DSN host first, then three fallbacks. */
+export function algoliaReadHosts(appId: string): string[] {
+  return [`https://${appId}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`)];
+}
+
+/** Content-Security-Policy directives, in the order they are written. */
+export function cspDirectives({inlineScriptHashes, algoliaAppId}: PolicyInputs): [string, string[]][] {
+  return [
+    ['default-src', ["'self'"]],
+    // The bundles, plus the inline scripts Docusaurus writes into each page (colour mode and
+    // announcement bar before first paint, the base-URL banner), allowed by hash, never wholesale.
+    ['script-src', ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)]],
+    // 'unsafe-inline' for styles only: the server-rendered pages carry style="" attributes (React
+    // style props, the announcement bar's colours) and Mermaid writes a <style> element into every
+    // diagram it draws at run time, so no fixed hash list can cover them. Styles cannot run code.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // The theme's CSS draws its chevrons and icons as data: SVGs.
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    // The embedded search index is fetched from the site; hosted search queries Algolia.
+    ['connect-src', ["'self'", ...(algoliaAppId ? algoliaReadHosts(algoliaAppId) : [])]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+}
+
+export function contentSecurityPolicy(inputs: PolicyInputs): string {
+  return cspDirectives(inputs)
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** HSTS for a year on this host and its subdomains; no `preload`, which binds the parent domain. */
+export const strictTransportSecurity: Header = {name: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains'};
+
+/** Every header, for every path of the site. */
+export function securityHeaders(inputs: PolicyInputs): Header[] {
+  return [
+    {name: 'Content-Security-Policy', value: contentSecurityPolicy(inputs)},
+    {name: 'X-Content-Type-Options', value: 'nosniff'},
+    {name: 'Referrer-Policy', value: 'strict-origin-when-cross-origin'},
+    // For browsers that predate CSP's frame-ancestors.
+    {name: 'X-Frame-Options', value: 'DENY'},
+    // The docs use none of these device features; nothing embedded may ask for them either.
+    {name: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'},
+    strictTransportSecurity,
+  ];
+}

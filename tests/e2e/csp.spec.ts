@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+import {parseHeadersFile} from '@site/plugins/security-headers/formats';
+import {serveWithHeaders} from '../support/headersServer';
+import {hostedBuildDir} from '../support/hostedSearch';
+import {buildDir, repoRoot} from '../support/paths';
+
+/**
+ * The built site served with the headers of its own `_headers` file, as a static host would: every
+ * page type, the calculators, Mermaid diagrams and search must run under that Content-Security-Policy.
+ */
+
+type Server = Awaited<ReturnType<typeof serveWithHeaders>>;
+let site: Server;
+let hostedSite: Server;
+
+test.beforeAll(async () => {
+  site = await serveWithHeaders(buildDir);
+  hostedSite = await serveWithHeaders(path.join(repoRoot, hostedBuildDir));
+});
+test.afterAll(async () => {
+  await site.close();
+  await hostedSite.close();
+});
+
+/** Every CSP violation the page reports, across navigations: the DOM event and the console error. */
+async function recordViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as {reportCspViolation(text: string): void}).reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+/** Opens a page and waits until React has hydrated it, so everything interactive has run once. */
+async function open(page: Page, url: string) {
+  const response = await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  return response!;
+}
+
+const expectedHeaders = () => parseHeadersFile(fs.readFileSync(path.join(buildDir, '_headers'), 'utf8'))[0]!.headers;
+
+const pageTypes: {name: string; route: string; exercise?: (page: Page) => Promise<void>}[] = [
+  {name: 'home', route: '/'},
+  {name: 'doc page', route: '/docs/introduction/'},
+  {name: 'category index', route: '/docs/category/pools'},
+  {
+    name: 'Mermaid diagrams, in both colour modes',
+    route: '/docs/assets/smart-contracts/overview',
+    exercise: async (page) => {
+      // Diagrams render as they come near the viewport; the source stands in until then.
+      const sources = page.getByLabel('Diagram source');
+      const total = await sources.count();
+      expect(total).toBeGreaterThan(0);
+      for (let remaining = total; remaining > 0; remaining = await sources.count()) {
+        await sources.first().scrollIntoViewIfNeeded();
+        await expect(sources).not.toHaveCount(remaining);
+      }
+      const diagrams = page.locator('.docusaurus-mermaid-container > svg');
+      await expect(diagrams).toHaveCount(total);
+      await page.getByRole('button', {name: /dark and light mode/}).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(diagrams).toHaveCount(total);
+    },
+  },
+  {
+    name: 'CP pool calculator',
+    route: '/docs/cp-pools/how-tos/cp-pool-creation',
+    exercise: async (page) => {
+      await page.getByLabel('Target amount (USDC)').fill('100000');
+      await expect(page.locator('form [role=status]')).toContainText('Minimum rewards');
+    },
+  },
+  {
+    name: 'vesting schedule chart',
+    route: '/docs/engage/smart-contracts/vesting-contract/introduction',
+    exercise: async (page) => {
+      const form = page.locator('form', {hasText: 'Vesting schedule'});
+      await form.getByLabel('Days since the start (days)').fill('45');
+      await expect(form.getByRole('img')).toHaveAccessibleName(/Vested KEST by day/);
+    },
+  },
+  {name: 'REST reference', route: '/docs/pools/back-end/restfulApi/admin'},
+  {name: 'blog post', route: '/blog/2026/07/14/reference-as-code'},
+  {name: 'contributor guide', route: '/markdown-page'},
+  {
+    name: 'search page',
+    route: '/search?q=health%20factor',
+    exercise: async (page) => {
+      await expect(page.getByRole('status')).toHaveText(/^\d+ results? for “health factor”$/);
+    },
+  },
+];
+
+test.describe('Content-Security-Policy from build/_headers', () => {
+  for (const {name, route, exercise} of pageTypes) {
+    test(`${name} (${route}) runs with no violation`, async ({page}) => {
+      const violations = await recordViolations(page);
+      const response = await open(page, `${site.origin}${route}`);
+      for (const {name: header, value} of expectedHeaders()) expect(response.headers()[header.toLowerCase()], header).toBe(value);
+      await exercise?.(page);
+      await page.waitForLoadState('networkidle');
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test('the not-found page answers 404 under the same policy, with no violation', async ({page}) => {
+    const violations = await recordViolations(page);
+    const response = await open(page, `${site.origin}/docs/no-such-page`);
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-security-policy']).toContain("default-src 'self'");
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    expect(violations).toEqual([]);
+  });
+
+  test('the search modal opens, loads the embedded index and shows hits, with no violation', async ({page}) => {
+    const violations = await recordViolations(page);
+    await open(page, `${site.origin}/docs/introduction/`);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('health factor');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('hosted search reaches Algolia through connect-src, with no violation', async ({page}) => {
+    const violations = await recordViolations(page);
+    const queried: string[] = [];
+    await page.route(/algolia(net)?\.(net|com)/, async (route) => {
+      queried.push(new URL(route.request().url()).hostname);
+      await route.fulfill({json: {results: [{hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, query: 'vesting', params: '', processingTimeMS: 1}]}});
+    });
+    await open(page, `${hostedSite.origin}/docs/introduction/`);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('vesting');
+    await expect(page.locator('.DocSearch-Modal')).toContainText('No results for');
+    expect(queried.length).toBeGreaterThan(0);
+    expect(violations).toEqual([]);
+  });
+
+  test('the policy is enforced: an inline script the build did not emit is blocked and reported', async ({page}) => {
+    const violations = await recordViolations(page);
+    await open(page, `${site.origin}/docs/introduction/`);
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injectedScriptRan = true;';
+      document.head.append(script);
+      return (window as unknown as {injectedScriptRan?: boolean}).injectedScriptRan ?? false;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => violations.join('\n')).toContain('script-src-elem blocked inline');
+  });
+});

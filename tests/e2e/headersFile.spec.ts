@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import {nginxSnippet, parseHeadersFile} from '@site/plugins/security-headers/formats';
+import {algoliaReadHosts, type Header} from '@site/plugins/security-headers/policy';
+import {hostedBuildDir, hostedSearchEnv} from '../support/hostedSearch';
+import {buildDir, repoRoot} from '../support/paths';
+
+/** The headers a build's `_headers` file gives every path, and its CSP as directive → sources. */
+function readHeaders(dir: string): {headers: Header[]; csp: Map<string, string[]>} {
+  const rules = parseHeadersFile(fs.readFileSync(path.join(dir, '_headers'), 'utf8'));
+  expect(rules.map((rule) => rule.pattern)).toEqual(['/*']);
+  const headers = rules[0]!.headers;
+  const policy = headers.find((header) => header.name === 'Content-Security-Policy')!.value;
+  const csp = new Map(policy.split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)] as const));
+  return {headers, csp};
+}
+
+test('build/_headers locks the site down to its own origin', () => {
+  const {headers, csp} = readHeaders(buildDir);
+  expect(Object.fromEntries(headers.filter((header) => header.name !== 'Content-Security-Policy').map((header) => [header.name, header.value]))).toEqual({
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  });
+  expect(csp.get('default-src')).toEqual(["'self'"]);
+  expect(csp.get('script-src')![0]).toBe("'self'");
+  for (const source of csp.get('script-src')!.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+  expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+  expect(csp.get('font-src')).toEqual(["'self'"]);
+  expect(csp.get('connect-src'), 'the embedded index needs no other host').toEqual(["'self'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(csp.get('base-uri')).toEqual(["'self'"]);
+  expect(csp.get('form-action')).toEqual(["'self'"]);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect([...csp.values()].flat()).not.toContain("'unsafe-eval'");
+});
+
+test('the hosted-search build adds exactly the Algolia read hosts of its application to connect-src', () => {
+  const plain = readHeaders(buildDir);
+  const hosted = readHeaders(path.join(repoRoot, hostedBuildDir));
+  expect(hosted.csp.get('connect-src')).toEqual(["'self'", ...algoliaReadHosts(hostedSearchEnv.ALGOLIA_APP_ID)]);
+  for (const [directive, sources] of plain.csp) if (directive !== 'connect-src') expect(hosted.csp.get(directive), directive).toEqual(sources);
+});
+
+test('the README’s nginx snippet sends the same headers as build/_headers', () => {
+  const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+  const snippet = /## Security headers[\s\S]*?```nginx\n([\s\S]*?)```/.exec(readme)?.[1];
+  const expected = nginxSnippet(readHeaders(buildDir).headers);
+  expect(snippet, `README.md should hold, under "## Security headers", this nginx block:\n${expected}`).toBe(expected);
+});

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import {parseHeadersFile} from '@site/plugins/security-headers/formats';
+import type {Header} from '@site/plugins/security-headers/policy';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml',
+  '.yaml': 'application/yaml',
+  '.graphql': 'text/plain; charset=utf-8',
+  '.sol': 'text/plain; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/** Whether a `_headers` path pattern (`/*` splats, exact paths) covers a request path. */
+function matches(pattern: string, pathname: string): boolean {
+  const expression = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  return expression.test(pathname);
+}
+
+/** The build file for a request path, resolved as static hosts and `docusaurus serve` do. */
+function resolve(root: string, pathname: string): string | null {
+  const relative = path.normalize(decodeURIComponent(pathname)).replace(/^[/\\]+/, '');
+  if (relative.startsWith('..')) return null;
+  const candidates = relative === '' || pathname.endsWith('/') ? [path.join(relative, 'index.html')] : [relative, `${relative}.html`, path.join(relative, 'index.html')];
+  const found = candidates.map((candidate) => path.join(root, candidate)).find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+  return found ?? null;
+}
+
+/**
+ * A tiny static server for a build folder that sends the headers of its `_headers` file, as Netlify
+ * and Cloudflare Pages would. Listens on a free port; unknown paths get the site's 404 page.
+ */
+export async function serveWithHeaders(buildDir: string): Promise<{origin: string; close: () => Promise<void>}> {
+  const rules = parseHeadersFile(fs.readFileSync(path.join(buildDir, '_headers'), 'utf8'));
+  const server = http.createServer((request, response) => {
+    const {pathname} = new URL(request.url ?? '/', 'http://localhost');
+    const file = resolve(buildDir, pathname);
+    const headers: Header[] = rules.filter((rule) => matches(rule.pattern, pathname)).flatMap((rule) => rule.headers);
+    for (const {name, value} of headers) response.setHeader(name, value);
+    const served = file ?? path.join(buildDir, '404.html');
+    response.statusCode = file ? 200 : 404;
+    response.setHeader('Content-Type', contentTypes[path.extname(served)] ?? 'application/octet-stream');
+    fs.createReadStream(served).pipe(response);
+  });
+  await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
+  const {port} = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolveClose) => {
+        server.closeAllConnections();
+        server.close(() => resolveClose());
+      }),
+  };
+}
