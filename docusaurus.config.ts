@@ -12,6 +12,7 @@ import {searchBackend} from './config/search';
 import searchIndexPlugin from './plugins/search-index';
 import referencePlugin from './plugins/reference';
 import remarkReference from './plugins/reference/remark';
+import testRoutesPlugin from './plugins/test-routes';
 
 /** SPEC §1: the site version is the package version. */
 const {version} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {version: string};
@@ -39,7 +40,7 @@ const config: Config = {
   markdown: {mermaid: true},
   themes: ['@docusaurus/theme-mermaid'],
 
-  plugins: [referencePlugin, searchIndexPlugin],
+  plugins: [referencePlugin, searchIndexPlugin, testRoutesPlugin],
 
   customFields: {
     version,
