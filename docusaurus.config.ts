@@ -13,6 +13,7 @@ import searchIndexPlugin from './plugins/search-index';
 import referencePlugin from './plugins/reference';
 import securityHeadersPlugin from './plugins/security-headers';
 import remarkReference from './plugins/reference/remark';
+import testRoutesPlugin from './plugins/test-routes';
 
 /** SPEC §1: the site version is the package version. */
 const {version} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {version: string};
@@ -40,7 +41,7 @@ const config: Config = {
   markdown: {mermaid: true},
   themes: ['@docusaurus/theme-mermaid'],
 
-  plugins: [referencePlugin, searchIndexPlugin, securityHeadersPlugin],
+  plugins: [referencePlugin, searchIndexPlugin, securityHeadersPlugin, testRoutesPlugin],
 
   customFields: {
     version,

@@ -1,0 +1,30 @@
+import type {ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {crashRecoveredFlag} from './routes';
+
+declare global {
+  interface Window {
+    [crashRecoveredFlag]?: boolean;
+  }
+}
+
+/** Throws in the browser until the test sets the flag; the static render stays whole so the build succeeds. */
+function Crashing(): ReactNode {
+  const isBrowser = useIsBrowser();
+  if (isBrowser && !window[crashRecoveredFlag]) {
+    throw new Error('The crash test page failed on purpose.', {cause: new Error(`window.${crashRecoveredFlag} is not set.`)});
+  }
+  return <p>The crash test page rendered.</p>;
+}
+
+export default function CrashPage(): ReactNode {
+  return (
+    <Layout title="Crash test">
+      <main className="container margin-vert--lg">
+        <h1>Crash test</h1>
+        <Crashing />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,10 @@
+import {expect, type Page} from '@playwright/test';
+
+/** Waits until React has hydrated the page, so the client router and event handlers are live. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** Page chunks the client router loads on demand; main and runtime come with the HTML. */
+export const isRouteChunk = (url: URL | string): boolean =>
+  /\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/.test(new URL(url).pathname);
