@@ -5,7 +5,7 @@ import {test, expect} from './fixtures';
 import {waitForHydration} from '../support/browser';
 import {hostedBuildDir, hostedPort} from '../support/hostedSearch';
 import {buildDir, repoRoot} from '../support/paths';
-import {serveUnderBasePath} from '../support/staticServer';
+import {serveBuildDir} from '../support/staticServer';
 import {crashRecoveredFlag, testRoutes} from '../../plugins/test-routes/routes';
 
 test.describe('crash screen (SPEC §2, §4, §8)', () => {
@@ -39,7 +39,7 @@ test.describe('crash screen (SPEC §2, §4, §8)', () => {
 });
 
 test('a site served under the wrong base URL says so and suggests the right one (SPEC §8)', async ({page}) => {
-  const server = await serveUnderBasePath(buildDir, '/wrong-base/');
+  const server = await serveBuildDir(buildDir, {basePath: '/wrong-base/'});
   try {
     await page.goto(`${server.origin}/wrong-base/`);
     const banner = page.locator('#__docusaurus-base-url-issue-banner');

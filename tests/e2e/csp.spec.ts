@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {parseHeadersFile} from '@site/plugins/security-headers/formats';
-import {serveWithHeaders} from '../support/headersServer';
+import {serveBuildDir} from '../support/staticServer';
 import {hostedBuildDir} from '../support/hostedSearch';
 import {buildDir, repoRoot} from '../support/paths';
 
@@ -12,13 +12,13 @@ import {buildDir, repoRoot} from '../support/paths';
  * page type, the calculators, Mermaid diagrams and search must run under that Content-Security-Policy.
  */
 
-type Server = Awaited<ReturnType<typeof serveWithHeaders>>;
+type Server = Awaited<ReturnType<typeof serveBuildDir>>;
 let site: Server;
 let hostedSite: Server;
 
 test.beforeAll(async () => {
-  site = await serveWithHeaders(buildDir);
-  hostedSite = await serveWithHeaders(path.join(repoRoot, hostedBuildDir));
+  site = await serveBuildDir(buildDir, {withHeaders: true});
+  hostedSite = await serveBuildDir(path.join(repoRoot, hostedBuildDir), {withHeaders: true});
 });
 test.afterAll(async () => {
   await site.close();
