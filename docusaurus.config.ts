@@ -83,7 +83,7 @@ const config: Config = {
             copyright: `Copyright © ${new Date().getFullYear()} ${brand.name}`,
           },
         },
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
       } satisfies Preset.Options,
     ],
   ],
