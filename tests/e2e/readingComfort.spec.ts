@@ -7,7 +7,7 @@ import {test, expect} from './fixtures';
 function proseLineLengths(page: Page): Promise<number[]> {
   return page.evaluate(() => {
     const lengths: number[] = [];
-    for (const paragraph of document.querySelectorAll('.markdown > p')) {
+    for (const paragraph of Array.from(document.querySelectorAll('.markdown > p'))) {
       if (paragraph.querySelector('code')) continue;
       const lines = new Map<number, number>();
       const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
