@@ -9,6 +9,7 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {searchBackend} from './config/search';
+import {docsLastUpdate} from './config/lastUpdate';
 import searchIndexPlugin from './plugins/search-index';
 import referencePlugin from './plugins/reference';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -19,6 +20,7 @@ import testRoutesPlugin from './plugins/test-routes';
 const {version} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {version: string};
 const sections = liveSections();
 const search = searchBackend();
+const lastUpdate = docsLastUpdate(path.join(siteDir, 'docs'));
 
 const config: Config = {
   title: brand.title,
@@ -38,7 +40,7 @@ const config: Config = {
 
   future: {experimental_faster: true},
 
-  markdown: {mermaid: true},
+  markdown: {mermaid: true, parseFrontMatter: lastUpdate.parseFrontMatter},
   themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [referencePlugin, searchIndexPlugin, securityHeadersPlugin, testRoutesPlugin],
@@ -62,6 +64,7 @@ const config: Config = {
           beforeDefaultRemarkPlugins: [[remarkReference, {docsDir: path.join(siteDir, 'docs')}]],
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
+          ...lastUpdate.pluginOptions,
         },
         blog: {
           blogTitle: 'Blog',
@@ -80,7 +83,7 @@ const config: Config = {
             copyright: `Copyright © ${new Date().getFullYear()} ${brand.name}`,
           },
         },
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
       } satisfies Preset.Options,
     ],
   ],
