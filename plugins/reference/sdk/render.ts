@@ -4,38 +4,17 @@ import type {RestApi} from '../load';
 import {code, codeBlock, heading, inlineMarkdown, link, paragraph, strong, table, text, type Block} from '../mdast';
 import {examplesOf, parametersOf, requestBodyOf, responsesOf, type OperationEntry} from '../openapi/document';
 import type {Schema} from '../openapi/types';
-import {declaration, inputFields, inputTypeName, namedTypes, resultOf, sdkLiteral} from './typescript';
+import {declaration, inputFields, requestOptionsDeclaration, resultOf, sdkLiteral, sdkMethodDeclaration, sdkTypeNames} from './typescript';
 
 const clientName = 'assetra';
-
-/** The second argument of every write method: the SDK's own, not an API schema. */
-const requestOptions = `/** Options for a method that sends a POST, PATCH or DELETE. */
-export interface RequestOptions {
-  /** Sent as Idempotency-Key; by default the SDK generates one per call and reuses it for that call's retries. */
-  idempotencyKey?: string;
-  /** Aborts the request (and its retries) when the signal fires. */
-  signal?: AbortSignal;
-}`;
 
 /** `assetra.pools.buildSupply` for the REST API `pools` and the method `buildSupply`. */
 export const qualifiedMethod = (api: RestApi, method: string) => `${clientName}.${api.id}.${method}`;
 
 function signature(api: RestApi, entry: OperationEntry): string {
-  const method = entry.operation['x-sdk-method']!;
-  const fields = inputFields(api.document, entry);
-  const result = resultOf(api.document, entry);
-  const writes = entry.method !== 'get';
-  const optional = fields.every((field) => !field.required) ? '?' : '';
-  const params = [fields.length ? `input${optional}: ${inputTypeName(method)}` : '', writes ? 'options?: RequestOptions' : ''].filter(Boolean).join(', ');
-  const lines: string[] = [];
-  if (fields.length) {
-    lines.push(`interface ${inputTypeName(method)} {`, ...fields.map((field) => `  ${field.name}${field.required ? '' : '?'}: ${field.type};`), '}', '');
-  }
+  const {method, moduleName, input, member} = sdkMethodDeclaration(api.document, api.id, entry);
   // A method of the client's module interface, so the block is valid TypeScript as shown.
-  const path = method.split('.');
-  const moduleName = [api.id, ...path.slice(0, -1)].map((part) => part.replace(/(^|-)(\w)/g, (_m, _s, c: string) => c.toUpperCase())).join('');
-  lines.push(`/** ${qualifiedMethod(api, method)} */`, `interface ${moduleName}Module {`, `  ${path[path.length - 1]}(${params}): ${result.type};`, '}');
-  return lines.join('\n');
+  return [...(input ? [input, ''] : []), `/** ${qualifiedMethod(api, method)} */`, `interface ${moduleName} {`, `  ${member}`, '}'].join('\n');
 }
 
 /** The example call, built from the REST example so both pages show the same values. */
@@ -117,13 +96,7 @@ export function renderSdkMethods(context: RenderContext, api: RestApi, entries: 
 /** `::sdk-types{api}`: the TypeScript declarations of every type the SDK methods return or take. */
 export function renderSdkTypes(api: RestApi, entries: OperationEntry[]): Block[] {
   const doc = api.document;
-  const roots: Schema[] = entries.flatMap((entry) => [
-    ...parametersOf(doc, entry).flatMap((parameter) => (parameter.schema ? [parameter.schema] : [])),
-    ...Object.values(requestBodyOf(doc, entry)?.content ?? {}).flatMap((media) => (media.schema ? [media.schema] : [])),
-    ...responsesOf(doc, entry).flatMap(([status, response]) => (status.startsWith('2') ? Object.values(response.content ?? {}).flatMap((media) => (media.schema ? [media.schema] : [])) : [])),
-  ]);
-  // List wrappers ({data, nextCursor}) are the iterator's business, not the reader's.
-  const names = namedTypes(doc, roots).filter((name) => !doc.components?.schemas?.[name]?.properties?.nextCursor);
+  const names = sdkTypeNames(doc, entries);
   return [
     heading(2, 'types', text('Types')),
     paragraph(
@@ -139,6 +112,6 @@ export function renderSdkTypes(api: RestApi, entries: OperationEntry[]): Block[]
     ),
     ...names.flatMap((name) => [heading(3, typeAnchor(name), text(name)), codeBlock('ts', declaration(doc, name))]),
     heading(3, typeAnchor('RequestOptions'), text('RequestOptions')),
-    codeBlock('ts', requestOptions),
+    codeBlock('ts', requestOptionsDeclaration),
   ];
 }

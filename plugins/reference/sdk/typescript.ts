@@ -118,6 +118,45 @@ export const inputTypeName = (method: string) => {
   return `${last[0]!.toUpperCase()}${last.slice(1)}Input`;
 };
 
+/** The interface of a client module: `PoolsModule` for `pools`, `PoolsAdminModule` for its `admin` module. */
+export const moduleInterfaceName = (apiId: string, modulePath: string[] = []) =>
+  [apiId, ...modulePath].map((part) => part.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase())).join('') + 'Module';
+
+/** `cp-pools` → `cpPools`: the client property of an API's module. */
+export const moduleProperty = (apiId: string) => apiId.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase());
+
+/** The second argument of every write method: the SDK's own, not an API schema. */
+export const requestOptionsDeclaration = `/** Options for a method that sends a POST, PATCH or DELETE. */
+export interface RequestOptions {
+  /** Sent as Idempotency-Key; by default the SDK generates one per call and reuses it for that call's retries. */
+  idempotencyKey?: string;
+  /** Aborts the request (and its retries) when the signal fires. */
+  signal?: AbortSignal;
+}`;
+
+/** One SDK method's declaration: its input interface (when it takes one) and its signature in its module. */
+export interface SdkMethodDeclaration {
+  /** `admin.buildPause` */
+  method: string;
+  /** `PoolsAdminModule` */
+  moduleName: string;
+  /** `interface BuildPauseInput { … }`, or undefined for a method without input. */
+  input: string | undefined;
+  /** `buildPause(input: BuildPauseInput, options?: RequestOptions): Promise<UnsignedTransaction>;` */
+  member: string;
+}
+
+export function sdkMethodDeclaration(doc: OpenApiDocument, apiId: string, entry: OperationEntry): SdkMethodDeclaration {
+  const method = entry.operation['x-sdk-method']!;
+  const fields = inputFields(doc, entry);
+  const result = resultOf(doc, entry);
+  const writes = entry.method !== 'get';
+  const optional = fields.every((field) => !field.required) ? '?' : '';
+  const params = [fields.length ? `input${optional}: ${inputTypeName(method)}` : '', writes ? 'options?: RequestOptions' : ''].filter(Boolean).join(', ');
+  const input = fields.length ? [`interface ${inputTypeName(method)} {`, ...fields.map((field) => `  ${field.name}${field.required ? '' : '?'}: ${field.type};`), '}'].join('\n') : undefined;
+  return {method, moduleName: moduleInterfaceName(apiId, method.split('.').slice(0, -1)), input, member: `${method.split('.').pop()}(${params}): ${result.type};`};
+}
+
 /** An example value as a TypeScript literal, with bigint where the SDK types a field as bigint. */
 export function sdkLiteral(doc: OpenApiDocument, schema: Schema | undefined, value: unknown, indent = ''): string {
   const inner = `${indent}  `;
@@ -157,6 +196,17 @@ export function namedTypes(doc: OpenApiDocument, roots: Schema[]): string[] {
   };
   roots.forEach(visit);
   return [...names].sort();
+}
+
+/** The named types an API's SDK methods take and return, as the SDK page's Types section lists them. */
+export function sdkTypeNames(doc: OpenApiDocument, entries: OperationEntry[]): string[] {
+  const roots: Schema[] = entries.flatMap((entry) => [
+    ...parametersOf(doc, entry).flatMap((parameter) => (parameter.schema ? [parameter.schema] : [])),
+    ...Object.values(requestBodyOf(doc, entry)?.content ?? {}).flatMap((media) => (media.schema ? [media.schema] : [])),
+    ...responsesOf(doc, entry).flatMap(([status, response]) => (status.startsWith('2') ? Object.values(response.content ?? {}).flatMap((media) => (media.schema ? [media.schema] : [])) : [])),
+  ]);
+  // List wrappers ({data, nextCursor}) are the iterator's business, not the reader's.
+  return namedTypes(doc, roots).filter((name) => !doc.components?.schemas?.[name]?.properties?.nextCursor);
 }
 
 /** A TypeScript declaration of a named schema, with its descriptions as doc comments. */
