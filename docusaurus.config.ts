@@ -15,6 +15,7 @@ import referencePlugin from './plugins/reference';
 import securityHeadersPlugin from './plugins/security-headers';
 import remarkReference from './plugins/reference/remark';
 import testRoutesPlugin from './plugins/test-routes';
+import llmsTxtPlugin, {remarkKeepDocTrees} from './plugins/llms-txt';
 
 /** SPEC §1: the site version is the package version. */
 const {version} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {version: string};
@@ -43,7 +44,7 @@ const config: Config = {
   markdown: {mermaid: true, parseFrontMatter: lastUpdate.parseFrontMatter},
   themes: ['@docusaurus/theme-mermaid'],
 
-  plugins: [referencePlugin, searchIndexPlugin, securityHeadersPlugin, testRoutesPlugin],
+  plugins: [referencePlugin, searchIndexPlugin, securityHeadersPlugin, testRoutesPlugin, llmsTxtPlugin],
 
   customFields: {
     version,
@@ -60,8 +61,9 @@ const config: Config = {
           editUrl,
           tags: 'tags.yml',
           onInlineTags: 'throw',
-          // Reference directives become real headings and tables before Docusaurus builds the TOC.
-          beforeDefaultRemarkPlugins: [[remarkReference, {docsDir: path.join(siteDir, 'docs')}]],
+          // Reference directives become real headings and tables before Docusaurus builds the TOC; the
+          // llms-txt plugin keeps each tree at that point to export the page as Markdown.
+          beforeDefaultRemarkPlugins: [[remarkReference, {docsDir: path.join(siteDir, 'docs')}], remarkKeepDocTrees],
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           ...lastUpdate.pluginOptions,

@@ -1,13 +1,20 @@
-import {strictTransportSecurity, type Header} from './policy';
+import {strictTransportSecurity, type Header, type HeaderRule} from './policy';
 
-/** The `_headers` file Netlify and Cloudflare Pages read: one rule, every path. */
-export function headersFile(headers: readonly Header[]): string {
-  return ['# Security headers for every path (written by plugins/security-headers at build time).', '/*', ...headers.map(({name, value}) => `  ${name}: ${value}`), ''].join('\n');
+const ruleLines = ({pattern, headers}: HeaderRule): string[] => [pattern, ...headers.map(({name, value}) => `  ${name}: ${value}`)];
+
+/** The `_headers` file Netlify and Cloudflare Pages read: the headers for every path, then any rules for some paths. */
+export function headersFile(headers: readonly Header[], pathRules: readonly HeaderRule[] = []): string {
+  return [
+    '# Security headers for every path (written by plugins/security-headers at build time).',
+    ...ruleLines({pattern: '/*', headers: [...headers]}),
+    ...(pathRules.length ? ['# Content types the host may not know.', ...pathRules.flatMap(ruleLines)] : []),
+    '',
+  ].join('\n');
 }
 
 /** Reads a `_headers` file back into path patterns and their headers. */
-export function parseHeadersFile(text: string): {pattern: string; headers: Header[]}[] {
-  const rules: {pattern: string; headers: Header[]}[] = [];
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
     if (!/^\s/.test(line)) {

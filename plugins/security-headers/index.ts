@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {SearchBackendConfig} from '../../src/data/search';
 import {headersFile} from './formats';
 import {inlineScriptHashes} from './inlineScripts';
-import {securityHeaders} from './policy';
+import {markdownContentTypes, securityHeaders} from './policy';
 
 /** Writes `_headers` for static hosts, with a CSP made for exactly what this build's pages run. */
 export default function securityHeadersPlugin(context: LoadContext): Plugin {
@@ -14,7 +14,7 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       const hashes = inlineScriptHashes(outDir);
       const headers = securityHeaders({inlineScriptHashes: hashes, algoliaAppId: search?.mode === 'algolia' ? search.appId : undefined});
-      fs.writeFileSync(path.join(outDir, '_headers'), headersFile(headers));
+      fs.writeFileSync(path.join(outDir, '_headers'), headersFile(headers, markdownContentTypes(context.baseUrl)));
       console.log(`[security-headers] _headers written: ${headers.length} headers, ${hashes.length} inline script hashes in the CSP`);
     },
   };

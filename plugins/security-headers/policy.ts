@@ -8,6 +8,12 @@ export interface Header {
   value: string;
 }
 
+/** Headers for the paths a `_headers` pattern matches. */
+export interface HeaderRule {
+  pattern: string;
+  headers: Header[];
+}
+
 export interface PolicyInputs {
   /** CSP source expressions ('sha256-…') of every inline script the build emits. */
   inlineScriptHashes: readonly string[];
@@ -64,4 +70,13 @@ export function securityHeaders(inputs: PolicyInputs): Header[] {
     {name: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'},
     strictTransportSecurity,
   ];
+}
+
+/**
+ * The Markdown copies of the docs (plugins/llms-txt) as UTF-8 text: hosts that do not know `.md`
+ * would send it as a download, and the charset keeps dashes and symbols intact.
+ */
+export function markdownContentTypes(baseUrl: string): HeaderRule[] {
+  const type = (pattern: string, value: string): HeaderRule => ({pattern: `${baseUrl}${pattern}`, headers: [{name: 'Content-Type', value}]});
+  return [type('*.md', 'text/markdown; charset=utf-8'), type('llms.txt', 'text/plain; charset=utf-8'), type('llms-full.txt', 'text/plain; charset=utf-8')];
 }

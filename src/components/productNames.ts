@@ -1,4 +1,5 @@
-import {products, type ProductId} from '@site/src/data/platform';
+// A relative import, so the build's Markdown export (plugins/llms-txt) can use it outside the bundler too.
+import {products, type ProductId} from '../data/platform';
 
 /** "Assets, Pools and Engage" for a list of product ids, in the platform's product order. */
 export function productNames(ids: readonly ProductId[]): string {

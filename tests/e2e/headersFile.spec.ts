@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {nginxSnippet, parseHeadersFile} from '@site/plugins/security-headers/formats';
-import {algoliaReadHosts, type Header} from '@site/plugins/security-headers/policy';
+import {algoliaReadHosts, markdownContentTypes, type Header} from '@site/plugins/security-headers/policy';
 import {hostedBuildDir, hostedSearchEnv} from '../support/hostedSearch';
 import {buildDir, repoRoot} from '../support/paths';
 
 /** The headers a build's `_headers` file gives every path, and its CSP as directive → sources. */
 function readHeaders(dir: string): {headers: Header[]; csp: Map<string, string[]>} {
   const rules = parseHeadersFile(fs.readFileSync(path.join(dir, '_headers'), 'utf8'));
-  expect(rules.map((rule) => rule.pattern)).toEqual(['/*']);
+  expect(rules.map((rule) => rule.pattern)).toEqual(['/*', ...markdownContentTypes('/').map((rule) => rule.pattern)]);
   const headers = rules[0]!.headers;
   const policy = headers.find((header) => header.name === 'Content-Security-Policy')!.value;
   const csp = new Map(policy.split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)] as const));
@@ -51,4 +51,13 @@ test('the README’s nginx snippet sends the same headers as build/_headers', ()
   const snippet = /## Security headers[\s\S]*?```nginx\n([\s\S]*?)```/.exec(readme)?.[1];
   const expected = nginxSnippet(readHeaders(buildDir).headers);
   expect(snippet, `README.md should hold, under "## Security headers", this nginx block:\n${expected}`).toBe(expected);
+});
+
+test('build/_headers serves the Markdown exports as UTF-8 Markdown and text', () => {
+  const rules = parseHeadersFile(fs.readFileSync(path.join(buildDir, '_headers'), 'utf8')).slice(1);
+  expect(rules).toEqual([
+    {pattern: '/*.md', headers: [{name: 'Content-Type', value: 'text/markdown; charset=utf-8'}]},
+    {pattern: '/llms.txt', headers: [{name: 'Content-Type', value: 'text/plain; charset=utf-8'}]},
+    {pattern: '/llms-full.txt', headers: [{name: 'Content-Type', value: 'text/plain; charset=utf-8'}]},
+  ]);
 });

@@ -31,6 +31,7 @@ const contentTypes: Record<string, string> = {
   '.graphql': 'text/plain; charset=utf-8',
   '.sol': 'text/plain; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
 };
 
@@ -57,11 +58,12 @@ export async function serveBuildDir(buildDir: string, {basePath = '/', withHeade
   const server = http.createServer((request, response) => {
     const {pathname} = new URL(request.url ?? '/', 'http://localhost');
     const file = pathname.startsWith(basePath) ? resolve(buildDir, `/${pathname.slice(basePath.length)}`) : null;
-    const headers: Header[] = rules.filter((rule) => matches(rule.pattern, pathname)).flatMap((rule) => rule.headers);
-    for (const {name, value} of headers) response.setHeader(name, value);
     const served = file ?? path.join(buildDir, '404.html');
     response.statusCode = file ? 200 : 404;
     response.setHeader('Content-Type', contentTypes[path.extname(served)] ?? 'application/octet-stream');
+    // After the default type, so a `_headers` Content-Type wins as it does on Netlify.
+    const headers: Header[] = rules.filter((rule) => matches(rule.pattern, pathname)).flatMap((rule) => rule.headers);
+    for (const {name, value} of headers) response.setHeader(name, value);
     fs.createReadStream(served).pipe(response);
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {headersFile, nginxSnippet, parseHeadersFile} from '@site/plugins/security-headers/formats';
 import {inlineScripts, scriptHash} from '@site/plugins/security-headers/inlineScripts';
-import {contentSecurityPolicy, securityHeaders} from '@site/plugins/security-headers/policy';
+import {contentSecurityPolicy, markdownContentTypes, securityHeaders} from '@site/plugins/security-headers/policy';
 
 describe('inline scripts', () => {
   it('finds the scripts a browser runs inline and skips external scripts and data blocks', () => {
@@ -42,6 +42,12 @@ describe('formats', () => {
 
   it('_headers reads back to the same headers for every path', () => {
     expect(parseHeadersFile(headersFile(headers))).toEqual([{pattern: '/*', headers}]);
+  });
+
+  it('_headers adds the Markdown content types under the base URL after the rule for every path', () => {
+    const rules = markdownContentTypes('/docs-site/');
+    expect(rules.map((rule) => rule.pattern)).toEqual(['/docs-site/*.md', '/docs-site/llms.txt', '/docs-site/llms-full.txt']);
+    expect(parseHeadersFile(headersFile(headers, rules))).toEqual([{pattern: '/*', headers}, ...rules]);
   });
 
   it('nginx sends every header on every response, HSTS last for the HTTPS block', () => {
