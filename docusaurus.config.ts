@@ -5,6 +5,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {announcement, baseUrl, brand, editUrl, organizationName, projectName, siteUrl} from './src/data/site';
 import {siteDir} from './config/siteDir';
 import {liveSections} from './config/liveSections';
+import {defaultSocialCard, siteMetadata} from './config/socialMetadata';
+import {sitemap} from './config/sitemap';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
@@ -14,6 +16,8 @@ import referencePlugin from './plugins/reference';
 import securityHeadersPlugin from './plugins/security-headers';
 import remarkReference from './plugins/reference/remark';
 import testRoutesPlugin from './plugins/test-routes';
+import socialCardsPlugin from './plugins/social-cards';
+import robotsTxtPlugin from './plugins/robots-txt';
 
 /** SPEC §1: the site version is the package version. */
 const {version} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {version: string};
@@ -41,7 +45,7 @@ const config: Config = {
   markdown: {mermaid: true},
   themes: ['@docusaurus/theme-mermaid'],
 
-  plugins: [referencePlugin, searchIndexPlugin, securityHeadersPlugin, testRoutesPlugin],
+  plugins: [referencePlugin, searchIndexPlugin, securityHeadersPlugin, testRoutesPlugin, socialCardsPlugin, robotsTxtPlugin],
 
   customFields: {
     version,
@@ -81,13 +85,14 @@ const config: Config = {
           },
         },
         theme: {customCss: './src/css/custom.css'},
+        sitemap,
       } satisfies Preset.Options,
     ],
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
-    metadata: [{name: 'description', content: brand.summary}],
+    image: defaultSocialCard.path,
+    metadata: siteMetadata,
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
     announcementBar: announcement,
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
