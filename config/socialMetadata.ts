@@ -8,11 +8,12 @@ export const defaultSocialCard = {
 } as const;
 
 /**
- * Meta tags on every page (`themeConfig.metadata`). Pages with their own card (docs) or their own
- * type (blog posts are articles) override the image and type tags.
+ * Meta tags on every page (`themeConfig.metadata`). Pages with their own description, card (docs)
+ * or type (blog posts are articles) override them.
  */
 export const siteMetadata = [
   {name: 'description', content: brand.summary},
+  {property: 'og:description', content: brand.summary},
   {property: 'og:site_name', content: brand.title},
   {property: 'og:type', content: 'website'},
   {property: 'og:image:width', content: String(socialCardSize.width)},

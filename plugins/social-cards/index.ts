@@ -9,7 +9,7 @@ import {sections} from '../../src/data/sections';
 import type {CardContent} from './card';
 import {socialCardDir, socialCardPath} from './cardPath';
 import {socialCardPages} from './pages';
-import type {RenderedFile, RenderJob} from './renderWorker';
+import type {RenderedFile, RenderJob, RenderSummary} from './renderWorker';
 
 /**
  * Renders the worker module (TypeScript) with the loader Docusaurus loads this plugin with
@@ -20,16 +20,19 @@ function startRenderWorker(job: RenderJob): Promise<{rendered: RenderedFile[]; m
   const utils = requireFromCore.resolve('@docusaurus/utils');
   const workerModule = path.join(__dirname, 'renderWorker.ts');
   const bootstrap = `require(${JSON.stringify(utils)}).loadFreshModule(${JSON.stringify(workerModule)}).then((renderCards) => renderCards());`;
-  const started = Date.now();
   return new Promise((resolve, reject) => {
     const rendered: RenderedFile[] = [];
+    let milliseconds = 0;
     const worker = new Worker(bootstrap, {eval: true, workerData: job});
-    worker.on('message', (file: RenderedFile) => rendered.push(file));
+    worker.on('message', (message: RenderedFile | RenderSummary) => {
+      if ('file' in message) rendered.push(message);
+      else milliseconds = message.milliseconds;
+    });
     worker.on('error', reject);
     worker.on('exit', (code) => {
       if (code !== 0) reject(new Error(`The social-card worker exited with code ${code}`));
       else if (rendered.length !== job.cards.length) reject(new Error(`The social-card worker rendered ${rendered.length} of ${job.cards.length} cards`));
-      else resolve({rendered, milliseconds: Date.now() - started});
+      else resolve({rendered, milliseconds});
     });
   });
 }

@@ -17,8 +17,14 @@ export interface RenderedFile {
   drawn: boolean;
 }
 
+/** The worker's last message: how long it worked, by its own clock (the build's thread may read messages late). */
+export interface RenderSummary {
+  milliseconds: number;
+}
+
 /** Runs in a worker thread (see index.ts), so rendering overlaps the single-threaded build. */
 export default async function renderCards(): Promise<void> {
+  const started = performance.now();
   const {cards, cacheDir} = workerData as RenderJob;
   const cache = new CardCache(cacheDir);
   const fingerprint = rendererFingerprint();
@@ -36,4 +42,6 @@ export default async function renderCards(): Promise<void> {
     parentPort!.postMessage(message, [png.buffer as ArrayBuffer]);
   }
   cache.prune();
+  const summary: RenderSummary = {milliseconds: Math.round(performance.now() - started)};
+  parentPort!.postMessage(summary);
 }
