@@ -19,6 +19,11 @@ function sectionOf(docId: string, sections: readonly Section[]): string | undefi
   return sections.find((section) => section.docsDir === folder)?.title;
 }
 
+/** A page with its section, unless the page is the section's own index: its card need not say "Pools" twice. */
+function cardPage(permalink: string, title: string, section: string | undefined): SocialCardPage {
+  return {permalink, title, section: section === title ? undefined : section};
+}
+
 /** The first doc under a sidebar item: a category's generated index belongs to that doc's section. */
 function firstDocId(item: SidebarItem): string | undefined {
   if (item.type === 'doc' || item.type === 'ref') return item.id;
@@ -36,7 +41,7 @@ function* generatedIndexPages(items: readonly SidebarItem[], sections: readonly 
     if (item.type !== 'category') continue;
     if (item.link?.type === 'generated-index') {
       const docId = firstDocId(item);
-      yield {permalink: item.link.permalink, title: item.link.title ?? item.label, section: docId ? sectionOf(docId, sections) : undefined};
+      yield cardPage(item.link.permalink, item.link.title ?? item.label, docId ? sectionOf(docId, sections) : undefined);
     }
     yield* generatedIndexPages(item.items, sections);
   }
@@ -49,9 +54,9 @@ function* generatedIndexPages(items: readonly SidebarItem[], sections: readonly 
 export function socialCardPages(content: LoadedContent, sections: readonly Section[]): SocialCardPage[] {
   const pages = new Map<string, SocialCardPage>();
   for (const version of content.loadedVersions) {
-    for (const doc of version.docs) pages.set(doc.permalink, {permalink: doc.permalink, title: doc.title, section: sectionOf(doc.id, sections)});
+    for (const doc of version.docs) pages.set(doc.permalink, cardPage(doc.permalink, doc.title, sectionOf(doc.id, sections)));
     for (const sidebar of Object.values(version.sidebars)) {
-      for (const page of generatedIndexPages(sidebar, sections)) pages.set(page.permalink, page);
+      for (const index of generatedIndexPages(sidebar, sections)) pages.set(index.permalink, index);
     }
   }
   return [...pages.values()];

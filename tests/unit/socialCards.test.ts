@@ -67,8 +67,10 @@ describe('socialCardPages', () => {
     expect(socialCardPages(docsContent(), sections)).toEqual([
       {permalink: '/docs/pools/back-end/backend-overview', title: 'Pools back end', section: 'Pools'},
       {permalink: '/docs/resources/faqs', title: 'Frequently asked questions', section: 'Resources'},
+      // A doc outside every section's folder has no section line.
       {permalink: '/docs/changelog', title: 'Changelog', section: undefined},
-      {permalink: '/docs/category/pools', title: 'Pools', section: 'Pools'},
+      // A section's own index does not repeat its name above its title.
+      {permalink: '/docs/category/pools', title: 'Pools', section: undefined},
       // A generated index without a title of its own takes the category label, as Docusaurus does.
       {permalink: '/docs/category/pools-back-end', title: 'Back end', section: 'Pools'},
     ]);
