@@ -6,7 +6,7 @@ import {announcement, baseUrl, brand, editUrl, organizationName, projectName, si
 import {siteDir} from './config/siteDir';
 import {liveSections} from './config/liveSections';
 import {defaultSocialCard, siteMetadata} from './config/socialMetadata';
-import {sitemap} from './config/sitemap';
+import {sitemapOptions} from './config/sitemap';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
@@ -85,7 +85,7 @@ const config: Config = {
           },
         },
         theme: {customCss: './src/css/custom.css'},
-        sitemap,
+        sitemap: sitemapOptions(),
       } satisfies Preset.Options,
     ],
   ],

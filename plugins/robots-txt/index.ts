@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {sitemap} from '../../config/sitemap';
+import {sitemapOptions} from '../../config/sitemap';
 
 /** robots.txt for this site: every crawler may read every page, and the sitemap is named. */
 export function robotsTxt(sitemapUrl: string): string {
@@ -17,7 +17,7 @@ export default function robotsTxtPlugin(context: LoadContext): Plugin {
   return {
     name: 'assetra-robots-txt',
     async postBuild({outDir}) {
-      fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(new URL(`${baseUrl}${sitemap.filename}`, url).href));
+      fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(new URL(`${baseUrl}${sitemapOptions().filename}`, url).href));
     },
   };
 }

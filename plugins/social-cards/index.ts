@@ -12,8 +12,8 @@ import {socialCardPages} from './pages';
 import type {RenderedFile, RenderJob, RenderSummary} from './renderWorker';
 
 /**
- * Renders the worker module (TypeScript) with the loader Docusaurus loads this plugin with
- * (jiti, through @docusaurus/utils), so the worker needs no build step of its own.
+ * Starts the worker thread that renders the cards. It loads its TypeScript module with the loader
+ * Docusaurus loads this plugin with (jiti, through @docusaurus/utils), so it needs no build step.
  */
 function startRenderWorker(job: RenderJob): Promise<{rendered: RenderedFile[]; milliseconds: number}> {
   const requireFromCore = createRequire(require.resolve('@docusaurus/core/package.json'));
