@@ -5,6 +5,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {announcement, baseUrl, brand, editUrl, organizationName, projectName, siteUrl} from './src/data/site';
 import {siteDir} from './config/siteDir';
 import {liveSections} from './config/liveSections';
+import {defaultSocialCard, siteMetadata} from './config/socialMetadata';
+import {sitemapOptions} from './config/sitemap';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
@@ -16,6 +18,8 @@ import securityHeadersPlugin from './plugins/security-headers';
 import remarkReference from './plugins/reference/remark';
 import testRoutesPlugin from './plugins/test-routes';
 import llmsTxtPlugin, {remarkKeepDocTrees} from './plugins/llms-txt';
+import socialCardsPlugin from './plugins/social-cards';
+import robotsTxtPlugin from './plugins/robots-txt';
 
 /** SPEC §1: the site version is the package version. */
 const {version} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {version: string};
@@ -44,7 +48,7 @@ const config: Config = {
   markdown: {mermaid: true, parseFrontMatter: lastUpdate.parseFrontMatter},
   themes: ['@docusaurus/theme-mermaid'],
 
-  plugins: [referencePlugin, searchIndexPlugin, securityHeadersPlugin, testRoutesPlugin, llmsTxtPlugin],
+  plugins: [referencePlugin, searchIndexPlugin, securityHeadersPlugin, testRoutesPlugin, llmsTxtPlugin, socialCardsPlugin, robotsTxtPlugin],
 
   customFields: {
     version,
@@ -86,13 +90,14 @@ const config: Config = {
           },
         },
         theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
+        sitemap: sitemapOptions(),
       } satisfies Preset.Options,
     ],
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
-    metadata: [{name: 'description', content: brand.summary}],
+    image: defaultSocialCard.path,
+    metadata: siteMetadata,
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
     announcementBar: announcement,
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
