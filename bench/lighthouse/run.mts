@@ -5,6 +5,7 @@
  * below a goal, the audits that cost it points.
  * The build is served as a static host serves it (gzip); BENCH_UNCOMPRESSED=1 uses docusaurus serve.
  * BENCH_RUNS=n runs Lighthouse n times per page and keeps the run with the median performance score.
+ * BENCH_ONLY picks page types (see pageTypes.mts); BENCH_BUILD_DIR measures another build directory.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -19,7 +20,7 @@ const categories = Object.keys(goals) as (keyof typeof goals)[];
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 
 const port = benchPort(4280);
-const server = process.env.BENCH_UNCOMPRESSED ? await serveBuild(port) : await serveLikeAStaticHost(path.join(siteRoot, 'build'), port);
+const server = process.env.BENCH_UNCOMPRESSED ? await serveBuild(port) : await serveLikeAStaticHost(path.resolve(siteRoot, process.env.BENCH_BUILD_DIR ?? 'build'), port);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],

@@ -9,7 +9,7 @@ export interface PageType {
   lighthousePath?: string;
 }
 
-export const pageTypes: readonly PageType[] = [
+const allPageTypes: readonly PageType[] = [
   {kind: 'home', path: '/'},
   {kind: 'doc', path: '/docs/introduction/'},
   {kind: 'network page', path: '/docs/blockchain-and-web3/base'},
@@ -27,6 +27,10 @@ export const pageTypes: readonly PageType[] = [
   {kind: 'not-found', path: '/this-page-does-not-exist', lighthousePath: '/404.html'},
   {kind: 'markdown page', path: '/markdown-page'},
 ];
+
+/** BENCH_ONLY="REST,calculator" keeps the page types whose kind contains one of the words; all by default. */
+const only = process.env.BENCH_ONLY?.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
+export const pageTypes: readonly PageType[] = only ? allPageTypes.filter(({kind}) => only.some((word) => kind.toLowerCase().includes(word))) : allPageTypes;
 
 /** Prints a Markdown table, columns padded to their widest cell. */
 export function printTable(header: readonly string[], rows: readonly (readonly string[])[]): void {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {loadReference} from './load';
+import {loadReference, loadReferenceInParallel} from './load';
 import {publishedReferencePath} from '../../src/data/reference';
 import {referenceDir} from './paths';
 import {publishedFiles} from './published';
@@ -24,9 +24,10 @@ const name = 'assetra-reference';
 export default function referencePlugin(_context: LoadContext): Plugin {
   return {
     name,
-    // Loading compiles the contracts: a broken interface fails the build here, with solc's message.
+    // Loading compiles the contracts (on a worker thread, beside the docs loading): a broken interface
+    // fails the build here, with solc's message.
     loadContent: async () => {
-      loadReference();
+      await loadReferenceInParallel();
     },
     getPathsToWatch: () => [path.join(referenceDir, '**', '*')],
     configureWebpack(_config, isServer) {

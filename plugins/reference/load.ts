@@ -6,7 +6,7 @@ import {referenceDir, referenceFiles} from './paths';
 import type {OpenApiDocument} from './openapi/types';
 import {buildReferenceSchema} from './graphql/schema';
 import {parseExamples, type ExamplesFile} from './graphql/examples';
-import {compileSolidity, type CompileResult} from './solidity/compile';
+import {compileSolidity, compileSolidityInWorker, type CompileResult} from './solidity/compile';
 import {sourceDoc, type ContractDoc, type SourceDoc} from './solidity/model';
 
 export interface RestApi {
@@ -60,16 +60,19 @@ function loadGraphql(dir: string): GraphqlApi[] {
   });
 }
 
-function loadContracts(dir: string): {sources: SourceDoc[]; contracts: ContractDoc[]; compilation: CompileResult} {
-  const files = referenceFiles('contracts', '.sol', dir).map((file) => ({file, content: read(dir, file)}));
-  if (files.length === 0) return {sources: [], contracts: [], compilation: {sources: [], errors: [], warnings: [], compilerVersion: ''}};
-  const compilation = compileSolidity(files);
+type Contracts = {sources: SourceDoc[]; contracts: ContractDoc[]; compilation: CompileResult};
+
+const contractFiles = (dir: string) => referenceFiles('contracts', '.sol', dir).map((file) => ({file, content: read(dir, file)}));
+
+function documentContracts(compilation: CompileResult): Contracts {
   if (compilation.errors.length > 0) {
     throw new Error(`reference/contracts does not compile with solc ${compilation.compilerVersion}:\n${compilation.errors.join('\n')}`);
   }
   const sources = compilation.sources.map(sourceDoc);
   return {sources, contracts: sources.flatMap((source) => source.contracts), compilation};
 }
+
+const noContracts: Contracts = {sources: [], contracts: [], compilation: {sources: [], errors: [], warnings: [], compilerVersion: ''}};
 
 /** Every reference file's modification time: the cache key, so `npm start` sees edits. */
 function fingerprint(dir: string): string {
@@ -86,7 +89,22 @@ export function loadReference(dir = referenceDir): ReferenceBundle {
   const key = fingerprint(dir);
   const cached = cache.get(dir);
   if (cached?.key === key) return cached.bundle;
-  const bundle: ReferenceBundle = {dir, rest: loadRest(dir), graphql: loadGraphql(dir), ...loadContracts(dir)};
+  const files = contractFiles(dir);
+  const bundle: ReferenceBundle = {dir, rest: loadRest(dir), graphql: loadGraphql(dir), ...(files.length ? documentContracts(compileSolidity(files)) : noContracts)};
+  cache.set(dir, {key, bundle});
+  return bundle;
+}
+
+/** As loadReference, with the contracts compiled on a worker thread while this one parses the rest (the build's loading). */
+export async function loadReferenceInParallel(dir = referenceDir): Promise<ReferenceBundle> {
+  const key = fingerprint(dir);
+  const cached = cache.get(dir);
+  if (cached?.key === key) return cached.bundle;
+  const files = contractFiles(dir);
+  const compiling = files.length ? compileSolidityInWorker(files) : undefined;
+  const rest = loadRest(dir);
+  const graphql = loadGraphql(dir);
+  const bundle: ReferenceBundle = {dir, rest, graphql, ...(compiling ? documentContracts(await compiling) : noContracts)};
   cache.set(dir, {key, bundle});
   return bundle;
 }

@@ -37,16 +37,28 @@ function rowText(row: Element): string {
   return children(row).map(ownText).filter(Boolean).join(' · ');
 }
 
-function metaContent(root: ReturnType<typeof parseHtml>, name: string): string | null {
-  const meta = find(root, (element) => element.tagName === 'meta' && attribute(element, 'name') === name);
-  return meta ? attribute(meta, 'content') : null;
+function metaContent(head: string, name: string): string | null {
+  return new RegExp(`<meta[^>]+name=["']?${name}["']?[^>]+content=["']?([^"'>]+)`).exec(head)?.[1] ?? null;
+}
+
+/**
+ * The parts of a page records come from, without parsing what they never read: the <html> class,
+ * the head's meta tags and the <article>, less its code blocks (skipped anyway, and the bulk of a
+ * reference page's markup; `</pre>` cannot occur inside one, as its `<` is escaped).
+ */
+function pageParts(html: string): {htmlClass: string; head: string; article: Element | null} {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  // Minified pages may omit </head>: everything before the article holds the <html> tag and the metas.
+  const head = html.slice(0, Math.max(start, 0));
+  const htmlClass = /<html[^>]*\sclass=["']?([^"'>]*)/.exec(head)?.[1] ?? '';
+  if (start < 0 || end < 0) return {htmlClass, head, article: null};
+  const articleHtml = html.slice(start, end + '</article>'.length).replace(/<pre\b[^>]*>[\s\S]*?<\/pre>/g, '');
+  return {htmlClass, head, article: find(parseHtml(articleHtml), (element) => element.tagName === 'article')};
 }
 
 /** The element that holds a page's own content, or null for pages that are only listings. */
-function contentRoot(root: ReturnType<typeof parseHtml>): Element | null {
-  const html = find(root, (element) => element.tagName === 'html');
-  const htmlClass = html ? (attribute(html, 'class') ?? '') : '';
-  const article = find(root, (element) => element.tagName === 'article');
+function contentRoot(htmlClass: string, article: Element | null): Element | null {
   if (!article) return null;
   if (/\bdocs-doc-page\b/.test(htmlClass) && /\bdocs-doc-id-/.test(htmlClass)) {
     return find(article, (element) => hasClass(element, 'theme-doc-markdown'));
@@ -60,14 +72,14 @@ function contentRoot(root: ReturnType<typeof parseHtml>): Element | null {
  * paragraph, list item or table row, each pointing at its nearest heading's anchor.
  */
 export function extractRecords({url, html, lvl0}: PageInput): SearchRecord[] {
-  const root = parseHtml(html);
-  const container = contentRoot(root);
+  const {htmlClass, head, article} = pageParts(html);
+  const container = contentRoot(htmlClass, article);
   if (!container) return [];
-  const heading = find(root, (element) => element.tagName === 'h1');
+  const heading = find(article!, (element) => element.tagName === 'h1');
   const title = heading ? ownText(heading) : '';
   if (!title) return [];
-  const language = metaContent(root, 'docsearch:language') ?? 'en';
-  const tag = metaContent(root, 'docsearch:docusaurus_tag') ?? 'default';
+  const language = metaContent(head, 'docsearch:language') ?? 'en';
+  const tag = metaContent(head, 'docsearch:docusaurus_tag') ?? 'default';
 
   const hierarchy: Hierarchy = {lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
   let anchor: string | null = null;

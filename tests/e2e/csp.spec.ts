@@ -58,8 +58,8 @@ const pageTypes: {name: string; route: string; exercise?: (page: Page) => Promis
     name: 'Mermaid diagrams, in both colour modes',
     route: '/docs/assets/smart-contracts/overview',
     exercise: async (page) => {
-      // Diagrams render as they come near the viewport; the source stands in until then.
-      const sources = page.getByLabel('Diagram source');
+      // Diagrams render as they come near the viewport; the source stands in (shown) until then.
+      const sources = page.getByLabel('Diagram source').filter({visible: true});
       const total = await sources.count();
       expect(total).toBeGreaterThan(0);
       for (let remaining = total; remaining > 0; remaining = await sources.count()) {

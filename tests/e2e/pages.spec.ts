@@ -87,9 +87,9 @@ test.describe('markdown page', () => {
     await expect(page.locator('.theme-code-block-highlighted-line')).not.toHaveCount(0);
     // Diagrams render as they come near the viewport; until then the source stands in.
     const source = page.getByLabel('Diagram source');
-    await expect(source).toBeAttached();
-    await page.evaluate(() => document.querySelector('[aria-label="Diagram source"]')?.scrollIntoView());
+    await expect(source).toBeVisible();
+    await source.scrollIntoViewIfNeeded();
     await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible();
-    await expect(source).toHaveCount(0);
+    await expect(source).toBeHidden();
   });
 });

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {loadReference} from '@site/plugins/reference/load';
+import {loadReference, loadReferenceInParallel} from '@site/plugins/reference/load';
+import {compileSolidityInWorker} from '@site/plugins/reference/solidity/compile';
 import {natspecProblems} from '@site/plugins/reference/solidity/validate';
 import {accessOf, emittedEvents, revertConditions} from '@site/plugins/reference/solidity/model';
 
@@ -18,6 +19,20 @@ describe('Solidity interfaces (reference/contracts)', () => {
     expect(bundle.compilation.warnings).toEqual([]);
     expect(bundle.compilation.sources.map((source) => source.file).sort()).toEqual(bundle.sources.map((source) => source.file).sort());
   });
+
+  it('the worker-thread compilation the build uses gives the same ASTs and ABIs as the direct one', async () => {
+    const files = bundle.compilation.sources.map(({file, content}) => ({file, content}));
+    const inWorker = await compileSolidityInWorker(files);
+    expect(inWorker.compilerVersion).toBe(bundle.compilation.compilerVersion);
+    expect(inWorker.sources).toEqual(bundle.compilation.sources);
+    // The build's loader returns the same bundle the pages and tests read.
+    expect(await loadReferenceInParallel()).toBe(bundle);
+  }, 60_000);
+
+  it('a broken interface fails the worker-thread compilation with the compiler message', async () => {
+    const broken = [{file: 'contracts/Broken.sol', content: 'pragma solidity ^0.8.20; interface Broken { function f( external; }'}];
+    expect((await compileSolidityInWorker(broken)).errors.join('\n')).toMatch(/ParserError/);
+  }, 60_000);
 
   it('every function, event, error, struct and enum carries complete NatSpec', () => {
     expect(natspecProblems(bundle.sources)).toEqual([]);
