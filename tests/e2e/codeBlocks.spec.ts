@@ -43,6 +43,8 @@ test.describe('code blocks on a long page', () => {
 
   test('switching an example tab shows the other client highlighted', async ({page}) => {
     await page.goto(longPage);
+    // Docusaurus remounts tabs once hydrated; take them after that.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const tabs = page.locator('.markdown .tabs-container').nth(5);
     await tabs.scrollIntoViewIfNeeded();
     await tabs.getByRole('tab', {name: 'TypeScript'}).click();

@@ -63,7 +63,8 @@ const pageTypes: {name: string; route: string; exercise?: (page: Page) => Promis
       const total = await sources.count();
       expect(total).toBeGreaterThan(0);
       for (let remaining = total; remaining > 0; remaining = await sources.count()) {
-        await sources.first().scrollIntoViewIfNeeded();
+        // Scrolled from the page: a Playwright action on the source would wait for it after it hides.
+        await page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('[aria-label="Diagram source"]')).find((source) => source.offsetParent)?.scrollIntoView());
         await expect(sources).not.toHaveCount(remaining);
       }
       const diagrams = page.locator('.docusaurus-mermaid-container > svg');

@@ -88,7 +88,7 @@ test.describe('markdown page', () => {
     // Diagrams render as they come near the viewport; until then the source stands in.
     const source = page.getByLabel('Diagram source');
     await expect(source).toBeVisible();
-    await source.scrollIntoViewIfNeeded();
+    await source.evaluate((element) => element.scrollIntoView());
     await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible();
     await expect(source).toBeHidden();
   });

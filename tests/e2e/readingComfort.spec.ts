@@ -83,6 +83,8 @@ test('a code block with a long line toggles word wrap and back', async ({page}) 
       scrolls: element.scrollWidth > element.clientWidth,
     }));
   expect(await layout()).toEqual({whiteSpace: 'pre', scrolls: true});
+  // A block's buttons come alive as it nears the viewport (src/theme/CodeBlock).
+  await block.scrollIntoViewIfNeeded();
   const toggle = block.getByRole('button', {name: 'Toggle word wrap'});
   await expect(toggle).toBeVisible();
   await toggle.click();
