@@ -48,11 +48,14 @@ export default function PageMarkdownActions({permalink}: Props): ReactNode {
 
   return (
     <div className={styles.actions}>
-      {isBrowser && (
-        <button type="button" className="button button--secondary button--sm" onClick={() => void copy()}>
-          {buttonLabel[outcome ?? 'ready']}
-        </button>
-      )}
+      {/* Rendered on the server too, unseen until JavaScript runs, so its arrival moves nothing (no layout shift). */}
+      <button
+        type="button"
+        className={`button button--secondary button--sm ${isBrowser ? '' : styles.waiting}`}
+        disabled={!isBrowser}
+        onClick={() => void copy()}>
+        {buttonLabel[outcome ?? 'ready']}
+      </button>
       {/* A file, not a route: a plain link, so the browser loads it instead of the client router. */}
       <a href={href} className={styles.view}>
         View as Markdown
