@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect} from './fixtures';
+import {scrollToShownDiagramSource} from '../support/browser';
 
 const pages = [
   ['home', '/'],
@@ -35,8 +36,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       // Bring every lazily drawn diagram into view so the audit sees it rendered.
       await expect(async () => {
-        // Scrolled from the page: a Playwright action on the source would wait for it after it hides.
-        await page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('[aria-label="Diagram source"]')).find((source) => source.offsetParent)?.scrollIntoView());
+        await scrollToShownDiagramSource(page);
         expect(await page.getByLabel('Diagram source').filter({visible: true}).count()).toBe(0);
       }).toPass();
       const {violations} = await new AxeBuilder({page})

@@ -1,5 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {waitForHydration} from '../support/browser';
 
 // Code blocks keep their server HTML on load and go live (theme colours, working buttons) near the
 // viewport; see src/theme/CodeBlock. The lease API page is the longest reference page.
@@ -44,7 +45,7 @@ test.describe('code blocks on a long page', () => {
   test('switching an example tab shows the other client highlighted', async ({page}) => {
     await page.goto(longPage);
     // Docusaurus remounts tabs once hydrated; take them after that.
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     const tabs = page.locator('.markdown .tabs-container').nth(5);
     await tabs.scrollIntoViewIfNeeded();
     await tabs.getByRole('tab', {name: 'TypeScript'}).click();

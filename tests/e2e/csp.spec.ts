@@ -4,6 +4,7 @@ import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {parseHeadersFile} from '@site/plugins/security-headers/formats';
 import {serveBuildDir} from '../support/staticServer';
+import {scrollToShownDiagramSource} from '../support/browser';
 import {hostedBuildDir} from '../support/hostedSearch';
 import {buildDir, repoRoot} from '../support/paths';
 
@@ -63,8 +64,7 @@ const pageTypes: {name: string; route: string; exercise?: (page: Page) => Promis
       const total = await sources.count();
       expect(total).toBeGreaterThan(0);
       for (let remaining = total; remaining > 0; remaining = await sources.count()) {
-        // Scrolled from the page: a Playwright action on the source would wait for it after it hides.
-        await page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('[aria-label="Diagram source"]')).find((source) => source.offsetParent)?.scrollIntoView());
+        await scrollToShownDiagramSource(page);
         await expect(sources).not.toHaveCount(remaining);
       }
       const diagrams = page.locator('.docusaurus-mermaid-container > svg');

@@ -8,3 +8,15 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** Page chunks the client router loads on demand; main and runtime come with the HTML. */
 export const isRouteChunk = (url: URL | string): boolean =>
   /\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/.test(new URL(url).pathname);
+
+/**
+ * Scrolls the first diagram source still shown into view, so its diagram draws. Done from the page:
+ * a Playwright action on the source would keep waiting for it once it hides.
+ */
+export async function scrollToShownDiagramSource(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('[aria-label="Diagram source"]'))
+      .find((source) => source.offsetParent)
+      ?.scrollIntoView(),
+  );
+}

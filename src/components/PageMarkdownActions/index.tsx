@@ -60,7 +60,7 @@ export default function PageMarkdownActions({permalink}: Props): ReactNode {
       <a href={href} className={styles.view}>
         View as Markdown
       </a>
-      <span role="status" aria-live="polite" className={styles.status}>
+      <span role="status" aria-live="polite" className="visually-hidden">
         {message}
       </span>
     </div>

@@ -152,7 +152,7 @@ export default function VestingScheduleChart({example = 'team', elapsedDays = 40
         <p id={`${id}-chart-title`} className={styles.caption}>
           Vested {kest.symbol} by day since {start}
         </p>
-        <p id={`${id}-chart-description`} className={styles.visuallyHidden}>
+        <p id={`${id}-chart-description`} className="visually-hidden">
           {`Nothing vests until day ${values.cliffDays!.toLocaleString('en')}; ${values.stepDays === 0n ? 'then tokens vest linearly' : `then tokens vest every ${values.stepDays!.toLocaleString('en')} days`} until all ${tokens(schedule.totalAmount)} have vested on day ${values.durationDays!.toLocaleString('en')}. The marker shows day ${values.elapsedDays!.toLocaleString('en')}. The table below lists the same figures.`}
         </p>
         <ScheduleChart schedule={schedule} elapsedSeconds={elapsedSeconds} titleId={`${id}-chart-title`} descriptionId={`${id}-chart-description`} />
