@@ -47,6 +47,7 @@ const config: Config = {
 
   markdown: {mermaid: true, parseFrontMatter: lastUpdate.parseFrontMatter},
   themes: ['@docusaurus/theme-mermaid'],
+  clientModules: ['./src/clientModules/prefetchOnce.ts'],
 
   plugins: [referencePlugin, searchIndexPlugin, securityHeadersPlugin, testRoutesPlugin, llmsTxtPlugin, socialCardsPlugin, robotsTxtPlugin],
 

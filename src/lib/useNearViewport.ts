@@ -1,23 +1,16 @@
-import {useState} from 'react';
-import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
-
-/** A box with no size is not rendered (`display: none` or inside it), so it is never near. */
-function isNear(element: Element, margin: number): boolean {
-  const box = element.getBoundingClientRect();
-  if (box.width === 0 && box.height === 0) return false;
-  return box.bottom >= -margin && box.top <= window.innerHeight + margin;
-}
+import {useEffect, useState} from 'react';
 
 /**
- * True once the element `target()` returns comes within `margin` pixels of the viewport: checked
- * before the first paint, then watched; true at once where IntersectionObserver is missing.
+ * True once the element `target()` returns comes within `margin` pixels of the viewport; true at
+ * once where IntersectionObserver is missing. Only the observer measures (after layout, off the
+ * hydration task): an element with no box (`display: none`, or inside it) is never near.
  */
 export function useNearViewport(target: () => Element | null | undefined, margin: number, enabled = true): boolean {
   const [near, setNear] = useState(false);
-  useIsomorphicLayoutEffect(() => {
+  useEffect(() => {
     if (!enabled || near) return undefined;
     const element = target();
-    if (!element || typeof IntersectionObserver === 'undefined' || isNear(element, margin)) {
+    if (!element || typeof IntersectionObserver === 'undefined') {
       setNear(true);
       return undefined;
     }

@@ -1,0 +1,73 @@
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {matchPath} from '@docusaurus/router';
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
+
+// Docusaurus 3.7 prefetches every chunk of a route and of all its parent routes for each link that
+// comes into view, so the shared docs chunks are requested again for every link: 485 <link> elements
+// for 31 files on the lease API page, about 600 ms of a mid-range phone's main thread. This keeps its
+// rules (the same chunks; nothing on slow or data-saving connections) and requests each file once.
+
+declare const __webpack_require__: {gca(chunkName: string): string | undefined};
+
+type ChunkTree = string | {[key: string]: ChunkTree};
+type Route = (typeof routes)[number];
+
+const isSlowConnection = (): boolean => {
+  const {connection} = navigator as Navigator & {connection?: {effectiveType?: string; saveData?: boolean}};
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+};
+
+const chunkNames = (tree: ChunkTree): string[] => (typeof tree === 'string' ? [tree] : Object.values(tree).flatMap(chunkNames));
+
+/** Route path → its chunk names; the keys of routesChunkNames are a route path, "-" and a hash. */
+const chunkNamesByPath = new Map<string, string[]>();
+for (const [pathWithHash, tree] of Object.entries(routesChunkNames)) {
+  const routePath = pathWithHash.replace(/-[^-]+$/, '');
+  chunkNamesByPath.set(routePath, [...(chunkNamesByPath.get(routePath) ?? []), ...chunkNames(tree as ChunkTree)]);
+}
+
+/** The route rendering `pathname` and its parents, outermost first, matched as react-router-config does. */
+function matchingRoutes(candidates: readonly Route[], pathname: string): Route[] {
+  const route = candidates.find((candidate) => matchPath(pathname, candidate));
+  return route ? [route, ...matchingRoutes((route.routes ?? []) as Route[], pathname)] : [];
+}
+
+const prefetchedRoutes = new Set<string>();
+const requestedFiles = new Set<string>();
+
+function prefetchFile(url: string): Promise<void> {
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = url;
+    link.onload = link.onerror = () => resolve();
+    document.head.appendChild(link);
+  });
+}
+
+/** Prefetches the files `routePath` needs that no earlier prefetch, nor a script of this page, requested. */
+function prefetch(routePath: string): false | Promise<void[]> {
+  if (isSlowConnection() || prefetchedRoutes.has(routePath)) return false;
+  prefetchedRoutes.add(routePath);
+  for (const script of Array.from(document.scripts)) if (script.src) requestedFiles.add(new URL(script.src).pathname);
+  const loads: Promise<void>[] = [];
+  for (const route of matchingRoutes(routes, routePath)) {
+    for (const chunkName of chunkNamesByPath.get(route.path) ?? []) {
+      const url = __webpack_require__.gca(chunkName);
+      // A chunk that webpack merged into another has no file of its own ("undefined" in its URL).
+      if (!url || url.includes('undefined') || requestedFiles.has(url)) continue;
+      requestedFiles.add(url);
+      loads.push(prefetchFile(url));
+    }
+  }
+  return Promise.all(loads);
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  // Docusaurus' client entry, evaluated right after the client modules in the same task, sets
+  // window.docusaurus (a frozen object); links call window.docusaurus.prefetch as they come into view.
+  queueMicrotask(() => {
+    window.docusaurus = {...window.docusaurus, prefetch};
+  });
+}
