@@ -1,4 +1,5 @@
 import {test, expect} from './fixtures';
+import {waitForHydration} from '../support/browser';
 
 test.describe('CP pool calculator', () => {
   const path = '/docs/cp-pools/how-tos/cp-pool-creation';
@@ -17,6 +18,7 @@ test.describe('CP pool calculator', () => {
 
   test('recomputes exactly as the reader types, with no floating-point rounding', async ({page}) => {
     await page.goto(path);
+    await waitForHydration(page);
     await page.getByLabel('Target amount (USDC)').fill('100000');
     await page.getByLabel('Minimum APR (%)').fill('8');
     await page.getByLabel('Term unit').selectOption('days');
@@ -31,6 +33,7 @@ test.describe('CP pool calculator', () => {
 
   test('explains a bad value next to its field and keeps the form usable', async ({page}) => {
     await page.goto(path);
+    await waitForHydration(page);
     const principal = page.getByLabel('Target amount (USDC)');
     await principal.fill('7,000.1234567');
     await expect(principal).toHaveAttribute('aria-invalid', 'true');
@@ -44,6 +47,7 @@ test.describe('CP pool calculator', () => {
 
   test('every field is reachable with the keyboard, in reading order', async ({page}) => {
     await page.goto(path);
+    await waitForHydration(page);
     await page.getByLabel('Target amount (USDC)').focus();
     const order: string[] = [];
     for (let step = 0; step < 8; step++) {
@@ -79,6 +83,7 @@ test.describe('health factor calculator', () => {
 
   test('shows the liquidation the how-to works through when the price falls to 12.75', async ({page}) => {
     await page.goto(path);
+    await waitForHydration(page);
     await page.getByLabel('Collateral price (USDC per HSIF)').fill('12.75');
     const output = page.locator('form [role=status]');
     await expect(output).toContainText('0.9375');
@@ -102,6 +107,7 @@ test.describe('staking rewards estimator', () => {
 
   test('compounds by restaking when the lock ends, each cycle rounded down as the contract does', async ({page}) => {
     await page.goto(path);
+    await waitForHydration(page);
     const form = page.locator('form', {hasText: 'Staking rewards estimator'});
     await form.getByLabel('Plan', {exact: true}).selectOption({label: '180 days (14 % APR)'});
     await form.getByLabel('Keep staking for (days)').fill('365');
@@ -115,6 +121,7 @@ test.describe('staking rewards estimator', () => {
 
   test('refuses a restake before the lock ends, next to the field', async ({page}) => {
     await page.goto(path);
+    await waitForHydration(page);
     const form = page.locator('form', {hasText: 'Staking rewards estimator'});
     await form.getByLabel('Compound: restake the rewards').check();
     const restake = form.getByLabel('Restake every (days)');
@@ -143,6 +150,7 @@ test.describe('vesting schedule chart', () => {
 
   test('switches to the stepped advisor schedule and shows what is claimable after a claim', async ({page}) => {
     await page.goto(path);
+    await waitForHydration(page);
     const form = page.locator('form', {hasText: 'Vesting schedule'});
     await form.getByLabel('Schedule', {exact: true}).selectOption('advisor');
     await form.getByLabel('Days since the start (days)').fill('45');
@@ -155,6 +163,7 @@ test.describe('vesting schedule chart', () => {
 
   test('the table alternative opens from the keyboard', async ({page}) => {
     await page.goto(path);
+    await waitForHydration(page);
     const summary = page.getByText('The schedule as a table');
     await summary.focus();
     await page.keyboard.press('Enter');
@@ -178,6 +187,7 @@ test.describe('ARTE basket composer', () => {
 
   test('rounds deposits up on mint and returns down on burn', async ({page}) => {
     await page.goto(path);
+    await waitForHydration(page);
     const composer = page.locator('section', {hasText: 'ARTE basket composer'});
     await composer.getByLabel('Basket tokens to mint (ARTE-IG)').fill('1.23456789');
     await expect(composer).toContainText('24.691358 USDC');
