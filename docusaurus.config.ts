@@ -20,6 +20,7 @@ import testRoutesPlugin from './plugins/test-routes';
 import llmsTxtPlugin, {remarkKeepDocTrees} from './plugins/llms-txt';
 import socialCardsPlugin from './plugins/social-cards';
 import robotsTxtPlugin from './plugins/robots-txt';
+import lazyPrismPlugin from './plugins/lazy-prism';
 
 /** SPEC §1: the site version is the package version. */
 const {version} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {version: string};
@@ -49,7 +50,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
   clientModules: ['./src/clientModules/prefetchOnce.ts'],
 
-  plugins: [referencePlugin, searchIndexPlugin, securityHeadersPlugin, testRoutesPlugin, llmsTxtPlugin, socialCardsPlugin, robotsTxtPlugin],
+  plugins: [referencePlugin, searchIndexPlugin, securityHeadersPlugin, testRoutesPlugin, llmsTxtPlugin, socialCardsPlugin, robotsTxtPlugin, lazyPrismPlugin],
 
   customFields: {
     version,

@@ -101,6 +101,9 @@ for (const theme of ['light', 'dark'] as const) {
     await markFocusables(page);
     const block = longLineBlock(page);
     await block.locator('pre').focus();
+    // Focus makes the block go live (src/theme/CodeBlock), which adds its word-wrap toggle; focus stays on the code.
+    await expect(block.getByRole('button', {name: 'Toggle word wrap'})).toBeAttached();
+    await expect(block.locator('pre')).toBeFocused();
     await page.keyboard.press('Tab');
     const stop = await currentFocusStop(page);
     expect(stop.description).toBe('button "Toggle word wrap"');

@@ -1,5 +1,4 @@
-import React, {useLayoutEffect, useRef, useState, type ReactNode} from 'react';
-import CodeBlock from '@theme-original/CodeBlock';
+import React, {Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -7,9 +6,36 @@ import {useNearViewport} from '@site/src/lib/useNearViewport';
 import styles from './styles.module.css';
 
 // Wrapped so loading a page does not create a React element per highlighted token (reference pages
-// have tens of thousands): a block is highlighted only once it nears the viewport.
+// have tens of thousands): a block is highlighted only once it nears the viewport, and the
+// highlighter (the theme's CodeBlock with Prism) loads only then.
 
 type Props = WrapperProps<typeof CodeBlockType>;
+
+const loadHighlighted = () => import('./Highlighted');
+/** On the server: Docusaurus renders a page once every lazy part has resolved. */
+const ServerHighlighted = lazy(loadHighlighted);
+/** In the browser, once loaded: rendered directly, so a block never suspends. */
+let loadedHighlighted: typeof CodeBlockType | undefined;
+
+function useHighlighted(wanted: boolean): typeof CodeBlockType | undefined {
+  const [highlighted, setHighlighted] = useState(() => loadedHighlighted);
+  useEffect(() => {
+    if (!wanted || highlighted) return undefined;
+    let mounted = true;
+    loadHighlighted().then(
+      (module) => {
+        loadedHighlighted = module.default;
+        if (mounted) setHighlighted(() => module.default);
+      },
+      // A failed load leaves the block as it is: server HTML or plain text, still readable.
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [wanted, highlighted]);
+  return highlighted;
+}
 
 /**
  * - `server-html`: hydrating; the block keeps the server's highlighted HTML (an empty `__html` makes
@@ -17,8 +43,9 @@ type Props = WrapperProps<typeof CodeBlockType>;
  * - `plain`: mounted in the browser (another page, a remounted tab): the block as plain text, with its
  *   copy and wrap buttons, until near the viewport.
  * - `live`: highlighted by the theme's CodeBlock; always so on the server.
+ * - `loading`: mounted in the browser before the highlighter has loaded: the code in a plain `pre`.
  */
-type Stage = 'server-html' | 'plain' | 'live';
+type Stage = 'server-html' | 'plain' | 'live' | 'loading';
 
 const serverHtml = {__html: ''};
 const nearMarginPx = 600;
@@ -32,13 +59,15 @@ function watchedElement(island: HTMLElement | null): Element | null | undefined 
 
 export default function CodeBlockWrapper(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const [initialStage] = useState<Stage>(() => (typeof window === 'undefined' ? 'live' : isBrowser ? 'plain' : 'server-html'));
+  const [initialStage] = useState<Exclude<Stage, 'loading'>>(() => (typeof window === 'undefined' ? 'live' : isBrowser ? 'plain' : 'server-html'));
   const island = useRef<HTMLDivElement>(null);
   const near = useNearViewport(() => watchedElement(island.current), nearMarginPx, initialStage !== 'live');
   // A pointer or keyboard focus reaching server HTML first (after a jump to an anchor) makes it live at once.
   const [reached, setReached] = useState(false);
   const reach = () => setReached(true);
-  const stage: Stage = near || reached ? 'live' : initialStage;
+  const wantsLive = near || reached;
+  const Highlighted = useHighlighted(initialStage === 'plain' || wantsLive);
+  const stage: Stage = !Highlighted ? (initialStage === 'plain' ? 'loading' : initialStage) : wantsLive ? 'live' : initialStage;
 
   // Going live replaces the block's DOM: keep keyboard focus on the same control.
   const focusedIndex = useRef(-1);
@@ -57,9 +86,24 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
       <div ref={island} className={styles.island} onPointerOver={reach} onFocus={reach} dangerouslySetInnerHTML={serverHtml} suppressHydrationWarning />
     );
   }
+  if (typeof window === 'undefined') {
+    return (
+      <div ref={island} className={styles.island}>
+        <Suspense fallback={null}>
+          <ServerHighlighted {...props} />
+        </Suspense>
+      </div>
+    );
+  }
   return (
     <div ref={island} className={styles.island}>
-      <CodeBlock {...props} {...(stage === 'plain' && {language: 'text'})} />
+      {Highlighted ? (
+        <Highlighted {...props} {...(stage === 'plain' && {language: 'text'})} />
+      ) : (
+        <pre className={styles.loading}>
+          <code>{props.children}</code>
+        </pre>
+      )}
     </div>
   );
 }
