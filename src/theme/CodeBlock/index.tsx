@@ -40,7 +40,7 @@ function useHighlighted(wanted: boolean): typeof CodeBlockType | undefined {
 /**
  * - `server-html`: hydrating; the block keeps the server's highlighted HTML (an empty `__html` makes
  *   React adopt it as it is) and goes live near the viewport, as the light theme's colours may be wrong.
- * - `plain`: mounted in the browser (another page, a remounted tab): the block as plain text, with its
+ * - `plain`: mounted in the browser (after a client-side navigation): the block as plain text, with its
  *   copy and wrap buttons, until near the viewport.
  * - `live`: highlighted by the theme's CodeBlock; always so on the server.
  * - `loading`: mounted in the browser before the highlighter has loaded: the code in a plain `pre`.
@@ -62,7 +62,8 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   const [initialStage] = useState<Exclude<Stage, 'loading'>>(() => (typeof window === 'undefined' ? 'live' : isBrowser ? 'plain' : 'server-html'));
   const island = useRef<HTMLDivElement>(null);
   const near = useNearViewport(() => watchedElement(island.current), nearMarginPx, initialStage !== 'live');
-  // A pointer or keyboard focus reaching server HTML first (after a jump to an anchor) makes it live at once.
+  // A pointer or keyboard focus reaching server HTML first (after a jump to an anchor) makes it live as
+  // soon as the highlighter has loaded.
   const [reached, setReached] = useState(false);
   const reach = () => setReached(true);
   const wantsLive = near || reached;
