@@ -20,11 +20,19 @@ const isSlowConnection = (): boolean => {
 
 const chunkNames = (tree: ChunkTree): string[] => (typeof tree === 'string' ? [tree] : Object.values(tree).flatMap(chunkNames));
 
-/** Route path → its chunk names; the keys of routesChunkNames are a route path, "-" and a hash. */
-const chunkNamesByPath = new Map<string, string[]>();
-for (const [pathWithHash, tree] of Object.entries(routesChunkNames)) {
-  const routePath = pathWithHash.replace(/-[^-]+$/, '');
-  chunkNamesByPath.set(routePath, [...(chunkNamesByPath.get(routePath) ?? []), ...chunkNames(tree as ChunkTree)]);
+let chunkNamesByPath: Map<string, string[]> | undefined;
+
+/** A route path's chunk names; the map is built on the first prefetch, after start-up. */
+function chunkNamesOf(routePath: string): string[] {
+  if (!chunkNamesByPath) {
+    chunkNamesByPath = new Map();
+    // The keys of routesChunkNames are a route path, "-" and a hash.
+    for (const [pathWithHash, tree] of Object.entries(routesChunkNames)) {
+      const path = pathWithHash.replace(/-[^-]+$/, '');
+      chunkNamesByPath.set(path, [...(chunkNamesByPath.get(path) ?? []), ...chunkNames(tree as ChunkTree)]);
+    }
+  }
+  return chunkNamesByPath.get(routePath) ?? [];
 }
 
 /** The route rendering `pathname` and its parents, outermost first, matched as react-router-config does. */
@@ -53,7 +61,7 @@ function prefetch(routePath: string): false | Promise<void[]> {
   for (const script of Array.from(document.scripts)) if (script.src) requestedFiles.add(new URL(script.src).pathname);
   const loads: Promise<void>[] = [];
   for (const route of matchingRoutes(routes, routePath)) {
-    for (const chunkName of chunkNamesByPath.get(route.path) ?? []) {
+    for (const chunkName of chunkNamesOf(route.path)) {
       const url = __webpack_require__.gca(chunkName);
       // A chunk that webpack merged into another has no file of its own ("undefined" in its URL).
       if (!url || url.includes('undefined') || requestedFiles.has(url)) continue;

@@ -10,9 +10,9 @@ import styles from './styles.module.css';
 // reference pages. The selected tab is hydrated as the server rendered it and then synced from the
 // URL or storage by useTabs' layout effect, so the remount is not needed to show the right tab.
 
-type Tabs = ReturnType<typeof useTabs>;
+type TabsState = ReturnType<typeof useTabs>;
 
-function TabList({className, block, selectedValue, selectValue, tabValues}: Props & Tabs): ReactNode {
+function TabList({className, block, selectedValue, selectValue, tabValues}: Props & TabsState): ReactNode {
   const tabRefs: (HTMLLIElement | null)[] = [];
   const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
 
@@ -56,7 +56,7 @@ function TabList({className, block, selectedValue, selectValue, tabValues}: Prop
   );
 }
 
-function TabContent({lazy, children, selectedValue}: Props & Tabs): ReactNode {
+function TabContent({lazy, children, selectedValue}: Props & TabsState): ReactNode {
   const tabItems = (Array.isArray(children) ? children : [children]).filter(Boolean) as ReactElement<TabItemProps>[];
   if (lazy) {
     const selected = tabItems.find((tabItem) => tabItem.props.value === selectedValue);
