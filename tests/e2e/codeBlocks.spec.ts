@@ -26,6 +26,8 @@ test.describe('code blocks on a long page', () => {
     const block = lastPlainBlock(page);
     await block.scrollIntoViewIfNeeded();
     await block.hover();
+    // Clicks reach the live block, not the server HTML it replaces.
+    await expect(block.locator('xpath=..')).toHaveAttribute('data-live', 'true');
     const code = await block.locator('code').innerText();
     await block.getByRole('button', {name: /copy code/i}).click();
     await expect(block.getByRole('button', {name: /copied/i})).toBeVisible();

@@ -67,7 +67,9 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   const [reached, setReached] = useState(false);
   const reach = () => setReached(true);
   const wantsLive = near || reached;
-  const Highlighted = useHighlighted(initialStage === 'plain' || wantsLive);
+  // Every block in the browser asks for the highlighter once mounted (after hydration), so a block
+  // that nears the viewport goes live at once rather than after a download.
+  const Highlighted = useHighlighted(initialStage !== 'live');
   const stage: Stage = !Highlighted ? (initialStage === 'plain' ? 'loading' : initialStage) : wantsLive ? 'live' : initialStage;
 
   // Going live replaces the block's DOM: keep keyboard focus on the same control.
@@ -97,7 +99,8 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
     );
   }
   return (
-    <div ref={island} className={styles.island}>
+    // data-live tells readers of the DOM (tests, extensions) that the block's buttons now work.
+    <div ref={island} className={styles.island} data-live={stage === 'live' || undefined}>
       {Highlighted ? (
         <Highlighted {...props} {...(stage === 'plain' && {language: 'text'})} />
       ) : (
