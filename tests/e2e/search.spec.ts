@@ -70,6 +70,40 @@ test.describe('search modal (SPEC §2, §4, §8, §9)', () => {
     await expect.poll(() => scripts.length).toBeGreaterThan(scriptsOnLoad);
   });
 
+  test('the button names its shortcut, and its keycaps press down with the keys', async ({page}) => {
+    await openDocs(page);
+    const button = searchButton(page);
+    // Chromium on Linux: the modifier is Ctrl (a Mac shows ⌘ and says Command).
+    await expect(button).toHaveAttribute('aria-label', 'Search docs (Ctrl+K)');
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K /');
+    const keycaps = button.locator('kbd');
+    await expect(keycaps).toHaveText(['Ctrl', 'K']);
+    await page.keyboard.down('Control');
+    await expect(keycaps.first()).toHaveClass(/DocSearch-Button-Key--pressed/);
+    await expect(keycaps.last()).not.toHaveClass(/DocSearch-Button-Key--pressed/);
+    await page.keyboard.up('Control');
+    await expect(keycaps.first()).not.toHaveClass(/DocSearch-Button-Key--pressed/);
+  });
+
+  test('keeps the modal out of the start-up scripts: no DocSearch modal code runs before the reader reaches for search', async ({page}) => {
+    await openDocs(page);
+    await page.waitForLoadState('networkidle');
+    const startupScripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.name));
+    const startupCode = await Promise.all(startupScripts.map((url) => page.evaluate((src) => fetch(src).then((response) => response.text()), url)));
+    // DocSearch's modal renders this class; the button alone never mentions it.
+    expect(startupCode.filter((code) => code.includes('DocSearch-Modal'))).toEqual([]);
+  });
+
+  test('opens the search page with the typed key when the modal code cannot load', async ({page}) => {
+    await openDocs(page);
+    await page.waitForLoadState('networkidle');
+    // From now on every script fails, as after a deployment replaced the site's chunks.
+    await page.route(/\/assets\/js\/.+\.js$/, (route) => route.abort('failed'));
+    await searchButton(page).focus();
+    await page.keyboard.press('w');
+    await expect(page).toHaveURL(/\/search\?q=w$/);
+  });
+
   test('finds headings and text, highlights the match and groups results by section', async ({page}) => {
     await openDocs(page);
     await page.keyboard.press('Control+k');
