@@ -48,7 +48,7 @@ const config: Config = {
 
   markdown: {mermaid: true, parseFrontMatter: lastUpdate.parseFrontMatter},
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/clientModules/prefetchOnce.ts'],
+  clientModules: ['./src/clientModules/prefetchOnce.ts', './src/clientModules/keepHashTargetInView.ts'],
 
   plugins: [referencePlugin, searchIndexPlugin, securityHeadersPlugin, testRoutesPlugin, llmsTxtPlugin, socialCardsPlugin, robotsTxtPlugin, lazyPrismPlugin],
 

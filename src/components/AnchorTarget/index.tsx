@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import styles from './styles.module.css';
 
 export interface AnchorTargetProps {
   id: string;
@@ -12,5 +13,9 @@ export interface AnchorTargetProps {
  */
 export default function AnchorTarget({id, children}: AnchorTargetProps): ReactNode {
   useBrokenLinks().collectAnchor(id);
-  return <span id={id}>{children}</span>;
+  return (
+    <span id={id} className={styles.target}>
+      {children}
+    </span>
+  );
 }
