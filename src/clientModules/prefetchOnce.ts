@@ -1,7 +1,6 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {matchPath} from '@docusaurus/router';
-import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
+import {matchingRoutes} from '@site/src/lib/siteRoutes';
 
 // Docusaurus 3.7 prefetches every chunk of a route and of all its parent routes for each link that
 // comes into view, so the shared docs chunks are requested again for every link: 485 <link> elements
@@ -11,7 +10,6 @@ import routesChunkNames from '@generated/routesChunkNames';
 declare const __webpack_require__: {gca(chunkName: string): string | undefined};
 
 type ChunkTree = string | {[key: string]: ChunkTree};
-type Route = (typeof routes)[number];
 
 const isSlowConnection = (): boolean => {
   const {connection} = navigator as Navigator & {connection?: {effectiveType?: string; saveData?: boolean}};
@@ -35,12 +33,6 @@ function chunkNamesOf(routePath: string): string[] {
   return chunkNamesByPath.get(routePath) ?? [];
 }
 
-/** The route rendering `pathname` and its parents, outermost first, matched as react-router-config does. */
-function matchingRoutes(candidates: readonly Route[], pathname: string): Route[] {
-  const route = candidates.find((candidate) => matchPath(pathname, candidate));
-  return route ? [route, ...matchingRoutes((route.routes ?? []) as Route[], pathname)] : [];
-}
-
 const prefetchedRoutes = new Set<string>();
 const requestedFiles = new Set<string>();
 
@@ -60,7 +52,7 @@ function prefetch(routePath: string): false | Promise<void[]> {
   prefetchedRoutes.add(routePath);
   for (const script of Array.from(document.scripts)) if (script.src) requestedFiles.add(new URL(script.src).pathname);
   const loads: Promise<void>[] = [];
-  for (const route of matchingRoutes(routes, routePath)) {
+  for (const route of matchingRoutes(routePath)) {
     for (const chunkName of chunkNamesOf(route.path)) {
       const url = __webpack_require__.gca(chunkName);
       // A chunk that webpack merged into another has no file of its own ("undefined" in its URL).

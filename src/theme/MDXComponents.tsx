@@ -5,7 +5,8 @@ import HttpEndpoint from '@site/src/components/HttpEndpoint';
 import ReferenceDownload from '@site/src/components/ReferenceDownload';
 import AnchorTarget from '@site/src/components/AnchorTarget';
 import TaskListCheckbox from '@site/src/components/TaskListCheckbox';
+import StaticTable from '@site/src/components/StaticTable';
 
-// Wrapped so the Markdown that plugins/reference generates can use these without imports, and so
-// task-list checkboxes get a name.
-export default {...MDXComponents, Tabs, TabItem, HttpEndpoint, ReferenceDownload, AnchorTarget, input: TaskListCheckbox};
+// Wrapped so the Markdown that plugins/reference generates can use these without imports, so
+// task-list checkboxes get a name, and so tables keep their server HTML instead of hydrating.
+export default {...MDXComponents, Tabs, TabItem, HttpEndpoint, ReferenceDownload, AnchorTarget, input: TaskListCheckbox, table: StaticTable};

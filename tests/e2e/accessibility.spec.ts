@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect} from './fixtures';
-import {scrollToShownDiagramSource} from '../support/browser';
+import {renderOffscreenContent, scrollToShownDiagramSource} from '../support/browser';
 
 const pages = [
   ['home', '/'],
@@ -39,6 +39,7 @@ for (const theme of ['light', 'dark'] as const) {
         await scrollToShownDiagramSource(page);
         expect(await page.getByLabel('Diagram source').filter({visible: true}).count()).toBe(0);
       }).toPass();
+      await renderOffscreenContent(page);
       const {violations} = await new AxeBuilder({page})
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
         .analyze();

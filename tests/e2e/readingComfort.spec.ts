@@ -38,7 +38,7 @@ function widths(page: Page) {
     return {
       paragraphCh: paragraph.getBoundingClientRect().width / ch,
       paragraph: paragraph.getBoundingClientRect().width,
-      table: document.querySelector('.markdown > table')!.getBoundingClientRect().width,
+      table: document.querySelector('.markdown table')!.getBoundingClientRect().width,
       column: document.querySelector('.markdown')!.getBoundingClientRect().width,
     };
   });
@@ -83,8 +83,8 @@ test('a code block with a long line toggles word wrap and back', async ({page}) 
       scrolls: element.scrollWidth > element.clientWidth,
     }));
   expect(await layout()).toEqual({whiteSpace: 'pre', scrolls: true});
-  // A block's buttons come alive as it nears the viewport (src/theme/CodeBlock).
-  await block.scrollIntoViewIfNeeded();
+  // A block's buttons come alive when the pointer reaches it (src/theme/CodeBlock).
+  await block.hover();
   const toggle = block.getByRole('button', {name: 'Toggle word wrap'});
   await expect(toggle).toBeVisible();
   await toggle.click();

@@ -20,3 +20,16 @@ export async function scrollToShownDiagramSource(page: Page): Promise<void> {
       ?.scrollIntoView(),
   );
 }
+
+/**
+ * Renders every part the browser skips off-screen (`content-visibility: auto` on code blocks and
+ * tables). Skipped parts take their real height as they render, which moves the page while axe
+ * measures it, so it would read colours at the wrong places.
+ */
+export async function renderOffscreenContent(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('.markdown *'))) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    }
+  });
+}

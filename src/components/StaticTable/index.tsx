@@ -1,0 +1,43 @@
+import React, {useState, type ComponentProps, type MouseEvent, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {isSitePage} from '@site/src/lib/siteRoutes';
+import styles from './styles.module.css';
+
+// Markdown tables hold no state, yet hydrating them was most of the start-up work on reference pages
+// (about 10,000 cells on the lease API page). On the first page load a table keeps the server's HTML
+// instead; after a client-side navigation it renders as usual.
+
+const serverHtml = {__html: ''};
+
+/** Its links were rendered as plain <a>: a click on a link to another page of the site navigates in the app, as a Link would. */
+function useSiteLinkClicks(): (event: MouseEvent<HTMLTableElement>) => void {
+  const history = useHistory();
+  return (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest('a');
+    if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+    const url = new URL(anchor.href);
+    const inPage = url.pathname === window.location.pathname && url.search === window.location.search;
+    if (url.origin !== window.location.origin || inPage || !isSitePage(url.pathname)) return;
+    event.preventDefault();
+    history.push(`${url.pathname}${url.search}${url.hash}`);
+  };
+}
+
+export default function StaticTable(props: ComponentProps<'table'>): ReactNode {
+  const isBrowser = useIsBrowser();
+  // Decided once, at mount: hydrating server HTML (in the browser, before hydration ends), or not.
+  const [adoptsServerHtml] = useState(() => typeof window !== 'undefined' && !isBrowser);
+  const onClick = useSiteLinkClicks();
+  const {children, ...attributes} = props;
+  return (
+    <div className={styles.frame}>
+      {adoptsServerHtml ? (
+        <table {...attributes} onClick={onClick} dangerouslySetInnerHTML={serverHtml} suppressHydrationWarning />
+      ) : (
+        <table {...attributes}>{children}</table>
+      )}
+    </div>
+  );
+}

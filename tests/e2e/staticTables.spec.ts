@@ -1,0 +1,55 @@
+import type {Locator} from '@playwright/test';
+import {test, expect} from './fixtures';
+import {waitForHydration} from '../support/browser';
+
+// Markdown tables keep their server HTML on the first page load instead of hydrating
+// (src/components/StaticTable); after a client-side navigation they render as usual.
+const referencePage = '/docs/pools/back-end/restfulApi/lend';
+
+/** True when React manages the element (it hydrated or rendered it). */
+const isReactManaged = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+test.describe('tables', () => {
+  test('on the first load a table keeps its server HTML: React manages the page around it, not its cells', async ({page}) => {
+    await page.goto(referencePage);
+    await waitForHydration(page);
+    const table = page.locator('.markdown table').first();
+    expect(await page.locator('.markdown table').count()).toBeGreaterThan(5);
+    expect(await isReactManaged(table)).toBe(true);
+    expect(await isReactManaged(table.locator('td').first())).toBe(false);
+    expect(await isReactManaged(page.locator('.markdown p').first())).toBe(true);
+  });
+
+  test('a link in a table opens the other page in the app, without loading the page again', async ({page}) => {
+    await page.goto(referencePage);
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, {samePageLoad: true}));
+    const link = page.locator('#build-supply-responses + div table a[href$="#supply-cap-exceeded"]');
+    await link.click();
+    await expect(page).toHaveURL(/\/docs\/pools\/back-end\/backend-overview#supply-cap-exceeded$/);
+    await expect(page.locator('#supply-cap-exceeded')).toBeInViewport();
+    expect(await page.evaluate(() => (window as Window & {samePageLoad?: boolean}).samePageLoad)).toBe(true);
+  });
+
+  test('a download link in a table still downloads the file', async ({page}) => {
+    // The reference downloads table lists each published file with a download link.
+    await page.goto('/docs/assets/smart-contracts/overview');
+    await waitForHydration(page);
+    const link = page.locator('.markdown table a[download]').first();
+    await link.scrollIntoViewIfNeeded();
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe(await link.getAttribute('download'));
+  });
+
+  test('after a client-side navigation a table renders with React, links included', async ({page}) => {
+    await page.goto('/docs/pools/back-end/backend-overview');
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, {samePageLoad: true}));
+    await page.locator('.markdown a[href="/docs/pools/back-end/restfulApi/lend"]').first().click();
+    await expect(page).toHaveURL(/\/restfulApi\/lend$/);
+    const cell = page.locator('.markdown table td').first();
+    await expect(cell).toBeAttached();
+    expect(await isReactManaged(cell)).toBe(true);
+    expect(await page.evaluate(() => (window as Window & {samePageLoad?: boolean}).samePageLoad)).toBe(true);
+  });
+});
