@@ -2,8 +2,9 @@ import type {Locator, Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {waitForHydration} from '../support/browser';
 
-// Code blocks keep their server HTML on load and go live (theme colours, working buttons) near the
-// viewport; see src/theme/CodeBlock. The lease API page is the longest reference page.
+// Code blocks keep their server HTML (light-theme colours) on load and go live (working buttons, the
+// dark theme's colours) when a pointer or focus reaches them, or near the viewport in the dark theme;
+// see src/theme/CodeBlock. The lease API page is the longest reference page.
 const longPage = '/docs/rwa-use-cases/lease-agreement/api';
 
 /** The last code block on the page outside tabs: far below the first screen. */
@@ -20,7 +21,19 @@ test.describe('code blocks on a long page', () => {
     expect(await page.locator('.markdown .theme-code-block').count()).toBeGreaterThan(20);
   });
 
-  test('near the viewport a block goes live: its copy button copies the code', async ({page, context}) => {
+  test('in the light theme a block in view keeps its server HTML until a pointer reaches it', async ({page}) => {
+    await page.goto(longPage);
+    await waitForHydration(page);
+    const block = lastPlainBlock(page);
+    await block.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    await expect(block.locator('xpath=..')).not.toHaveAttribute('data-live');
+    await expect(block.locator('.token').first()).toBeVisible();
+    await block.hover();
+    await expect(block.locator('xpath=..')).toHaveAttribute('data-live', 'true');
+  });
+
+  test('a block reached by the pointer goes live: its copy button copies the code', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(longPage);
     const block = lastPlainBlock(page);
@@ -64,5 +77,22 @@ test.describe('code blocks on a long page', () => {
     // Give the block time to go live, then focus must still be on its code.
     await page.waitForTimeout(500);
     await expect(block.locator('pre')).toBeFocused();
+  });
+});
+
+test.describe('code blocks on a touch screen', () => {
+  test.use({hasTouch: true, isMobile: true, viewport: {width: 412, height: 823}});
+
+  test('a tap on the copy button of server HTML copies the code once the block is live', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(longPage);
+    await waitForHydration(page);
+    const block = lastPlainBlock(page);
+    await block.scrollIntoViewIfNeeded();
+    await expect(block.locator('xpath=..')).not.toHaveAttribute('data-live');
+    const code = await block.locator('code').innerText();
+    await block.getByRole('button', {name: /copy code/i}).tap();
+    await expect(block.getByRole('button', {name: /copied/i})).toBeAttached();
+    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code.trim());
   });
 });

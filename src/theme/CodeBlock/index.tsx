@@ -1,12 +1,13 @@
-import React, {Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import React, {Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useColorMode} from '@docusaurus/theme-common';
 import {useNearViewport} from '@site/src/lib/useNearViewport';
 import styles from './styles.module.css';
 
 // Wrapped so loading a page does not create a React element per highlighted token (reference pages
-// have tens of thousands): a block is highlighted only once it nears the viewport, and the
+// have tens of thousands): a block keeps the server's highlighted HTML until it is needed live, and the
 // highlighter (the theme's CodeBlock with Prism) loads only then.
 
 type Props = WrapperProps<typeof CodeBlockType>;
@@ -39,7 +40,8 @@ function useHighlighted(wanted: boolean): typeof CodeBlockType | undefined {
 
 /**
  * - `server-html`: hydrating; the block keeps the server's highlighted HTML (an empty `__html` makes
- *   React adopt it as it is) and goes live near the viewport, as the light theme's colours may be wrong.
+ *   React adopt it as it is). Its colours are the light theme's: in the dark theme it goes live near the
+ *   viewport; in the light theme, once a pointer or focus reaches it (its buttons need the live block).
  * - `plain`: mounted in the browser (after a client-side navigation): the block as plain text, with its
  *   copy and wrap buttons, until near the viewport.
  * - `live`: highlighted by the theme's CodeBlock; always so on the server.
@@ -49,7 +51,12 @@ type Stage = 'server-html' | 'plain' | 'live' | 'loading';
 
 const serverHtml = {__html: ''};
 const nearMarginPx = 600;
-const focusable = 'pre, button';
+/**
+ * A control by what it is, not its position: the live block may add a word-wrap button that the
+ * server HTML lacks (it appears once the code is measured as wider than the block).
+ */
+const controlName = (element: Element): string => (element.tagName === 'PRE' ? 'pre' : `button[aria-label="${element.getAttribute('aria-label')}"]`);
+const findControl = (island: HTMLElement | null, name: string) => island?.querySelector<HTMLElement>(name);
 
 /** What to watch: the block itself, or its tabs when it sits in a hidden tab, so switching tabs shows colours at once. */
 function watchedElement(island: HTMLElement | null): Element | null | undefined {
@@ -59,34 +66,53 @@ function watchedElement(island: HTMLElement | null): Element | null | undefined 
 
 export default function CodeBlockWrapper(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
+  const {colorMode} = useColorMode();
   const [initialStage] = useState<Exclude<Stage, 'loading'>>(() => (typeof window === 'undefined' ? 'live' : isBrowser ? 'plain' : 'server-html'));
   const island = useRef<HTMLDivElement>(null);
   const near = useNearViewport(() => watchedElement(island.current), nearMarginPx, initialStage !== 'live');
-  // A pointer or keyboard focus reaching server HTML first (after a jump to an anchor) makes it live as
-  // soon as the highlighter has loaded.
+  // A pointer or keyboard focus reaching a block makes it live as soon as the highlighter has loaded.
   const [reached, setReached] = useState(false);
   const reach = () => setReached(true);
-  const wantsLive = near || reached;
-  // Every block in the browser asks for the highlighter once mounted (after hydration), so a block
-  // that nears the viewport goes live at once rather than after a download.
-  const Highlighted = useHighlighted(initialStage !== 'live');
+  const serverColoursFit = initialStage === 'server-html' && colorMode === 'light';
+  const wantsLive = reached || (near && !serverColoursFit);
+  const Highlighted = useHighlighted(wantsLive);
   const stage: Stage = !Highlighted ? (initialStage === 'plain' ? 'loading' : initialStage) : wantsLive ? 'live' : initialStage;
 
-  // Going live replaces the block's DOM: keep keyboard focus on the same control.
-  const focusedIndex = useRef(-1);
+  // Going live replaces the block's DOM: keep keyboard focus on the same control, and pass on a click
+  // that reached a server-HTML button (a tap arrives before the live block exists).
+  const focused = useRef<string | null>(null);
+  const clicked = useRef<string | null>(null);
   const shownStage = useRef(stage);
-  if (stage !== shownStage.current && island.current) {
-    focusedIndex.current = Array.from(island.current.querySelectorAll(focusable)).indexOf(document.activeElement as Element);
+  if (stage !== shownStage.current && island.current?.contains(document.activeElement)) {
+    focused.current = controlName(document.activeElement!);
   }
   useLayoutEffect(() => {
     if (stage === shownStage.current) return;
     shownStage.current = stage;
-    if (focusedIndex.current >= 0) island.current?.querySelectorAll<HTMLElement>(focusable)[focusedIndex.current]?.focus();
+    if (focused.current) findControl(island.current, focused.current)?.focus();
+    if (clicked.current && stage === 'live') findControl(island.current, clicked.current)?.click();
+    focused.current = clicked.current = null;
   }, [stage]);
+
+  const holdClick = (event: MouseEvent<HTMLDivElement>) => {
+    const button = (event.target as Element).closest('button');
+    if (!button) return;
+    event.preventDefault();
+    clicked.current = controlName(button);
+    reach();
+  };
 
   if (stage === 'server-html') {
     return (
-      <div ref={island} className={styles.island} onPointerOver={reach} onFocus={reach} dangerouslySetInnerHTML={serverHtml} suppressHydrationWarning />
+      <div
+        ref={island}
+        className={styles.island}
+        onPointerOver={reach}
+        onFocus={reach}
+        onClickCapture={holdClick}
+        dangerouslySetInnerHTML={serverHtml}
+        suppressHydrationWarning
+      />
     );
   }
   if (typeof window === 'undefined') {
