@@ -1,29 +1,21 @@
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
-import {Worker} from 'node:worker_threads';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {brand} from '../../src/data/site';
 import {sections} from '../../src/data/sections';
+import {startTypeScriptWorker} from '../support/typeScriptWorker';
 import type {CardContent} from './card';
 import {socialCardDir, socialCardPath} from './cardPath';
 import {socialCardPages} from './pages';
 import type {RenderedFile, RenderJob, RenderSummary} from './renderWorker';
 
-/**
- * Starts the worker thread that renders the cards. It loads its TypeScript module with the loader
- * Docusaurus loads this plugin with (jiti, through @docusaurus/utils), so it needs no build step.
- */
+/** Starts the worker thread that renders the cards and collects what it sends back. */
 function startRenderWorker(job: RenderJob): Promise<{rendered: RenderedFile[]; milliseconds: number}> {
-  const requireFromCore = createRequire(require.resolve('@docusaurus/core/package.json'));
-  const utils = requireFromCore.resolve('@docusaurus/utils');
-  const workerModule = path.join(__dirname, 'renderWorker.ts');
-  const bootstrap = `require(${JSON.stringify(utils)}).loadFreshModule(${JSON.stringify(workerModule)}).then((renderCards) => renderCards());`;
   return new Promise((resolve, reject) => {
     const rendered: RenderedFile[] = [];
     let milliseconds = 0;
-    const worker = new Worker(bootstrap, {eval: true, workerData: job});
+    const worker = startTypeScriptWorker(path.join(__dirname, 'renderWorker.ts'), job);
     worker.on('message', (message: RenderedFile | RenderSummary) => {
       if ('file' in message) rendered.push(message);
       else milliseconds = message.milliseconds;
