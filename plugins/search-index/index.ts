@@ -1,21 +1,15 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {searchSettings, type SearchBackendConfig} from '../../src/data/search';
-import {startTypeScriptWorker} from '../support/typeScriptWorker';
+import {runTypeScriptWorker} from '../support/typeScriptWorker';
 import type {IndexJob, IndexSummary} from './indexWorker';
 
 /** Builds the index in a worker thread and resolves with its summary once the worker has exited cleanly. */
-function runIndexWorker(job: IndexJob): Promise<IndexSummary> {
-  return new Promise((resolve, reject) => {
-    let summary: IndexSummary | undefined;
-    const worker = startTypeScriptWorker(path.join(__dirname, 'indexWorker.ts'), job);
-    worker.on('message', (message: IndexSummary) => (summary = message));
-    worker.on('error', reject);
-    worker.on('exit', (code) => {
-      if (code !== 0 || !summary) reject(new Error(`The search-index worker exited with code ${code}${summary ? '' : ' before writing the index'}`));
-      else resolve(summary);
-    });
-  });
+async function runIndexWorker(job: IndexJob): Promise<IndexSummary> {
+  let summary: IndexSummary | undefined;
+  await runTypeScriptWorker<IndexSummary>(path.join(__dirname, 'indexWorker.ts'), job, (message) => (summary = message));
+  if (!summary) throw new Error('The search-index worker exited before writing the index');
+  return summary;
 }
 
 /** Writes the embedded search index after the build, from the HTML readers actually get. */

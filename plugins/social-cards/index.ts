@@ -4,29 +4,22 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {brand} from '../../src/data/site';
 import {sections} from '../../src/data/sections';
-import {startTypeScriptWorker} from '../support/typeScriptWorker';
+import {runTypeScriptWorker} from '../support/typeScriptWorker';
 import type {CardContent} from './card';
 import {socialCardDir, socialCardPath} from './cardPath';
 import {socialCardPages} from './pages';
 import type {RenderedFile, RenderJob, RenderSummary} from './renderWorker';
 
-/** Starts the worker thread that renders the cards and collects what it sends back. */
-function startRenderWorker(job: RenderJob): Promise<{rendered: RenderedFile[]; milliseconds: number}> {
-  return new Promise((resolve, reject) => {
-    const rendered: RenderedFile[] = [];
-    let milliseconds = 0;
-    const worker = startTypeScriptWorker(path.join(__dirname, 'renderWorker.ts'), job);
-    worker.on('message', (message: RenderedFile | RenderSummary) => {
-      if ('file' in message) rendered.push(message);
-      else milliseconds = message.milliseconds;
-    });
-    worker.on('error', reject);
-    worker.on('exit', (code) => {
-      if (code !== 0) reject(new Error(`The social-card worker exited with code ${code}`));
-      else if (rendered.length !== job.cards.length) reject(new Error(`The social-card worker rendered ${rendered.length} of ${job.cards.length} cards`));
-      else resolve({rendered, milliseconds});
-    });
+/** Renders the cards in a worker thread and collects what it sends back. */
+async function startRenderWorker(job: RenderJob): Promise<{rendered: RenderedFile[]; milliseconds: number}> {
+  const rendered: RenderedFile[] = [];
+  let milliseconds = 0;
+  await runTypeScriptWorker<RenderedFile | RenderSummary>(path.join(__dirname, 'renderWorker.ts'), job, (message) => {
+    if ('file' in message) rendered.push(message);
+    else milliseconds = message.milliseconds;
   });
+  if (rendered.length !== job.cards.length) throw new Error(`The social-card worker rendered ${rendered.length} of ${job.cards.length} cards`);
+  return {rendered, milliseconds};
 }
 
 /** The logo mark (the favicon, an SVG without text) as a data URI the card can embed. */
