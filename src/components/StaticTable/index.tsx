@@ -1,14 +1,12 @@
-import React, {useState, type ComponentProps, type MouseEvent, type ReactNode} from 'react';
+import React, {type ComponentProps, type MouseEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {isSitePage} from '@site/src/lib/siteRoutes';
+import {keepServerHtml, useRenderPass} from '@site/src/lib/useRenderPass';
 import styles from './styles.module.css';
 
 // Markdown tables hold no state, yet hydrating them was most of the start-up work on reference pages
 // (about 10,000 cells on the lease API page). On the first page load a table keeps the server's HTML
 // instead; after a client-side navigation it renders as usual.
-
-const serverHtml = {__html: ''};
 
 /** Its links were rendered as plain <a>: a click on a link to another page of the site navigates in the app, as a Link would. */
 function useSiteLinkClicks(): (event: MouseEvent<HTMLTableElement>) => void {
@@ -26,15 +24,13 @@ function useSiteLinkClicks(): (event: MouseEvent<HTMLTableElement>) => void {
 }
 
 export default function StaticTable(props: ComponentProps<'table'>): ReactNode {
-  const isBrowser = useIsBrowser();
-  // Decided once, at mount: hydrating server HTML (in the browser, before hydration ends), or not.
-  const [adoptsServerHtml] = useState(() => typeof window !== 'undefined' && !isBrowser);
+  const adoptsServerHtml = useRenderPass() === 'hydrating';
   const onClick = useSiteLinkClicks();
   const {children, ...attributes} = props;
   return (
     <div className={styles.frame}>
       {adoptsServerHtml ? (
-        <table {...attributes} onClick={onClick} dangerouslySetInnerHTML={serverHtml} suppressHydrationWarning />
+        <table {...attributes} onClick={onClick} dangerouslySetInnerHTML={keepServerHtml} suppressHydrationWarning />
       ) : (
         <table {...attributes}>{children}</table>
       )}

@@ -1,9 +1,9 @@
 import React, {Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode} from '@docusaurus/theme-common';
 import {useNearViewport} from '@site/src/lib/useNearViewport';
+import {keepServerHtml, useRenderPass, type RenderPass} from '@site/src/lib/useRenderPass';
 import styles from './styles.module.css';
 
 // Wrapped so loading a page does not create a React element per highlighted token (reference pages
@@ -40,7 +40,7 @@ function useHighlighted(wanted: boolean): typeof CodeBlockType | undefined {
 
 /**
  * - `server-html`: hydrating; the block keeps the server's highlighted HTML (an empty `__html` makes
- *   React adopt it as it is). Its colours are the light theme's: in the dark theme it goes live near the
+ *   React keep it as it is). Its colours are the light theme's: in the dark theme it goes live near the
  *   viewport; in the light theme, once a pointer or focus reaches it (its buttons need the live block).
  * - `plain`: mounted in the browser (after a client-side navigation): the block as plain text, with its
  *   copy and wrap buttons, until near the viewport.
@@ -49,7 +49,7 @@ function useHighlighted(wanted: boolean): typeof CodeBlockType | undefined {
  */
 type Stage = 'server-html' | 'plain' | 'live' | 'loading';
 
-const serverHtml = {__html: ''};
+const firstStage: Record<RenderPass, Exclude<Stage, 'loading'>> = {server: 'live', hydrating: 'server-html', client: 'plain'};
 const nearMarginPx = 600;
 /**
  * A control by what it is, not its position: the live block may add a word-wrap button that the
@@ -65,9 +65,8 @@ function watchedElement(island: HTMLElement | null): Element | null | undefined 
 }
 
 export default function CodeBlockWrapper(props: Props): ReactNode {
-  const isBrowser = useIsBrowser();
   const {colorMode} = useColorMode();
-  const [initialStage] = useState<Exclude<Stage, 'loading'>>(() => (typeof window === 'undefined' ? 'live' : isBrowser ? 'plain' : 'server-html'));
+  const initialStage = firstStage[useRenderPass()];
   const island = useRef<HTMLDivElement>(null);
   const near = useNearViewport(() => watchedElement(island.current), nearMarginPx, initialStage !== 'live');
   // A pointer or keyboard focus reaching a block makes it live as soon as the highlighter has loaded.
@@ -110,7 +109,7 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
         onPointerOver={reach}
         onFocus={reach}
         onClickCapture={holdClick}
-        dangerouslySetInnerHTML={serverHtml}
+        dangerouslySetInnerHTML={keepServerHtml}
         suppressHydrationWarning
       />
     );
