@@ -3,14 +3,15 @@ import ts from 'typescript';
 import {loadReference, type ReferenceBundle} from '@site/plugins/reference/load';
 import {operations} from '@site/plugins/reference/openapi/document';
 import {sdkDeclaration} from '@site/plugins/reference/sdk/declaration';
-import {pageSnippets, snippetPages, type Snippet} from '../support/snippets/extract';
+import {contentPages} from '@site/scripts/support/pageCodeBlocks';
+import {pageSnippets, type Snippet} from '../support/snippets/extract';
 import {typecheckSnippets, type SnippetDiagnostic} from '../support/snippets/typecheck';
 import {repoRoot} from '../support/paths';
 
 // Type-checking every snippet is one TypeScript program: seconds, more on a busy machine.
 const compileTimeout = 180_000;
 
-const snippets = snippetPages(repoRoot).flatMap((page) => pageSnippets(repoRoot, page));
+const snippets = contentPages(repoRoot).flatMap((page) => pageSnippets(repoRoot, page));
 const checkedPages = [...new Set(snippets.filter((snippet) => !snippet.nocheck).map((snippet) => snippet.page))];
 const optedOut = snippets.filter((snippet) => snippet.nocheck);
 const format = (diagnostics: SnippetDiagnostic[]) => diagnostics.map((diagnostic) => `${diagnostic.page}:${diagnostic.line} ${diagnostic.message}`);

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Code, Root} from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
+
+// `.md` pages hold HTML comments (`<!-- truncate -->`) that only Markdown parses; Docusaurus converts them for MDX.
+const markdownParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkDirective);
+const mdxParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkDirective);
+
+/** The folders whose pages readers see: docs, blog posts and standalone pages. */
+export const contentFolders = ['docs', 'blog', 'src/pages'];
+
+/** Every MDX or Markdown page under the folders, relative to the repository root, sorted. */
+export function contentPages(repoRoot: string, folders = contentFolders): string[] {
+  return folders
+    .flatMap((folder) =>
+      fs
+        .readdirSync(path.join(repoRoot, folder), {recursive: true, encoding: 'utf8'})
+        .filter((file) => /\.mdx?$/.test(file))
+        .map((file) => path.posix.join(folder, file.split(path.sep).join('/'))),
+    )
+    .sort();
+}
+
+/** Every fenced code block of one page, as Markdown parses it (`value` is what Docusaurus hands on). */
+export function pageCodeBlocks(repoRoot: string, page: string): Code[] {
+  const parser = page.endsWith('.mdx') ? mdxParser : markdownParser;
+  const tree = parser.parse(fs.readFileSync(path.join(repoRoot, page), 'utf8')) as Root;
+  const blocks: Code[] = [];
+  visit(tree, 'code', (node: Code) => void blocks.push(node));
+  return blocks;
+}
