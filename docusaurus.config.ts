@@ -10,6 +10,7 @@ import {sitemapOptions} from './config/sitemap';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import {mermaidThemeConfig} from './config/mermaid';
 import {searchBackend} from './config/search';
 import {docsLastUpdate} from './config/lastUpdate';
 import searchIndexPlugin from './plugins/search-index';
@@ -21,6 +22,7 @@ import llmsTxtPlugin, {remarkKeepDocTrees} from './plugins/llms-txt';
 import socialCardsPlugin from './plugins/social-cards';
 import robotsTxtPlugin from './plugins/robots-txt';
 import lazyPrismPlugin from './plugins/lazy-prism';
+import diagramsPlugin from './plugins/diagrams';
 
 /** SPEC §1: the site version is the package version. */
 const {version} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {version: string};
@@ -50,7 +52,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
   clientModules: ['./src/clientModules/prefetchOnce.ts', './src/clientModules/keepHashTargetInView.ts'],
 
-  plugins: [referencePlugin, searchIndexPlugin, securityHeadersPlugin, testRoutesPlugin, llmsTxtPlugin, socialCardsPlugin, robotsTxtPlugin, lazyPrismPlugin],
+  plugins: [referencePlugin, searchIndexPlugin, securityHeadersPlugin, testRoutesPlugin, llmsTxtPlugin, socialCardsPlugin, robotsTxtPlugin, lazyPrismPlugin, diagramsPlugin],
 
   customFields: {
     version,
@@ -111,7 +113,7 @@ const config: Config = {
       darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'solidity', 'graphql', 'yaml', 'diff'],
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    mermaid: mermaidThemeConfig,
   } satisfies Preset.ThemeConfig,
 };
 

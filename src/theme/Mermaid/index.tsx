@@ -1,31 +1,74 @@
-import React, {lazy, Suspense, useRef, type ReactNode} from 'react';
+import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import type {Props} from '@theme/Mermaid';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {diagramDir, diagramKey} from '@site/src/lib/diagramKey';
 import {useNearViewport} from '@site/src/lib/useNearViewport';
+import {keepServerHtml, useRenderPass} from '@site/src/lib/useRenderPass';
 import styles from './styles.module.css';
 
-// Wrapped so the Mermaid library loads only on pages that draw a diagram, not with every MDX page,
-// and renders only when the diagram comes near the viewport, keeping page load free of its work.
+// Wrapped so pages show diagrams drawn ahead of time (`npm run diagrams`, one theme-aware SVG each):
+// the build writes the drawing into the page's HTML, a client-side navigation fetches it, and the
+// Mermaid library (650 KB) loads only for a diagram that has no drawing yet.
 const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
 
-/**
- * Drawing takes a mid-range phone 100–400 ms and Mermaid is 650 KB, so a diagram draws as it
- * approaches, not while the page loads: the source stands in for a diagram one screen down.
- */
-const nearMarginPx = 100;
+/** The theme's class for a drawn diagram, kept so its styles (and print styles) apply to ours too. */
+const containerClass = 'docusaurus-mermaid-container';
+/** A drawing is fetched a screen ahead; drawing with Mermaid waits until the diagram is close. */
+const fetchMarginPx = 800;
+const drawMarginPx = 100;
+
+type Drawing = {state: 'wanted'} | {state: 'fetched'; svg: string} | {state: 'missing'};
+
+/** The drawing's SVG, fetched once near the viewport; `missing` when it does not exist or cannot load. */
+function useFetchedDrawing(url: string, near: boolean, enabled: boolean): Drawing {
+  const [drawing, setDrawing] = useState<Drawing>({state: 'wanted'});
+  useEffect(() => {
+    if (!enabled || !near || drawing.state !== 'wanted') return undefined;
+    let mounted = true;
+    fetch(url)
+      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${response.status}`))))
+      .then(
+        (svg) => mounted && setDrawing(svg.startsWith('<svg') ? {state: 'fetched', svg} : {state: 'missing'}),
+        () => mounted && setDrawing({state: 'missing'}),
+      );
+    return () => {
+      mounted = false;
+    };
+  }, [enabled, near, drawing.state, url]);
+  return drawing;
+}
 
 /**
- * The reader sees the diagram's source (also without JavaScript) until the drawing exists; CSS then
- * hides the source in the same frame, so the page never collapses in between (no layout shift).
+ * - On the server: the diagram's source; the build puts the drawing in its place (plugins/diagrams).
+ * - Hydrating: the server's HTML is kept as it is. A page built before its diagram was drawn holds
+ *   the source instead, and Mermaid draws it as before.
+ * - After a client-side navigation: the source until the fetched drawing arrives, or Mermaid's.
+ * The source stays readable (also without JavaScript) until a drawing exists; CSS then hides it in
+ * the same frame, so the page never collapses in between (no layout shift).
  */
-export default function LazyMermaid(props: Props): ReactNode {
+export default function Diagram(props: Props): ReactNode {
+  const key = diagramKey(props.value);
+  const pass = useRenderPass();
   const holder = useRef<HTMLDivElement>(null);
-  const nearViewport = useNearViewport(() => holder.current, nearMarginPx);
+  const [serverHtmlDrawn, setServerHtmlDrawn] = useState(pass === 'hydrating');
+  useEffect(() => {
+    if (pass === 'hydrating' && !holder.current?.querySelector(`.${containerClass}`)) setServerHtmlDrawn(false);
+  }, [pass]);
+  const near = useNearViewport(() => holder.current, fetchMarginPx, !serverHtmlDrawn);
+  const drawing = useFetchedDrawing(useBaseUrl(`/${diagramDir}/${key}.svg`), near, pass === 'client');
+  const drawWithMermaid = (pass === 'hydrating' && !serverHtmlDrawn) || drawing.state === 'missing';
+  const closeEnoughToDraw = useNearViewport(() => holder.current, drawMarginPx, drawWithMermaid);
+
+  if (serverHtmlDrawn) {
+    return <div ref={holder} className={styles.holder} data-diagram={key} dangerouslySetInnerHTML={keepServerHtml} suppressHydrationWarning />;
+  }
   return (
-    <div ref={holder} className={styles.holder}>
+    <div ref={holder} className={styles.holder} data-diagram={key}>
       <pre className={styles.source} aria-label="Diagram source">
         <code>{props.value}</code>
       </pre>
-      {nearViewport && (
+      {drawing.state === 'fetched' && <div className={containerClass} dangerouslySetInnerHTML={{__html: drawing.svg}} />}
+      {drawWithMermaid && closeEnoughToDraw && (
         <Suspense fallback={null}>
           <OriginalMermaid {...props} />
         </Suspense>

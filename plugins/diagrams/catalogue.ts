@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {mermaidThemeConfig} from '../../config/mermaid';
+import {contentPages, pageCodeBlocks} from '../../scripts/support/pageCodeBlocks';
+import {diagramDir, diagramKey} from '../../src/lib/diagramKey';
+
+/** Every Mermaid source of the site's pages, by key, with the pages that show it. */
+export function diagramSources(repoRoot: string): Map<string, {source: string; pages: string[]}> {
+  const sources = new Map<string, {source: string; pages: string[]}>();
+  for (const page of contentPages(repoRoot))
+    for (const block of pageCodeBlocks(repoRoot, page)) {
+      if (block.lang !== 'mermaid') continue;
+      const key = diagramKey(block.value);
+      const entry = sources.get(key) ?? {source: block.value, pages: []};
+      entry.pages.push(page);
+      sources.set(key, entry);
+    }
+  return sources;
+}
+
+/** Where the drawn diagrams are kept, in the repository. */
+export const drawnDiagramsDir = (repoRoot: string) => path.join(repoRoot, 'static', diagramDir);
+
+/** The SVG element's id: Mermaid scopes the diagram's style to it. */
+export const diagramSvgId = (key: string) => `diagram-${key}`;
+
+/**
+ * What drew the diagrams: Mermaid's version and the site's Mermaid settings. Each SVG carries it, so a
+ * test can tell drawings made with other settings from current ones.
+ */
+export function drawingStamp(): string {
+  const {version} = JSON.parse(fs.readFileSync(require.resolve('mermaid/package.json'), 'utf8')) as {version: string};
+  return `mermaid ${version}; settings ${diagramKey(JSON.stringify(mermaidThemeConfig))}`;
+}
+
+/** The stamp an SVG was drawn with, from its root element. */
+export const svgStamp = (svg: string) => /^<svg [^>]*data-drawn-with="([^"]*)"/.exec(svg)?.[1];

@@ -1,0 +1,107 @@
+import type {Page, Response} from '@playwright/test';
+import {test, expect} from './fixtures';
+import {scrollToShownDiagramSource, waitForHydration} from '../support/browser';
+
+// Diagrams are drawn ahead of time (`npm run diagrams`, plugins/diagrams, src/theme/Mermaid): the
+// page's HTML holds the drawing, a client-side navigation fetches it, and Mermaid draws only a
+// diagram that has no drawing.
+const diagramPage = '/docs/pools/pools-processes/borrowing';
+const linkingPage = '/docs/pools/back-end/restfulApi/borrow';
+const drawn = '.docusaurus-mermaid-container > svg[id^="diagram-"]';
+const drawnByMermaid = '.docusaurus-mermaid-container > svg[id^="mermaid-svg-"]';
+
+/** Resolves, once the page is done, to whether any script it loaded is the Mermaid library. */
+function recordMermaidLoads(page: Page): () => Promise<boolean> {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response: Response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  return async () => (await Promise.all(scripts)).some((body) => body.includes('mermaidAPI'));
+}
+
+/** The fill the page paints the first participant box with. */
+const actorFill = (page: Page) => page.locator(`${drawn} rect.actor`).first().evaluate((rect) => getComputedStyle(rect).fill);
+
+test.describe('diagrams', () => {
+  test('a page shows its diagrams drawn at once, from its HTML, and never loads Mermaid', async ({page}) => {
+    const loadedMermaid = recordMermaidLoads(page);
+    await page.goto(diagramPage);
+    await expect(page.locator(drawn).first()).toBeInViewport();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Diagram source')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    expect(await loadedMermaid()).toBe(false);
+  });
+
+  test('a drawing follows the colour mode, light without JavaScript', async ({browser}) => {
+    const noScript = await browser.newContext({javaScriptEnabled: false});
+    const staticPage = await noScript.newPage();
+    await staticPage.goto(diagramPage);
+    const lightFill = await actorFill(staticPage);
+    await noScript.close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(diagramPage);
+    await waitForHydration(page);
+    expect(await actorFill(page)).toBe(lightFill);
+    await page.getByRole('button', {name: /dark and light mode/}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const darkFill = await actorFill(page);
+    expect(darkFill).not.toBe(lightFill);
+    // Mermaid's neutral theme paints boxes light and its dark theme dark: compare the red channels.
+    const red = (colour: string) => Number(/\d+/.exec(colour)![0]);
+    expect(red(darkFill)).toBeLessThan(red(lightFill));
+    await context.close();
+  });
+
+  test('after a client-side navigation the drawing is fetched, without Mermaid', async ({page}) => {
+    const loadedMermaid = recordMermaidLoads(page);
+    await page.goto(linkingPage);
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, {samePageLoad: true}));
+    const fetched = page.waitForResponse((response) => /\/diagrams\/[0-9a-f]{14}\.svg$/.test(response.url()));
+    await page.locator('.markdown a[href="/docs/pools/pools-processes/borrowing"]').first().click();
+    await expect(page).toHaveURL(/\/pools-processes\/borrowing$/);
+    expect((await fetched).status()).toBe(200);
+    await expect(page.locator(drawn).first()).toBeVisible();
+    await expect(page.getByLabel('Diagram source').first()).toBeHidden();
+    expect(await page.evaluate(() => (window as Window & {samePageLoad?: boolean}).samePageLoad)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await loadedMermaid()).toBe(false);
+  });
+
+  test('a diagram without a drawing is drawn by Mermaid, after a client-side navigation', async ({page}) => {
+    const loadedMermaid = recordMermaidLoads(page);
+    await page.route('**/diagrams/*.svg', (route) => route.fulfill({status: 404}));
+    await page.goto(linkingPage);
+    await waitForHydration(page);
+    await page.locator('.markdown a[href="/docs/pools/pools-processes/borrowing"]').first().click();
+    await expect(page).toHaveURL(/\/pools-processes\/borrowing$/);
+    await expect(async () => {
+      await scrollToShownDiagramSource(page);
+      await expect(page.locator(drawnByMermaid).first()).toBeVisible({timeout: 1_000});
+    }).toPass();
+    expect(await loadedMermaid()).toBe(true);
+  });
+
+  test('a page built before its diagram was drawn shows the source, and Mermaid draws it', async ({page}) => {
+    // The HTML as a build without the drawing writes it: the source in the diagram's holder.
+    await page.route(`**${diagramPage}`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<div class="docusaurus-mermaid-container"><svg[\s\S]*?<\/svg><\/div>/,
+        '<pre aria-label="Diagram source"><code>sequenceDiagram\n  Ana-&gt;&gt;Pool: borrow</code></pre>',
+      );
+      await route.fulfill({response, body: html});
+    });
+    await page.goto(diagramPage);
+    await waitForHydration(page);
+    await expect(async () => {
+      await scrollToShownDiagramSource(page);
+      await expect(page.locator(drawnByMermaid).first()).toBeVisible({timeout: 1_000});
+    }).toPass();
+    await expect(page.getByLabel('Diagram source')).toBeHidden();
+  });
+});
