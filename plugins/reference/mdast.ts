@@ -52,11 +52,53 @@ export function jsxText(name: string, props: Record<string, string | undefined>,
   return {type: 'mdxJsxTextElement', name, attributes: attributes(props), children};
 }
 
+/**
+ * Text Markdown reads as itself: no character that opens Markdown syntax or a GFM autolink, and no
+ * line break. (`:` and `@` would open autolinks; `www.` is checked apart.)
+ */
+const plainRun = /^[^\\`*_[\]<>&!#|~:@\n\r]*$/;
+/** Code span content Markdown keeps as it is: no backtick, line break or space at either end. */
+const plainCode = /^[^`\s](?:[^`\n\r]*[^`\s])?$/;
+
+/**
+ * One line of prose with at most `code` spans in it, as inline content; undefined for anything else.
+ * Most reference descriptions are such lines, and parsing each was the largest single cost of
+ * building the site. It starts with a letter or a code span and ends with no space, so no block
+ * syntax (lists, headings, indented code) can apply.
+ */
+export function simpleProse(source: string): Inline[] | undefined {
+  const parts = source.split('`');
+  if (parts.length % 2 === 0 || /www\./i.test(source) || !/^[\p{L}`]/u.test(source) || /\s$/.test(source)) return undefined;
+  const inlines: Inline[] = [];
+  for (const [index, part] of parts.entries()) {
+    if (index % 2 === 1) {
+      if (!plainCode.test(part)) return undefined;
+      inlines.push(code(part));
+    } else {
+      if (!plainRun.test(part)) return undefined;
+      if (part) inlines.push(text(part));
+    }
+  }
+  return inlines;
+}
+
+const gfmSyntax = [gfm()];
+const gfmTrees = [gfmFromMarkdown()];
+/** Parsed descriptions by source; each caller gets its own copy, as later plugins change trees in place. */
+const parsed = new Map<string, Block[]>();
+
 /** CommonMark + GFM text from a reference description, as Markdown blocks. */
 export function markdown(source: string | undefined): Block[] {
   if (!source?.trim()) return [];
-  const root: Root = fromMarkdown(source, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
-  return root.children;
+  const prose = simpleProse(source);
+  if (prose) return [paragraph(...prose)];
+  let blocks = parsed.get(source);
+  if (!blocks) {
+    const root: Root = fromMarkdown(source, {extensions: gfmSyntax, mdastExtensions: gfmTrees});
+    blocks = root.children;
+    parsed.set(source, blocks);
+  }
+  return structuredClone(blocks);
 }
 
 /** A one-line description as inline content (the first paragraph's children). */

@@ -20,8 +20,10 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       // Hosted search answers from Algolia (fed by npm run search:push); no embedded index to serve.
       if (backend?.mode === 'algolia') return;
+      const started = performance.now();
       const {records, files, bytes} = await runIndexWorker({outDir});
-      console.log(`[search] ${records} records indexed into ${files} files under ${searchSettings.localIndexDir}/ (${(bytes / 1024).toFixed(0)} KiB) in a worker thread`);
+      const seconds = ((performance.now() - started) / 1000).toFixed(2);
+      console.log(`[search] ${records} records indexed into ${files} files under ${searchSettings.localIndexDir}/ (${(bytes / 1024).toFixed(0)} KiB) in ${seconds} s in a worker thread`);
     },
   };
 }
