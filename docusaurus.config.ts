@@ -23,6 +23,7 @@ import socialCardsPlugin from './plugins/social-cards';
 import robotsTxtPlugin from './plugins/robots-txt';
 import lazyPrismPlugin from './plugins/lazy-prism';
 import diagramsPlugin from './plugins/diagrams';
+import postcssOptionsPlugin from './plugins/postcss-options';
 
 /** SPEC §1: the site version is the package version. */
 const {version} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {version: string};
@@ -52,7 +53,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
   clientModules: ['./src/clientModules/prefetchOnce.ts', './src/clientModules/keepHashTargetInView.ts'],
 
-  plugins: [referencePlugin, searchIndexPlugin, securityHeadersPlugin, testRoutesPlugin, llmsTxtPlugin, socialCardsPlugin, robotsTxtPlugin, lazyPrismPlugin, diagramsPlugin],
+  plugins: [referencePlugin, searchIndexPlugin, securityHeadersPlugin, testRoutesPlugin, llmsTxtPlugin, socialCardsPlugin, robotsTxtPlugin, lazyPrismPlugin, diagramsPlugin, postcssOptionsPlugin],
 
   customFields: {
     version,
