@@ -30,7 +30,7 @@ function replaceFile(file: string, content: string): void {
 /**
  * Puts each diagram's drawing (static/diagrams/{key}.svg, made by `npm run diagrams`) into the built
  * pages in place of its source, so readers see it at once, without Mermaid, and without JavaScript.
- * A diagram not drawn yet stays as source, which the browser draws with Mermaid; the build says so.
+ * A diagram not drawn yet stays as its source, readable, and the build says so.
  */
 export default function diagramsPlugin(): Plugin {
   return {
@@ -55,7 +55,7 @@ export default function diagramsPlugin(): Plugin {
       }
       console.log(`[diagrams] ${drawings.size} drawn diagrams written into ${pages} pages`);
       if (missing.size > 0)
-        console.warn(`[diagrams] ${missing.size} diagrams have no drawing and will be drawn in the browser (${[...missing].join(', ')}): run \`npm run diagrams\``);
+        console.warn(`[diagrams] ${missing.size} diagrams have no drawing, so their pages show the source (${[...missing].join(', ')}): run \`npm run diagrams\``);
     },
   };
 }

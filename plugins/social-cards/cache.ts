@@ -5,7 +5,7 @@ import type {CardContent} from './card';
 import {rendererAssetFiles} from './render';
 
 /** The modules that decide how a card looks. */
-const rendererSources = ['card.ts', 'cardPath.ts', 'layout.ts', 'palette.ts', 'render.ts'].map((file) => path.join(__dirname, file));
+const rendererSources = ['card.ts', 'cardPath.ts', 'encodePng.ts', 'layout.ts', 'palette.ts', 'render.ts'].map((file) => path.join(__dirname, file));
 
 /**
  * A fingerprint of the renderer: its source, fonts, layout engine and rasteriser. Any change to

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import {initWasm, Resvg} from '@resvg/resvg-wasm';
 import satori, {type SatoriOptions} from 'satori';
 import {cardElement, titleBoxWidth, titleElement, type CardContent} from './card';
+import {encodePng} from './encodePng';
 import {socialCardSize} from './cardPath';
 import {fitTitle, type MeasureTitleHeight, type TitleFit} from './layout';
 
@@ -60,7 +61,9 @@ export async function createCardRenderer(): Promise<CardRenderer> {
     svg,
     async render(content) {
       const {svg: markup, fit} = await svg(content);
-      return {png: new Resvg(markup, {fitTo: {mode: 'original'}}).render().asPng(), fit};
+      // The card's background is opaque, so the rasteriser's (premultiplied) pixels are its colours.
+      const image = new Resvg(markup, {fitTo: {mode: 'original'}}).render();
+      return {png: encodePng(image.pixels, image.width, image.height), fit};
     },
   };
 }

@@ -10,18 +10,6 @@ export const isRouteChunk = (url: URL | string): boolean =>
   /\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/.test(new URL(url).pathname);
 
 /**
- * Scrolls the first diagram source still shown into view, so its diagram draws. Done from the page:
- * a Playwright action on the source would keep waiting for it once it hides.
- */
-export async function scrollToShownDiagramSource(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('[aria-label="Diagram source"]'))
-      .find((source) => source.offsetParent)
-      ?.scrollIntoView(),
-  );
-}
-
-/**
  * Renders every part the browser skips off-screen (`content-visibility: auto` on code blocks and
  * tables). Skipped parts take their real height as they render, which moves the page while axe
  * measures it, so it would read colours at the wrong places.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {Resvg} from '@resvg/resvg-wasm';
 import {describe, expect, it} from 'vitest';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
@@ -10,6 +11,7 @@ import {socialCardPath, socialCardSize} from '@site/plugins/social-cards/cardPat
 import {fitTitle, titleFontSizes, titleMaxLines} from '@site/plugins/social-cards/layout';
 import {socialCardPages} from '@site/plugins/social-cards/pages';
 import {cardPalette} from '@site/plugins/social-cards/palette';
+import {encodePng} from '@site/plugins/social-cards/encodePng';
 import {createCardRenderer} from '@site/plugins/social-cards/render';
 import {sections} from '@site/src/data/sections';
 import {readContentFiles} from '../support/frontMatter';
@@ -164,6 +166,32 @@ describe('card rendering', () => {
     const {png} = await renderer.render(card(longest, 'Real-world use cases'));
     expect(pngSize(png)).toEqual(socialCardSize);
     expect(png.byteLength).toBeLessThanOrEqual(60 * 1024);
+  });
+
+  it('encodes exactly the rasterised pixels, which are opaque (so premultiplied alpha changes no colour)', async () => {
+    const {svg} = await renderer.svg(card('Liquidation', 'Pools'));
+    const image = new Resvg(svg).render();
+    const {pixels} = image;
+    expect(pixels.every((value, index) => index % 4 !== 3 || value === 255)).toBe(true);
+    const png = Buffer.from(encodePng(pixels, image.width, image.height));
+    // Chunks after the 8-byte signature: length, type, data, CRC (checked), until IEND.
+    const chunks: {type: string; data: Buffer}[] = [];
+    for (let offset = 8; offset < png.length; ) {
+      const length = png.readUInt32BE(offset);
+      const type = png.toString('latin1', offset + 4, offset + 8);
+      const data = png.subarray(offset + 8, offset + 8 + length);
+      expect(png.readUInt32BE(offset + 8 + length)).toBe(zlib.crc32(data, zlib.crc32(type)));
+      chunks.push({type, data});
+      offset += 12 + length;
+    }
+    expect(chunks.map((entry) => entry.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
+    const rows = zlib.inflateSync(chunks[1]!.data);
+    const stride = image.width * 4;
+    expect(rows.length).toBe((stride + 1) * image.height);
+    for (let row = 0; row < image.height; row += 1) {
+      expect(rows[row * (stride + 1)]).toBe(0);
+      expect(Buffer.compare(rows.subarray(row * (stride + 1) + 1, (row + 1) * (stride + 1)), Buffer.from(pixels.subarray(row * stride, (row + 1) * stride)))).toBe(0);
+    }
   });
 });
 

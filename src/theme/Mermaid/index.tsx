@@ -7,13 +7,18 @@ import {keepServerHtml, useRenderPass} from '@site/src/lib/useRenderPass';
 import styles from './styles.module.css';
 
 // Wrapped so pages show diagrams drawn ahead of time (`npm run diagrams`, one theme-aware SVG each):
-// the build writes the drawing into the page's HTML, a client-side navigation fetches it, and the
-// Mermaid library (650 KB) loads only for a diagram that has no drawing yet.
-const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
+// the build writes the drawing into the page's HTML and a client-side navigation fetches it.
+
+/**
+ * Mermaid itself draws only in development (`npm start`), for a diagram being written that has no
+ * drawing yet. The production build leaves it out: bundling its 4 MB of JavaScript was a tenth of
+ * the build's time, and a diagram without a drawing shows its source (the build warns, a test fails).
+ */
+const LiveMermaid = process.env.NODE_ENV === 'development' ? lazy(() => import('@theme-original/Mermaid')) : undefined;
 
 /** The theme's class for a drawn diagram, kept so its styles (and print styles) apply to ours too. */
 const containerClass = 'docusaurus-mermaid-container';
-/** A drawing is fetched a screen ahead; drawing with Mermaid waits until the diagram is close. */
+/** A drawing is fetched a screen ahead; drawing with Mermaid (in development) waits until the diagram is close. */
 const fetchMarginPx = 800;
 const drawMarginPx = 100;
 
@@ -40,9 +45,9 @@ function useFetchedDrawing(url: string, near: boolean, enabled: boolean): Drawin
 
 /**
  * - On the server: the diagram's source; the build puts the drawing in its place (plugins/diagrams).
- * - Hydrating: the server's HTML is kept as it is. A page built before its diagram was drawn holds
- *   the source instead, and Mermaid draws it as before.
- * - After a client-side navigation: the source until the fetched drawing arrives, or Mermaid's.
+ * - Hydrating: the server's HTML is kept as it is (a page built before its diagram was drawn holds
+ *   the source instead).
+ * - After a client-side navigation: the source until the fetched drawing arrives.
  * The source stays readable (also without JavaScript) until a drawing exists; CSS then hides it in
  * the same frame, so the page never collapses in between (no layout shift).
  */
@@ -56,7 +61,7 @@ export default function Diagram(props: Props): ReactNode {
   }, [pass]);
   const near = useNearViewport(() => holder.current, fetchMarginPx, !serverHtmlDrawn);
   const drawing = useFetchedDrawing(useBaseUrl(`/${diagramDir}/${key}.svg`), near, pass === 'client');
-  const drawWithMermaid = (pass === 'hydrating' && !serverHtmlDrawn) || drawing.state === 'missing';
+  const drawWithMermaid = LiveMermaid !== undefined && ((pass === 'hydrating' && !serverHtmlDrawn) || drawing.state === 'missing');
   const closeEnoughToDraw = useNearViewport(() => holder.current, drawMarginPx, drawWithMermaid);
 
   if (serverHtmlDrawn) {
@@ -68,9 +73,9 @@ export default function Diagram(props: Props): ReactNode {
         <code>{props.value}</code>
       </pre>
       {drawing.state === 'fetched' && <div className={containerClass} dangerouslySetInnerHTML={{__html: drawing.svg}} />}
-      {drawWithMermaid && closeEnoughToDraw && (
+      {LiveMermaid && drawWithMermaid && closeEnoughToDraw && (
         <Suspense fallback={null}>
-          <OriginalMermaid {...props} />
+          <LiveMermaid {...props} />
         </Suspense>
       )}
     </div>
