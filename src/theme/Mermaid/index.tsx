@@ -10,8 +10,8 @@ import styles from './styles.module.css';
 // the build writes the drawing into the page's HTML and a client-side navigation fetches it.
 
 /**
- * Mermaid itself draws only in development (`npm start`), for a diagram being written that has no
- * drawing yet. The production build leaves it out: bundling its 4 MB of JavaScript was a tenth of
+ * Mermaid itself draws only in development (`npm start`, which renders no server HTML: every diagram
+ * is drawn live from its source as it is written). The production build leaves it out: bundling its 4 MB of JavaScript was a tenth of
  * the build's time, and a diagram without a drawing shows its source (the build warns, a test fails).
  */
 const LiveMermaid = process.env.NODE_ENV === 'development' ? lazy(() => import('@theme-original/Mermaid')) : undefined;
