@@ -24,11 +24,11 @@ const drawMarginPx = 100;
 
 type Drawing = {state: 'wanted'} | {state: 'fetched'; svg: string} | {state: 'missing'};
 
-/** The drawing's SVG, fetched once near the viewport; `missing` when it does not exist or cannot load. */
-function useFetchedDrawing(url: string, near: boolean, enabled: boolean): Drawing {
+/** The drawing's SVG, fetched once `wanted`; `missing` when it does not exist or cannot load. */
+function useFetchedDrawing(url: string, wanted: boolean): Drawing {
   const [drawing, setDrawing] = useState<Drawing>({state: 'wanted'});
   useEffect(() => {
-    if (!enabled || !near || drawing.state !== 'wanted') return undefined;
+    if (!wanted || drawing.state !== 'wanted') return undefined;
     let mounted = true;
     fetch(url)
       .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${response.status}`))))
@@ -39,7 +39,7 @@ function useFetchedDrawing(url: string, near: boolean, enabled: boolean): Drawin
     return () => {
       mounted = false;
     };
-  }, [enabled, near, drawing.state, url]);
+  }, [wanted, drawing.state, url]);
   return drawing;
 }
 
@@ -59,8 +59,9 @@ export default function Diagram(props: Props): ReactNode {
   useEffect(() => {
     if (pass === 'hydrating' && !holder.current?.querySelector(`.${containerClass}`)) setServerHtmlDrawn(false);
   }, [pass]);
-  const near = useNearViewport(() => holder.current, fetchMarginPx, !serverHtmlDrawn);
-  const drawing = useFetchedDrawing(useBaseUrl(`/${diagramDir}/${key}.svg`), near, pass === 'client');
+  // Only a client-side navigation fetches: on the first load the build has put the drawing in the HTML.
+  const nearToFetch = useNearViewport(() => holder.current, fetchMarginPx, pass === 'client');
+  const drawing = useFetchedDrawing(useBaseUrl(`/${diagramDir}/${key}.svg`), nearToFetch);
   const drawWithMermaid = LiveMermaid !== undefined && ((pass === 'hydrating' && !serverHtmlDrawn) || drawing.state === 'missing');
   const closeEnoughToDraw = useNearViewport(() => holder.current, drawMarginPx, drawWithMermaid);
 
