@@ -1,0 +1,26 @@
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+import {waitForHydration} from '../support/browser';
+
+/** Resolves after the browser has drawn `count` more frames, so anything deferred to rendering has happened. */
+const afterFrames = (page: Page, count: number): Promise<void> =>
+  page.evaluate(`new Promise((resolve) => {
+    let left = ${count};
+    const next = () => (--left <= 0 ? resolve() : requestAnimationFrame(next));
+    requestAnimationFrame(next);
+  })`);
+
+test.describe('scroll anchoring: what renders above the reader does not move the text in view', () => {
+  for (const path of ['/docs/engage/smart-contracts/staking-contract/introduction', '/blog/2025/08/26/cp-pools-minimum-apr']) {
+    test(`the sidebar is not the scroll anchor: content growing above the view scrolls with it (${path})`, async ({page}) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.evaluate('scrollTo(0, document.scrollingElement.scrollHeight / 2)');
+      await afterFrames(page, 2);
+      const scrolledTo = await page.evaluate('scrollY');
+      await page.locator('article p').first().evaluate((paragraph) => (paragraph.style.paddingTop = '300px'));
+      await afterFrames(page, 2);
+      expect(await page.evaluate('scrollY')).toBe(Number(scrolledTo) + 300);
+    });
+  }
+});
