@@ -1,4 +1,4 @@
-import React, {type ComponentProps, type MouseEvent, type ReactNode} from 'react';
+import React, {Children, isValidElement, type ComponentProps, type CSSProperties, type MouseEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {isSitePage} from '@site/src/lib/siteRoutes';
 import {keepServerHtml, useRenderPass} from '@site/src/lib/useRenderPass';
@@ -23,12 +23,21 @@ function useSiteLinkClicks(): (event: MouseEvent<HTMLTableElement>) => void {
   };
 }
 
+/** The rows of the table's head and body, as Markdown gives them. */
+function countRows(children: ReactNode): number {
+  return Children.toArray(children).reduce<number>((rows, child) => {
+    if (!isValidElement<{children?: ReactNode}>(child)) return rows;
+    return rows + (child.type === 'tr' ? 1 : countRows(child.props.children));
+  }, 0);
+}
+
 export default function StaticTable(props: ComponentProps<'table'>): ReactNode {
   const adoptsServerHtml = useRenderPass() === 'hydrating';
   const onClick = useSiteLinkClicks();
   const {children, ...attributes} = props;
   return (
-    <div className={styles.frame}>
+    // The row count sizes a table that has not rendered yet (see styles.module.css).
+    <div className={styles.frame} style={{'--table-rows': countRows(children)} as CSSProperties}>
       {adoptsServerHtml ? (
         <table {...attributes} onClick={onClick} dangerouslySetInnerHTML={keepServerHtml} suppressHydrationWarning />
       ) : (

@@ -1,7 +1,8 @@
-import React, {Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
+import React, {Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode} from 'react';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 import {useColorMode} from '@docusaurus/theme-common';
+import {parseCodeBlockTitle} from '@docusaurus/theme-common/internal';
 import {useNearViewport} from '@site/src/lib/useNearViewport';
 import {keepServerHtml, useRenderPass, type RenderPass} from '@site/src/lib/useRenderPass';
 import styles from './styles.module.css';
@@ -58,6 +59,13 @@ const nearMarginPx = 600;
 const controlName = (element: Element): string => (element.tagName === 'PRE' ? 'pre' : `button[aria-label="${element.getAttribute('aria-label')}"]`);
 const findControl = (island: HTMLElement | null, name: string) => island?.querySelector<HTMLElement>(name);
 
+/** The block's line count and title bar: custom.css sizes a block that has not rendered yet from them, so rendering moves nothing. */
+function sizeHint({children, title, metastring}: Props): CSSProperties | undefined {
+  if (typeof children !== 'string') return undefined;
+  const lines = children.replace(/\n$/, '').split('\n').length;
+  return {'--code-lines': lines, '--code-titled': title || parseCodeBlockTitle(metastring) ? 1 : 0} as CSSProperties;
+}
+
 /** What to watch: the block itself, or its tabs when it sits in a hidden tab, so switching tabs shows colours at once. */
 function watchedElement(island: HTMLElement | null): Element | null | undefined {
   const block = island?.firstElementChild;
@@ -93,6 +101,8 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
     focused.current = clicked.current = null;
   }, [stage]);
 
+  const islandAttributes = {ref: island, className: styles.island, style: sizeHint(props)};
+
   const holdClick = (event: MouseEvent<HTMLDivElement>) => {
     const button = (event.target as Element).closest('button');
     if (!button) return;
@@ -104,8 +114,7 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   if (stage === 'server-html') {
     return (
       <div
-        ref={island}
-        className={styles.island}
+        {...islandAttributes}
         onPointerOver={reach}
         onFocus={reach}
         onClickCapture={holdClick}
@@ -116,7 +125,7 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   }
   if (typeof window === 'undefined') {
     return (
-      <div ref={island} className={styles.island}>
+      <div {...islandAttributes}>
         <Suspense fallback={null}>
           <ServerHighlighted {...props} />
         </Suspense>
@@ -125,7 +134,7 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   }
   return (
     // data-live tells readers of the DOM (tests, extensions) that the block's buttons now work.
-    <div ref={island} className={styles.island} data-live={stage === 'live' || undefined}>
+    <div {...islandAttributes} data-live={stage === 'live' || undefined}>
       {Highlighted ? (
         <Highlighted {...props} {...(stage === 'plain' && {language: 'text'})} />
       ) : (
