@@ -58,25 +58,40 @@ test.describe('scroll anchoring: what renders above the reader does not move the
   }
 });
 
-test('before they first render, code blocks take their real height and tables at least their rows’ height', async ({page}) => {
-  await page.goto('/docs/assets/smart-contracts/ERC-3643/introduction');
-  await waitForHydration(page);
+/** Heights of code blocks and table frames far below the first screen (the browser has skipped them so far), before and after rendering. */
+async function heightsBeforeAndAfterRendering(page: Page) {
   const heights = await page.evaluate(() => {
-    // Far below the first screen: the browser has skipped rendering these so far.
-    const skipped = Array.from(document.querySelectorAll<HTMLElement>('.markdown .theme-code-block, .markdown table')).map(
+    const skippable = Array.from(document.querySelectorAll<HTMLElement>('.markdown .theme-code-block, .markdown table')).map(
       (element) => (element.tagName === 'TABLE' ? element.parentElement! : element),
     );
-    const farBelow = skipped.filter((element) => element.getBoundingClientRect().top > 3 * window.innerHeight && element.offsetParent);
+    const farBelow = skippable.filter((element) => element.getBoundingClientRect().top > 3 * window.innerHeight && element.offsetParent);
     const before = farBelow.map((element) => element.getBoundingClientRect().height);
     for (const element of farBelow) element.style.contentVisibility = 'visible';
     return farBelow.map((element, index) => ({code: element.matches('.theme-code-block'), before: before[index]!, after: element.getBoundingClientRect().height}));
   });
-  const code = heights.filter((block) => block.code);
-  const tables = heights.filter((block) => !block.code);
-  expect(code.length).toBeGreaterThan(100);
-  expect(tables.length).toBeGreaterThan(100);
-  for (const block of code) expect(Math.abs(block.before - block.after)).toBeLessThanOrEqual(1);
-  // A table's estimate counts one line a row; cells that wrap make it taller, never shorter.
-  for (const table of tables) expect(table.before).toBeLessThanOrEqual(table.after + 1);
-  expect(tables.filter((table) => Math.abs(table.before - table.after) <= 1).length).toBeGreaterThan(tables.length / 2);
+  return {code: heights.filter((block) => block.code), tables: heights.filter((block) => !block.code)};
+}
+
+test.describe('the height of code blocks and tables before they first render', () => {
+  test('on a wide screen: code blocks take their real height and tables at least their rows’ height', async ({page}) => {
+    await page.goto('/docs/assets/smart-contracts/ERC-3643/introduction');
+    await waitForHydration(page);
+    const {code, tables} = await heightsBeforeAndAfterRendering(page);
+    expect(code.length).toBeGreaterThan(100);
+    expect(tables.length).toBeGreaterThan(100);
+    for (const block of code) expect(Math.abs(block.before - block.after)).toBeLessThanOrEqual(1);
+    // A table's estimate counts one line a row; cells that wrap make it taller, never shorter.
+    for (const table of tables) expect(table.before).toBeLessThanOrEqual(table.after + 1);
+    expect(tables.filter((table) => Math.abs(table.before - table.after) <= 1).length).toBeGreaterThan(tables.length / 2);
+  });
+
+  test('on a phone, where titles and cells wrap: never shorter than the block or table', async ({page}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await page.goto('/docs/pools/pools-processes/borrowing');
+    await waitForHydration(page);
+    const {code, tables} = await heightsBeforeAndAfterRendering(page);
+    expect(code.length).toBeGreaterThanOrEqual(3);
+    expect(tables.length).toBeGreaterThanOrEqual(3);
+    for (const block of [...code, ...tables]) expect(block.before).toBeGreaterThanOrEqual(block.after - 1);
+  });
 });

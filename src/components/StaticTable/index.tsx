@@ -23,21 +23,31 @@ function useSiteLinkClicks(): (event: MouseEvent<HTMLTableElement>) => void {
   };
 }
 
-/** The rows of the table's head and body, as Markdown gives them. */
-function countRows(children: ReactNode): number {
-  return Children.toArray(children).reduce<number>((rows, child) => {
-    if (!isValidElement<{children?: ReactNode}>(child)) return rows;
-    return rows + (child.type === 'tr' ? 1 : countRows(child.props.children));
-  }, 0);
+interface TableSize {
+  rows: number;
+  characters: number;
 }
+
+/** The rows of the table's head and body and the characters of its cells, as Markdown gives them. */
+function measureTable(children: ReactNode, size: TableSize = {rows: 0, characters: 0}): TableSize {
+  for (const child of Children.toArray(children)) {
+    if (typeof child === 'string' || typeof child === 'number') size.characters += String(child).length;
+    if (!isValidElement<{children?: ReactNode}>(child)) continue;
+    if (child.type === 'tr') size.rows++;
+    measureTable(child.props.children, size);
+  }
+  return size;
+}
+
+const tableSizeHint = ({rows, characters}: TableSize) => ({'--table-rows': rows, '--table-characters': characters}) as CSSProperties;
 
 export default function StaticTable(props: ComponentProps<'table'>): ReactNode {
   const adoptsServerHtml = useRenderPass() === 'hydrating';
   const onClick = useSiteLinkClicks();
   const {children, ...attributes} = props;
   return (
-    // The row count sizes a table that has not rendered yet (see styles.module.css).
-    <div className={styles.frame} style={{'--table-rows': countRows(children)} as CSSProperties}>
+    // Its size sets the height of a table that has not rendered yet (see styles.module.css).
+    <div className={styles.frame} style={tableSizeHint(measureTable(children))}>
       {adoptsServerHtml ? (
         <table {...attributes} onClick={onClick} dangerouslySetInnerHTML={keepServerHtml} suppressHydrationWarning />
       ) : (

@@ -59,11 +59,12 @@ const nearMarginPx = 600;
 const controlName = (element: Element): string => (element.tagName === 'PRE' ? 'pre' : `button[aria-label="${element.getAttribute('aria-label')}"]`);
 const findControl = (island: HTMLElement | null, name: string) => island?.querySelector<HTMLElement>(name);
 
-/** The block's line count and title bar: custom.css sizes a block that has not rendered yet from them, so rendering moves nothing. */
+/** The block's line count and title: custom.css sizes a block that has not rendered yet from them, so rendering moves nothing. */
 function sizeHint({children, title, metastring}: Props): CSSProperties | undefined {
   if (typeof children !== 'string') return undefined;
   const lines = children.replace(/\n$/, '').split('\n').length;
-  return {'--code-lines': lines, '--code-titled': title || parseCodeBlockTitle(metastring) ? 1 : 0} as CSSProperties;
+  const titleText = typeof title === 'string' ? title : parseCodeBlockTitle(metastring);
+  return {'--code-lines': lines, '--code-title-length': titleText.length} as CSSProperties;
 }
 
 /** What to watch: the block itself, or its tabs when it sits in a hidden tab, so switching tabs shows colours at once. */
