@@ -24,6 +24,7 @@ import robotsTxtPlugin from './plugins/robots-txt';
 import lazyPrismPlugin from './plugins/lazy-prism';
 import diagramsPlugin from './plugins/diagrams';
 import postcssOptionsPlugin from './plugins/postcss-options';
+import remarkTableSize from './plugins/table-size/remark';
 
 /** SPEC §1: the site version is the package version. */
 const {version} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {version: string};
@@ -73,6 +74,7 @@ const config: Config = {
           // Reference directives become real headings and tables before Docusaurus builds the TOC; the
           // llms-txt plugin keeps each tree at that point to export the page as Markdown.
           beforeDefaultRemarkPlugins: [[remarkReference, {docsDir: path.join(siteDir, 'docs')}], remarkKeepDocTrees],
+          remarkPlugins: [remarkTableSize],
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           ...lastUpdate.pluginOptions,
@@ -82,6 +84,7 @@ const config: Config = {
           blogDescription: 'Releases and engineering notes from the Assetra team.',
           editUrl,
           showReadingTime: true,
+          remarkPlugins: [remarkTableSize],
           blogSidebarCount: 'ALL',
           blogSidebarTitle: 'All posts',
           tags: 'tags.yml',
@@ -94,6 +97,7 @@ const config: Config = {
             copyright: `Copyright © ${new Date().getFullYear()} ${brand.name}`,
           },
         },
+        pages: {remarkPlugins: [remarkTableSize]},
         theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
         sitemap: sitemapOptions(),
       } satisfies Preset.Options,

@@ -1,4 +1,4 @@
-import React, {Children, isValidElement, type ComponentProps, type CSSProperties, type MouseEvent, type ReactNode} from 'react';
+import React, {type ComponentProps, type CSSProperties, type MouseEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {isSitePage} from '@site/src/lib/siteRoutes';
 import {keepServerHtml, useRenderPass} from '@site/src/lib/useRenderPass';
@@ -23,31 +23,16 @@ function useSiteLinkClicks(): (event: MouseEvent<HTMLTableElement>) => void {
   };
 }
 
-interface TableSize {
-  rows: number;
-  characters: number;
-}
+/** A Markdown table's props, with the counts plugins/table-size writes at build time. */
+type Props = ComponentProps<'table'> & {'data-rows'?: number; 'data-characters'?: number};
 
-/** The rows of the table's head and body and the characters of its cells, as Markdown gives them. */
-function measureTable(children: ReactNode, size: TableSize = {rows: 0, characters: 0}): TableSize {
-  for (const child of Children.toArray(children)) {
-    if (typeof child === 'string' || typeof child === 'number') size.characters += String(child).length;
-    if (!isValidElement<{children?: ReactNode}>(child)) continue;
-    if (child.type === 'tr') size.rows++;
-    measureTable(child.props.children, size);
-  }
-  return size;
-}
-
-const tableSizeHint = ({rows, characters}: TableSize) => ({'--table-rows': rows, '--table-characters': characters}) as CSSProperties;
-
-export default function StaticTable(props: ComponentProps<'table'>): ReactNode {
+export default function StaticTable(props: Props): ReactNode {
   const adoptsServerHtml = useRenderPass() === 'hydrating';
   const onClick = useSiteLinkClicks();
-  const {children, ...attributes} = props;
+  const {children, 'data-rows': rows, 'data-characters': characters, ...attributes} = props;
   return (
     // Its size sets the height of a table that has not rendered yet (see styles.module.css).
-    <div className={styles.frame} style={tableSizeHint(measureTable(children))}>
+    <div className={styles.frame} style={{'--table-rows': rows, '--table-characters': characters} as CSSProperties}>
       {adoptsServerHtml ? (
         <table {...attributes} onClick={onClick} dangerouslySetInnerHTML={keepServerHtml} suppressHydrationWarning />
       ) : (
