@@ -9,7 +9,7 @@ import {defaultSocialCard, siteMetadata} from './config/socialMetadata';
 import {sitemapOptions} from './config/sitemap';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
-import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import {darkCodeTheme, lightCodeTheme, magicComments} from './config/prism';
 import {mermaidThemeConfig} from './config/mermaid';
 import {searchBackend} from './config/search';
 import {docsLastUpdate} from './config/lastUpdate';
@@ -21,16 +21,22 @@ import testRoutesPlugin from './plugins/test-routes';
 import llmsTxtPlugin, {remarkKeepDocTrees} from './plugins/llms-txt';
 import socialCardsPlugin from './plugins/social-cards';
 import robotsTxtPlugin from './plugins/robots-txt';
-import lazyPrismPlugin from './plugins/lazy-prism';
+import codeBlocksPlugin from './plugins/code-blocks';
+import remarkCodeBlocks from './plugins/code-blocks/remark';
 import diagramsPlugin from './plugins/diagrams';
 import postcssOptionsPlugin from './plugins/postcss-options';
-import remarkTableSize from './plugins/table-size/remark';
+import remarkStaticTables from './plugins/static-tables/remark';
 
 /** SPEC §1: the site version is the package version. */
 const {version} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {version: string};
 const sections = liveSections();
 const search = searchBackend();
 const lastUpdate = docsLastUpdate(path.join(siteDir, 'docs'));
+/** Markdown plugins every content plugin runs after Docusaurus' own: tables and code blocks made into HTML at build time. */
+const remarkPlugins = [
+  [remarkStaticTables, {baseUrl}],
+  [remarkCodeBlocks, {magicComments}],
+];
 
 const config: Config = {
   title: brand.title,
@@ -54,7 +60,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
   clientModules: ['./src/clientModules/prefetchOnce.ts', './src/clientModules/keepHashTargetInView.ts'],
 
-  plugins: [referencePlugin, searchIndexPlugin, securityHeadersPlugin, testRoutesPlugin, llmsTxtPlugin, socialCardsPlugin, robotsTxtPlugin, lazyPrismPlugin, diagramsPlugin, postcssOptionsPlugin],
+  plugins: [referencePlugin, searchIndexPlugin, securityHeadersPlugin, testRoutesPlugin, llmsTxtPlugin, socialCardsPlugin, robotsTxtPlugin, codeBlocksPlugin, diagramsPlugin, postcssOptionsPlugin],
 
   customFields: {
     version,
@@ -74,7 +80,7 @@ const config: Config = {
           // Reference directives become real headings and tables before Docusaurus builds the TOC; the
           // llms-txt plugin keeps each tree at that point to export the page as Markdown.
           beforeDefaultRemarkPlugins: [[remarkReference, {docsDir: path.join(siteDir, 'docs')}], remarkKeepDocTrees],
-          remarkPlugins: [remarkTableSize],
+          remarkPlugins,
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           ...lastUpdate.pluginOptions,
@@ -84,7 +90,7 @@ const config: Config = {
           blogDescription: 'Releases and engineering notes from the Assetra team.',
           editUrl,
           showReadingTime: true,
-          remarkPlugins: [remarkTableSize],
+          remarkPlugins,
           blogSidebarCount: 'ALL',
           blogSidebarTitle: 'All posts',
           tags: 'tags.yml',
@@ -97,7 +103,7 @@ const config: Config = {
             copyright: `Copyright © ${new Date().getFullYear()} ${brand.name}`,
           },
         },
-        pages: {remarkPlugins: [remarkTableSize]},
+        pages: {remarkPlugins},
         theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
         sitemap: sitemapOptions(),
       } satisfies Preset.Options,
@@ -116,7 +122,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'solidity', 'graphql', 'yaml', 'diff'],
+      magicComments,
     },
     mermaid: mermaidThemeConfig,
   } satisfies Preset.ThemeConfig,

@@ -1,4 +1,18 @@
 import {themes, type PrismTheme} from 'prism-react-renderer';
+import type {ThemeConfig} from '@docusaurus/theme-common';
+
+export type MagicCommentConfig = ThemeConfig['prism']['magicComments'][number];
+
+/** The comments that highlight lines in a code block (the theme's default), read by the theme and plugins/code-blocks. */
+export const magicComments: MagicCommentConfig[] = [
+  {className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: {start: 'highlight-start', end: 'highlight-end'}},
+];
+
+/**
+ * Grammars highlighted at build time beyond the ones prism-react-renderer bundles (plugins/code-blocks);
+ * a fenced block in another language shows as plain text.
+ */
+export const extraCodeLanguages = ['bash', 'json', 'solidity', 'graphql', 'yaml', 'diff'];
 
 type TokenColours = Record<string, string>;
 

@@ -1,8 +1,8 @@
 import type {ClientModule} from '@docusaurus/types';
 
-// After a client-side navigation to page#anchor, Docusaurus scrolls to the anchor once. Diagrams,
-// code blocks and tables above it then take their real height as they draw or come into view, which
-// pushed the anchor off the screen. A browser keeps a loaded page's #anchor in view like this itself.
+// After a client-side navigation to page#anchor, Docusaurus scrolls to the anchor once. Diagrams above
+// it then take their drawn height as their drawings arrive (src/theme/Mermaid), which pushed the anchor
+// off the screen. A browser keeps a loaded page's #anchor in view like this itself.
 
 const settleMs = 3000;
 const readerScrolls = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;

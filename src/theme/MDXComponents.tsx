@@ -6,7 +6,8 @@ import ReferenceDownload from '@site/src/components/ReferenceDownload';
 import AnchorTarget from '@site/src/components/AnchorTarget';
 import TaskListCheckbox from '@site/src/components/TaskListCheckbox';
 import StaticTable from '@site/src/components/StaticTable';
+import CodeBlock from '@theme/CodeBlock';
 
-// Wrapped so the Markdown that plugins/reference generates can use these without imports, so
-// task-list checkboxes get a name, and so tables keep their server HTML instead of hydrating.
-export default {...MDXComponents, Tabs, TabItem, HttpEndpoint, ReferenceDownload, AnchorTarget, input: TaskListCheckbox, table: StaticTable};
+// Wrapped so the Markdown that plugins/reference, plugins/code-blocks and plugins/static-tables generate
+// can use these without imports, and so task-list checkboxes get a name.
+export default {...MDXComponents, Tabs, TabItem, CodeBlock, HttpEndpoint, ReferenceDownload, AnchorTarget, input: TaskListCheckbox, table: StaticTable, StaticTable};

@@ -2,15 +2,15 @@ import type {Locator} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {waitForHydration} from '../support/browser';
 
-// Markdown tables keep their server HTML on the first page load instead of hydrating
-// (src/components/StaticTable); after a client-side navigation they render as usual.
+// A Markdown table with nothing interactive in it is HTML made at build time (plugins/static-tables):
+// React manages the <table>, never its cells, on a first load and after a client-side navigation alike.
 const referencePage = '/docs/pools/back-end/restfulApi/lend';
 
 /** True when React manages the element (it hydrated or rendered it). */
 const isReactManaged = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
 test.describe('tables', () => {
-  test('on the first load a table keeps its server HTML: React manages the page around it, not its cells', async ({page}) => {
+  test('on the first load React manages the table and the page around it, not its cells', async ({page}) => {
     await page.goto(referencePage);
     await waitForHydration(page);
     const table = page.locator('.markdown table').first();
@@ -24,7 +24,7 @@ test.describe('tables', () => {
     await page.goto(referencePage);
     await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, {samePageLoad: true}));
-    const link = page.locator('#build-supply-responses + div table a[href$="#supply-cap-exceeded"]');
+    const link = page.locator('#build-supply-responses + table a[href$="#supply-cap-exceeded"]');
     await link.click();
     await expect(page).toHaveURL(/\/docs\/pools\/back-end\/backend-overview#supply-cap-exceeded$/);
     await expect(page.locator('#supply-cap-exceeded')).toBeInViewport();
@@ -41,15 +41,18 @@ test.describe('tables', () => {
     expect(download.suggestedFilename()).toBe(await link.getAttribute('download'));
   });
 
-  test('after a client-side navigation a table renders with React, links included', async ({page}) => {
+  test('after a client-side navigation a table arrives as the same HTML, and its links still navigate in the app', async ({page}) => {
     await page.goto('/docs/pools/back-end/backend-overview');
     await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, {samePageLoad: true}));
     await page.locator('.markdown a[href="/docs/pools/back-end/restfulApi/lend"]').first().click();
     await expect(page).toHaveURL(/\/restfulApi\/lend$/);
-    const cell = page.locator('.markdown table td').first();
-    await expect(cell).toBeAttached();
-    expect(await isReactManaged(cell)).toBe(true);
+    const table = page.locator('.markdown table').first();
+    await expect(table.locator('td').first()).toBeAttached();
+    expect(await isReactManaged(table)).toBe(true);
+    expect(await isReactManaged(table.locator('td').first())).toBe(false);
+    await page.locator('#build-supply-responses + table a[href$="#supply-cap-exceeded"]').click();
+    await expect(page).toHaveURL(/\/docs\/pools\/back-end\/backend-overview#supply-cap-exceeded$/);
     expect(await page.evaluate(() => (window as Window & {samePageLoad?: boolean}).samePageLoad)).toBe(true);
   });
 });

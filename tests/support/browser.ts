@@ -9,15 +9,3 @@ export async function waitForHydration(page: Page): Promise<void> {
 export const isRouteChunk = (url: URL | string): boolean =>
   /\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/.test(new URL(url).pathname);
 
-/**
- * Renders every part the browser skips off-screen (`content-visibility: auto` on code blocks and
- * tables). Skipped parts take their real height as they render, which moves the page while axe
- * measures it, so it would read colours at the wrong places.
- */
-export async function renderOffscreenContent(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>('.markdown *'))) {
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-    }
-  });
-}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {PrismTheme} from 'prism-react-renderer';
 import {darkCodeTheme, lightCodeTheme} from '@site/config/prism';
+import {tokenStylesheet} from '@site/plugins/code-blocks/tokenStyles';
 import {contrastRatio} from '../support/contrast';
 import {repoRoot} from '../support/paths';
 
@@ -30,6 +31,13 @@ describe.each([
   const background = theme.plain.backgroundColor!;
   const backgrounds = [background, blend(background, highlight(block))];
   const colours = [theme.plain.color!, ...theme.styles.map((entry) => entry.style.color).filter(Boolean)] as string[];
+
+  it('every colour of the served token stylesheet keeps 4.5:1 contrast on plain and highlighted lines', () => {
+    const mode = block === ':root' ? 'light' : 'dark';
+    const served = [...tokenStylesheet().matchAll(new RegExp(`\\[data-theme='${mode}'\\] [^{]+\\{color:(#[0-9a-f]{6})\\}`, 'g'))].map((match) => match[1]!);
+    expect(served.length).toBeGreaterThan(5);
+    for (const colour of served) for (const surface of backgrounds) expect(contrastRatio(colour, surface), colour).toBeGreaterThanOrEqual(4.5);
+  });
 
   it.each(colours)('token colour %s keeps 4.5:1 contrast on plain and highlighted lines', (colour) => {
     for (const surface of backgrounds) expect(contrastRatio(colour, surface)).toBeGreaterThanOrEqual(4.5);

@@ -1,14 +1,13 @@
-import React, {type ComponentProps, type CSSProperties, type MouseEvent, type ReactNode} from 'react';
+import React, {type ComponentProps, type MouseEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {isSitePage} from '@site/src/lib/siteRoutes';
-import {keepServerHtml, useRenderPass} from '@site/src/lib/useRenderPass';
-import styles from './styles.module.css';
 
-// Markdown tables hold no state, yet hydrating them was most of the start-up work on reference pages
-// (about 10,000 cells on the lease API page). On the first page load a table keeps the server's HTML
-// instead; after a client-side navigation it renders as usual.
+// A Markdown table with nothing interactive in it arrives as HTML made at build time
+// (plugins/static-tables): React hydrates the <table>, not its thousands of cells. Any other table
+// renders from its children as usual.
 
-/** Its links were rendered as plain <a>: a click on a link to another page of the site navigates in the app, as a Link would. */
+/** Its links are plain <a>: a click on a link to another page of the site navigates in the app, as a Link would. */
 function useSiteLinkClicks(): (event: MouseEvent<HTMLTableElement>) => void {
   const history = useHistory();
   return (event) => {
@@ -23,21 +22,24 @@ function useSiteLinkClicks(): (event: MouseEvent<HTMLTableElement>) => void {
   };
 }
 
-/** A Markdown table's props, with the counts plugins/table-size writes at build time. */
-type Props = ComponentProps<'table'> & {'data-rows'?: number; 'data-characters'?: number};
+/** Hands the table's same-site links to Docusaurus' broken-link check, as Link does (it collects while the server renders). */
+function useCollectedLinks(html: string | undefined): void {
+  const brokenLinks = useBrokenLinks();
+  if (html === undefined || typeof window !== 'undefined') return;
+  for (const [, href] of html.matchAll(/<a href="([^"]*)"/g)) {
+    // Links to other sites (a scheme, or protocol-relative) are not checked, as with Link.
+    if (!/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(href!)) brokenLinks.collectLink(href!.replace(/&amp;/g, '&'));
+  }
+}
 
-export default function StaticTable(props: Props): ReactNode {
-  const adoptsServerHtml = useRenderPass() === 'hydrating';
+type Props = ComponentProps<'table'> & {
+  /** The table's inner HTML, from plugins/static-tables. */
+  html?: string;
+};
+
+export default function StaticTable({html, children, ...attributes}: Props): ReactNode {
   const onClick = useSiteLinkClicks();
-  const {children, 'data-rows': rows, 'data-characters': characters, ...attributes} = props;
-  return (
-    // Its size sets the height of a table that has not rendered yet (see styles.module.css).
-    <div className={styles.frame} style={{'--table-rows': rows, '--table-characters': characters} as CSSProperties}>
-      {adoptsServerHtml ? (
-        <table {...attributes} onClick={onClick} dangerouslySetInnerHTML={keepServerHtml} suppressHydrationWarning />
-      ) : (
-        <table {...attributes}>{children}</table>
-      )}
-    </div>
-  );
+  useCollectedLinks(html);
+  if (html === undefined) return <table {...attributes}>{children}</table>;
+  return <table {...attributes} onClick={onClick} dangerouslySetInnerHTML={{__html: html}} />;
 }

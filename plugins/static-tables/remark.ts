@@ -1,0 +1,69 @@
+import type {Root, Table} from 'mdast';
+import type {Element, Root as HastRoot} from 'hast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {toHast} from 'mdast-util-to-hast';
+import {toHtml} from 'hast-util-to-html';
+import {visit} from 'unist-util-visit';
+
+/** Markdown that renders the same as HTML as through React: text, code spans, emphasis, links, line breaks. */
+const staticNodeTypes = new Set(['tableRow', 'tableCell', 'text', 'inlineCode', 'emphasis', 'strong', 'delete', 'link', 'break']);
+
+export interface Options {
+  /** The site's base URL, which the theme's Link adds to root-relative links. */
+  baseUrl: string;
+}
+
+/** Docusaurus' test for a link that leaves the site: a scheme (https:, mailto:) or a protocol-relative URL. */
+const isExternal = (href: string) => /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(href);
+
+function isStatic(table: Table): boolean {
+  let onlyStatic = true;
+  visit(table, (node) => {
+    if (node !== table && !staticNodeTypes.has(node.type)) onlyStatic = false;
+  });
+  return onlyStatic;
+}
+
+/** The table's HTML, with links as the theme's Link writes them: base URL added, other sites in a new tab. */
+export function tableHtml(table: Table, {baseUrl}: Options): string {
+  const tree = toHast(table) as Element;
+  visit(tree as unknown as HastRoot, 'element', (element: Element) => {
+    if (element.tagName !== 'a') return;
+    const href = String(element.properties.href ?? '');
+    if (isExternal(href)) Object.assign(element.properties, {target: '_blank', rel: ['noopener', 'noreferrer']});
+    else if (href.startsWith('/')) element.properties.href = `${baseUrl}${href.slice(1)}`;
+  });
+  // The cells' alignment as a style, as MDX renders it.
+  visit(tree as unknown as HastRoot, 'element', (element: Element) => {
+    const {align} = element.properties;
+    if (typeof align !== 'string') return;
+    delete element.properties.align;
+    element.properties.style = `text-align:${align}`;
+  });
+  // Leave out the line breaks mdast-util-to-hast puts between rows and cells, and the optional end tags.
+  visit(tree as unknown as HastRoot, 'element', (element: Element) => {
+    element.children = element.children.filter((child) => child.type !== 'text' || child.value.trim() !== '' || element.tagName === 'td' || element.tagName === 'th');
+  });
+  return toHtml(tree.children, {omitOptionalTags: true});
+}
+
+/**
+ * A Markdown table with nothing interactive in it becomes <StaticTable html="…">: React hydrates one
+ * element instead of every row and cell (reference pages have thousands). Runs after Docusaurus' own
+ * plugins, so Markdown links already point at their pages.
+ */
+export default function remarkStaticTables(options: Options) {
+  return (root: Root) => {
+    visit(root, 'table', (node: Table, index, parent) => {
+      if (!parent || index === undefined || !isStatic(node)) return;
+      const element: MdxJsxFlowElement = {
+        type: 'mdxJsxFlowElement',
+        name: 'StaticTable',
+        attributes: [{type: 'mdxJsxAttribute', name: 'html', value: tableHtml(node, options)}],
+        children: [],
+        position: node.position,
+      };
+      parent.children[index] = element as unknown as Table;
+    });
+  };
+}

@@ -1,0 +1,46 @@
+import {describe, expect, it} from 'vitest';
+import type {Root} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkStaticTables from '@site/plugins/static-tables/remark';
+
+/** The page's top-level nodes after the plugin, parsed as MDX with GFM tables as Docusaurus does. */
+function transform(markdown: string, baseUrl = '/'): Root['children'] {
+  const tree = unified().use(remarkParse).use(remarkGfm).use(remarkMdx).parse(markdown) as Root;
+  remarkStaticTables({baseUrl})(tree);
+  return tree.children;
+}
+
+const htmlOf = (node: Root['children'][number]) => {
+  expect(node).toMatchObject({type: 'mdxJsxFlowElement', name: 'StaticTable'});
+  return String((node as MdxJsxFlowElement).attributes[0]!.value);
+};
+
+describe('build-time tables (plugins/static-tables)', () => {
+  it('makes a table of text, code and emphasis one HTML string, alignment included', () => {
+    const [table] = transform('| Field | Value |\n| :-- | --: |\n| `decimals` | **6** |\n');
+    expect(htmlOf(table!)).toBe(
+      '<thead><tr><th style="text-align:left">Field<th style="text-align:right">Value<tbody><tr><td style="text-align:left"><code>decimals</code><td style="text-align:right"><strong>6</strong>',
+    );
+  });
+
+  it('writes links as the theme’s Link does: base URL on site paths, other sites in a new tab', () => {
+    const [table] = transform('| Page | Site |\n| --- | --- |\n| [Lend](/docs/pools/lend#quote) | [viem](https://viem.sh) |\n', '/assetra/');
+    const html = htmlOf(table!);
+    expect(html).toContain('<a href="/assetra/docs/pools/lend#quote">Lend</a>');
+    expect(html).toContain('<a href="https://viem.sh" target="_blank" rel="noopener noreferrer">viem</a>');
+  });
+
+  it('escapes markup in cells', () => {
+    const [table] = transform('| A |\n| --- |\n| a &lt; b & `<c>` |\n');
+    expect(htmlOf(table!)).toContain('<td>a &#x3C; b &#x26; <code>&#x3C;c></code>');
+  });
+
+  it('leaves a table with a component in it to React', () => {
+    const [table] = transform('| Anchor |\n| --- |\n| <AnchorTarget id="x">x</AnchorTarget> |\n');
+    expect(table!.type).toBe('table');
+  });
+});
