@@ -46,11 +46,11 @@ test('the hosted-search build adds exactly the Algolia read hosts of its applica
   for (const [directive, sources] of plain.csp) if (directive !== 'connect-src') expect(hosted.csp.get(directive), directive).toEqual(sources);
 });
 
-test('the README’s nginx snippet sends the same headers as build/_headers', () => {
-  const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
-  const snippet = /## Security headers[\s\S]*?```nginx\n([\s\S]*?)```/.exec(readme)?.[1];
+test('the security-headers README’s nginx snippet sends the same headers as build/_headers', () => {
+  const readme = fs.readFileSync(path.join(repoRoot, 'plugins', 'security-headers', 'README.md'), 'utf8');
+  const snippet = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1];
   const expected = nginxSnippet(readHeaders(buildDir).headers);
-  expect(snippet, `README.md should hold, under "## Security headers", this nginx block:\n${expected}`).toBe(expected);
+  expect(snippet, `plugins/security-headers/README.md should hold this nginx block:\n${expected}`).toBe(expected);
 });
 
 test('build/_headers serves the Markdown exports as UTF-8 Markdown and text', () => {
