@@ -5,16 +5,13 @@ import {docsDir} from './paths';
 /** The fields of a docs folder's `_category_.json` the tests read. */
 export interface CategoryFile {
   label?: string;
-  collapsible?: boolean;
-  link?: {type: string; slug?: string; id?: string; title?: string; description?: string};
+  link?: {type: string; slug?: string; title?: string; description?: string};
 }
 
 export interface DocsCategory {
   /** The folder, relative to docs/: `pools/front-end-ui`. */
   folder: string;
-  /** Its `_category_.json`, which may be missing (a test says so). */
-  file: string;
-  /** The parsed file, or undefined when it is missing. */
+  /** Its parsed `_category_.json`, or undefined when the folder has none (a test says so). */
   category: CategoryFile | undefined;
 }
 
@@ -34,7 +31,6 @@ export function docsCategories(): DocsCategory[] {
     const file = path.join(folder, '_category_.json');
     return {
       folder: path.relative(docsDir, folder).split(path.sep).join('/'),
-      file,
       category: fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as CategoryFile) : undefined,
     };
   });
