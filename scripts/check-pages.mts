@@ -12,28 +12,13 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import {parse as parseYaml} from 'yaml';
 import * as referenceModule from '../plugins/reference/remark';
-import {pageRoute} from '../plugins/reference/placements';
+import {docsRoutes} from '../tests/support/docsRoutes';
 
 // The plugin is a CommonJS TypeScript module: from ESM its default export sits one level down.
 const remarkReference = (referenceModule.default as unknown as {default?: typeof referenceModule.default}).default ?? referenceModule.default;
 const siteDir = path.resolve(import.meta.dirname, '..');
 const docsDir = path.join(siteDir, 'docs');
 const knownTags = new Set(Object.keys(parseYaml(fs.readFileSync(path.join(docsDir, 'tags.yml'), 'utf8')) as object));
-
-/** Every docs route a link may point at: page routes, front-matter slugs and category slugs. */
-function knownRoutes(): Set<string> {
-  const routes = new Set<string>();
-  for (const file of fs.readdirSync(docsDir, {recursive: true, encoding: 'utf8'})) {
-    const full = path.join(docsDir, file);
-    if (/\.mdx?$/.test(file) && !path.basename(file).startsWith('_')) {
-      routes.add(pageRoute(file, fs.readFileSync(full, 'utf8')).replace(/\/$/, ''));
-    } else if (path.basename(file) === '_category_.json') {
-      const slug = (JSON.parse(fs.readFileSync(full, 'utf8')) as {link?: {slug?: string}}).link?.slug;
-      if (slug) routes.add(`/docs${slug}`);
-    }
-  }
-  return routes;
-}
 
 function pagesOf(argument: string): string[] {
   const full = path.resolve(argument);
@@ -67,7 +52,7 @@ async function checkPage(file: string, routes: Set<string>): Promise<string[]> {
 async function main() {
   const files = process.argv.slice(2).flatMap(pagesOf);
   if (files.length === 0) throw new Error('Name the pages or folders to check, e.g. docs/engage');
-  const routes = knownRoutes();
+  const routes = docsRoutes();
   let failed = 0;
   for (const file of files) {
     const problems = await checkPage(file, routes);

@@ -56,6 +56,14 @@ function publishedChain(id: string, chain: string | undefined): ChainParameters 
   return network[chain === 'testnet' ? 'testnet' : 'mainnet'];
 }
 
+/** The endpoint, and who runs it when the network publishes none of its own, as the NetworkFacts table shows it. */
+function rpcUrl(chain: ChainParameters): Inline[] {
+  const operator = chain.rpcOperator;
+  return operator.kind === 'third-party'
+    ? [code(chain.rpcUrl), text(', run by '), link(operator.website, text(operator.name)), text(', a third party')]
+    : [code(chain.rpcUrl)];
+}
+
 function networkFacts(element: JsxElement): Block[] {
   const network = getNetwork(requiredAttribute(element, 'network') as NetworkId);
   if (!network.parametersPublished) {
@@ -67,7 +75,7 @@ function networkFacts(element: JsxElement): Block[] {
     ['Chain id (hex)', (chain) => [code(toHexChainId(chain.chainId))]],
     ['Currency symbol', (chain) => chain.nativeCurrency.symbol],
     ['Currency decimals', (chain) => String(chain.nativeCurrency.decimals)],
-    ['Public RPC URL', (chain) => [code(chain.rpcUrl)]],
+    ['Public RPC URL', rpcUrl],
     ['Block explorer', (chain) => [link(chain.explorerUrl, text(chain.explorerName))]],
   ];
   return [

@@ -1,7 +1,8 @@
 /**
  * The networks Assetra deploys to. Every network page, the network overview table and the
  * "Add network" buttons read these values; nothing else writes a chain id or an RPC address.
- * Values are the networks' own published parameters (EIP-155 chain ids, public RPC endpoints).
+ * Values are the networks' own published parameters (EIP-155 chain ids, explorers, RPC endpoints), except
+ * where a network publishes no public RPC endpoint: then `rpcOperator` names the third party that runs it.
  */
 
 import type {ProductId} from './platform';
@@ -14,12 +15,16 @@ export interface NativeCurrency {
   decimals: 18;
 }
 
+/** Who runs a public RPC endpoint: the network, in its own documentation, or a third party when the network publishes none. */
+export type RpcOperator = {kind: 'network'} | {kind: 'third-party'; name: string; website: string};
+
 /** One chain, as a wallet needs it to connect (EIP-3085 fields plus a display name). */
 export interface ChainParameters {
   chainId: number;
   chainName: string;
   nativeCurrency: NativeCurrency;
   rpcUrl: string;
+  rpcOperator: RpcOperator;
   explorerName: string;
   explorerUrl: string;
 }
@@ -51,6 +56,9 @@ export interface UnpublishedNetwork extends NetworkBase {
 export type Network = PublishedNetwork | UnpublishedNetwork;
 
 const ether: NativeCurrency = {name: 'Ether', symbol: 'ETH', decimals: 18};
+const theNetwork: RpcOperator = {kind: 'network'};
+// Ethereum publishes no RPC endpoint of its own; ethereum.org lists providers instead.
+const publicNode: RpcOperator = {kind: 'third-party', name: 'PublicNode', website: 'https://www.publicnode.com'};
 const pol: NativeCurrency = {name: 'POL', symbol: 'POL', decimals: 18};
 
 export const networks: readonly Network[] = [
@@ -67,6 +75,7 @@ export const networks: readonly Network[] = [
       chainName: 'Base',
       nativeCurrency: ether,
       rpcUrl: 'https://mainnet.base.org',
+      rpcOperator: theNetwork,
       explorerName: 'BaseScan',
       explorerUrl: 'https://basescan.org',
     },
@@ -75,6 +84,7 @@ export const networks: readonly Network[] = [
       chainName: 'Base Sepolia',
       nativeCurrency: ether,
       rpcUrl: 'https://sepolia.base.org',
+      rpcOperator: theNetwork,
       explorerName: 'BaseScan (Sepolia)',
       explorerUrl: 'https://sepolia.basescan.org',
     },
@@ -92,6 +102,7 @@ export const networks: readonly Network[] = [
       chainName: 'BNB Smart Chain',
       nativeCurrency: {name: 'BNB', symbol: 'BNB', decimals: 18},
       rpcUrl: 'https://bsc-dataseed.bnbchain.org',
+      rpcOperator: theNetwork,
       explorerName: 'BscScan',
       explorerUrl: 'https://bscscan.com',
     },
@@ -100,6 +111,7 @@ export const networks: readonly Network[] = [
       chainName: 'BNB Smart Chain Testnet',
       nativeCurrency: {name: 'Test BNB', symbol: 'tBNB', decimals: 18},
       rpcUrl: 'https://data-seed-prebsc-1-s1.bnbchain.org:8545',
+      rpcOperator: theNetwork,
       explorerName: 'BscScan (Testnet)',
       explorerUrl: 'https://testnet.bscscan.com',
     },
@@ -117,6 +129,7 @@ export const networks: readonly Network[] = [
       chainName: 'Ethereum Mainnet',
       nativeCurrency: ether,
       rpcUrl: 'https://ethereum-rpc.publicnode.com',
+      rpcOperator: publicNode,
       explorerName: 'Etherscan',
       explorerUrl: 'https://etherscan.io',
     },
@@ -125,6 +138,7 @@ export const networks: readonly Network[] = [
       chainName: 'Sepolia',
       nativeCurrency: {name: 'Sepolia Ether', symbol: 'ETH', decimals: 18},
       rpcUrl: 'https://ethereum-sepolia-rpc.publicnode.com',
+      rpcOperator: publicNode,
       explorerName: 'Etherscan (Sepolia)',
       explorerUrl: 'https://sepolia.etherscan.io',
     },
@@ -142,6 +156,7 @@ export const networks: readonly Network[] = [
       chainName: 'Polygon PoS',
       nativeCurrency: pol,
       rpcUrl: 'https://polygon-rpc.com',
+      rpcOperator: theNetwork,
       explorerName: 'PolygonScan',
       explorerUrl: 'https://polygonscan.com',
     },
@@ -150,6 +165,7 @@ export const networks: readonly Network[] = [
       chainName: 'Polygon Amoy',
       nativeCurrency: pol,
       rpcUrl: 'https://rpc-amoy.polygon.technology',
+      rpcOperator: theNetwork,
       explorerName: 'PolygonScan (Amoy)',
       explorerUrl: 'https://amoy.polygonscan.com',
     },

@@ -100,6 +100,10 @@ describe('reference, components and structure', () => {
     const markdown = convert('blockchain-and-web3/base.mdx');
     expect(markdown).toContain(`| Chain id | \`${base.mainnet.chainId}\` | \`${base.testnet.chainId}\` |`);
     expect(markdown).toContain(`| Public RPC URL | \`${base.mainnet.rpcUrl}\` | \`${base.testnet.rpcUrl}\` |`);
+    const ethereum = getNetwork('ethereum') as PublishedNetwork;
+    expect(convert('blockchain-and-web3/ethereum.mdx')).toContain(
+      `| Public RPC URL | \`${ethereum.mainnet.rpcUrl}\`, run by [PublicNode](https://www.publicnode.com), a third party |`,
+    );
     // <ChainFact> inside prose: the text the component renders.
     const rendered = renderToStaticMarkup(<ChainFact network="base" chain="testnet" field="chainName" />);
     expect(convert('introduction/react-components.mdx')).toContain(`renders ${rendered}, and`);

@@ -33,6 +33,27 @@ describe('networks (issue: chain facts from one typed module)', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('says who runs each RPC endpoint: the network, or a named third party where the network publishes none', () => {
+    const operators = Object.fromEntries(
+      publishedNetworks().flatMap((network) => [
+        [`${network.id} mainnet`, network.mainnet.rpcOperator],
+        [`${network.id} testnet`, network.testnet.rpcOperator],
+      ]),
+    );
+    const publicNode = {kind: 'third-party', name: 'PublicNode', website: 'https://www.publicnode.com'};
+    // Ethereum's own documentation lists providers, not an endpoint of its own.
+    expect(operators).toEqual({
+      'base mainnet': {kind: 'network'},
+      'base testnet': {kind: 'network'},
+      'bsc mainnet': {kind: 'network'},
+      'bsc testnet': {kind: 'network'},
+      'ethereum mainnet': publicNode,
+      'ethereum testnet': publicNode,
+      'polygon mainnet': {kind: 'network'},
+      'polygon testnet': {kind: 'network'},
+    });
+  });
+
   it('every network page path lives under /docs/blockchain-and-web3', () => {
     for (const network of networks) expect(network.docsPath).toMatch(/^\/docs\/blockchain-and-web3\/[\w.]+$/);
   });

@@ -19,10 +19,24 @@ const rows: Row[] = [
   ['Chain id (hex)', (chain) => <code>{toHexChainId(chain.chainId)}</code>],
   ['Currency symbol', (chain) => chain.nativeCurrency.symbol],
   ['Currency decimals', (chain) => chain.nativeCurrency.decimals],
-  ['Public RPC URL', (chain) => <code>{chain.rpcUrl}</code>],
+  ['Public RPC URL', (chain) => <RpcUrl chain={chain} />],
   ['Block explorer', (chain) => <Link href={chain.explorerUrl}>{chain.explorerName}</Link>],
 ];
 
+/** The endpoint, and who runs it when the network publishes none of its own. */
+function RpcUrl({chain}: {chain: ChainParameters}): ReactNode {
+  const operator = chain.rpcOperator;
+  return (
+    <>
+      <code>{chain.rpcUrl}</code>
+      {operator.kind === 'third-party' && (
+        <>
+          , run by <Link href={operator.website}>{operator.name}</Link>, a third party
+        </>
+      )}
+    </>
+  );
+}
 
 /** The connection parameters of one network, mainnet beside testnet, with buttons to add either. */
 export default function NetworkFacts({network}: Props): ReactNode {
