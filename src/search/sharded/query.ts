@@ -137,22 +137,23 @@ export class ShardedIndex {
     const perWord = await Promise.all(words.map((word) => this.candidates(word)));
     const pageScores = new Map<number, number>();
     for (const {pages} of perWord) for (const [page, weight] of pages) pageScores.set(page, (pageScores.get(page) ?? 0) + weight);
+    const [narrowest] = [...perWord].sort((a, b) => a.records.size - b.records.size);
     const full = new Map<number, number>();
-    const partial = new Map<number, number>();
-    for (const {records} of perWord) {
-      for (const [id, weight] of records) partial.set(id, (partial.get(id) ?? 0) + weight);
-    }
-    for (const [id, score] of partial) {
-      if (perWord.every(({records}) => records.has(id))) {
-        full.set(id, score);
-        partial.delete(id);
-      }
+    for (const id of narrowest!.records.keys()) {
+      let score = 0;
+      for (const {records} of perWord) score += records.get(id) ?? NaN;
+      if (!Number.isNaN(score)) full.set(id, score);
     }
     const ranked = (scores: Map<number, number>, factor: number) =>
       [...scores]
         .map(([id, score]) => ({id, score: factor * score + pageBoost * (pageScores.get(this.pageOf(id)) ?? 0)}))
         .sort((a, b) => b.score - a.score || a.id - b.id);
-    return full.size >= fewestFullMatches || words.length === 1 ? ranked(full, 1) : [...ranked(full, 1), ...ranked(partial, 0.5)];
+    if (full.size >= fewestFullMatches || words.length === 1) return ranked(full, 1);
+    const partial = new Map<number, number>();
+    for (const {records} of perWord) {
+      for (const [id, weight] of records) if (!full.has(id)) partial.set(id, (partial.get(id) ?? 0) + weight);
+    }
+    return [...ranked(full, 1), ...ranked(partial, 0.5)];
   }
 
   /**
