@@ -12,6 +12,7 @@ const types: Record<string, string> = {
   '.png': 'image/png',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
 

@@ -20,6 +20,16 @@ export const searchSettings = {
   /** lvl0 groups of pages outside the docs sections. */
   blogGroup: 'Blog',
   contributingGroup: 'Contributing',
+  /**
+   * Pages that gather short answers about subjects other pages work through: their records weigh
+   * less, so the page that defines and explains a subject comes first (the blog weighs less too).
+   */
+  digestPages: ['/docs/resources/glossary', '/docs/resources/faqs'],
+  /**
+   * Words too common to narrow a search. A query leaves them out unless it is the word being
+   * typed (the start of a longer one: "to" of "token") or the query has no other word.
+   */
+  stopWords: ['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'which', 'why', 'with'],
 } as const;
 
 /** SPEC §3: English only, in the current docs version or the blog; one filter set for modal and page. */

@@ -1,6 +1,7 @@
 import {searchSettings} from '../data/search';
 import {highlight, queryWordsOf, snippet, type HighlightTags} from './highlight';
 import {hierarchyLevels, type SearchRecord} from './records';
+import {significantWords} from './significantWords';
 import type {Manifest} from './sharded/format';
 import {ShardedIndex, type FetchJson} from './sharded/query';
 
@@ -93,7 +94,7 @@ function decorate(record: SearchRecord, words: string[], request: SearchRequest)
 
 /** Opens the embedded index from its manifest; shards and record chunks load as queries need them. */
 export function openIndex(manifest: Manifest, fetchJson: FetchJson): LocalIndex {
-  if (manifest.version !== 3) throw new Error(`Unsupported search index version ${String(manifest.version)}.`);
+  if (manifest.version !== 4) throw new Error(`Unsupported search index version ${String(manifest.version)}.`);
   return new ShardedIndex(manifest, fetchJson);
 }
 
@@ -108,8 +109,8 @@ export async function answer(index: LocalIndex, rawRequest: SearchRequest): Prom
   const hitsPerPage = Math.max(1, Math.min(1000, Number(request.hitsPerPage ?? searchSettings.hitsPerPage)));
   const page = Math.max(0, Number(request.page ?? 0));
   const words = queryWordsOf(query);
-  const ranked = await index.rank(words);
-  const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({id}) => id);
+  const ranked = await index.rank(significantWords(words));
+  const shown = index.hitsOnPage(ranked, page, hitsPerPage);
   const records = await index.records(shown);
   const groups = facetGroups(request.facetFilters);
   const hits = shown

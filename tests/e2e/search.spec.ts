@@ -110,11 +110,13 @@ test.describe('search modal (SPEC §2, §4, §8, §9)', () => {
     await input(page).fill('health factor');
     const hits = page.locator('.DocSearch-Hit');
     await expect(hits.first()).toBeVisible();
-    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Resources');
+    // The Pools pages that work through the health factor come before the glossary entry (Resources).
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Pools');
     await expect(hits.first().locator('mark').first()).toHaveText(/health/i);
     await hits.first().click();
-    await expect(page).toHaveURL(/\/docs\/resources\/glossary#health-factor$/);
-    await expect(page.getByRole('heading', {name: 'Health factor', level: 3})).toBeInViewport();
+    await expect(page).toHaveURL(/\/docs\/pools\/[^#]+#[\w-]*health-factor[\w-]*$/);
+    const anchor = new URL(page.url()).hash.slice(1);
+    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
   });
 
   test('shows at most 5 results per section, and 5-word snippets on small screens', async ({page}) => {

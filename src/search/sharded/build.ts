@@ -1,6 +1,7 @@
 import {encodeIndex, type IndexFile} from '../indexFile';
 import type {SearchRecord} from '../records';
-import {codePoints, paths, weightScale, type Digest, type Manifest, type Shard} from './format';
+import {codePoints, paths, quantiseWeight, type Digest, type Manifest, type Shard} from './format';
+import {weighPages} from './pageWeights';
 import {bm25, fieldBoosts, prefixWeight, recordFields, recordWeight, type Field} from './scoring';
 
 export interface ShardingOptions {
@@ -14,7 +15,7 @@ export interface ShardingOptions {
   digestSize: number;
 }
 
-export const defaultShardingOptions: ShardingOptions = {chunkSize: 64, maxPostings: 1000, shardLimit: 24_000, digestSize: 200};
+export const defaultShardingOptions: ShardingOptions = {chunkSize: 32, maxPostings: 1000, shardLimit: 24_000, digestSize: 200};
 
 const fields = Object.keys(fieldBoosts) as Field[];
 
@@ -63,7 +64,7 @@ function encodePostings(postings: Map<number, number>, limit: number): number[] 
   const encoded: number[] = [];
   let previous = 0;
   for (const [id, weight] of kept) {
-    encoded.push(id - previous, Math.max(1, Math.round(weight * weightScale)));
+    encoded.push(id - previous, quantiseWeight(weight));
     previous = id;
   }
   return encoded;
@@ -77,6 +78,18 @@ function digestOf(terms: readonly string[], weights: Map<string, Map<number, num
   return {postings: encodePostings(best, size)};
 }
 
+/** The page of every record, pages numbered in id order (records of a page are consecutive). */
+function pagesOf(records: readonly SearchRecord[]): number[] {
+  let page = -1;
+  return records.map((record, id) => (id > 0 && record.url_without_anchor === records[id - 1]!.url_without_anchor ? page : ++page));
+}
+
+function pageSizes(pageOf: readonly number[]): number[] {
+  const sizes: number[] = [];
+  for (const page of pageOf) sizes[page] = (sizes[page] ?? 0) + 1;
+  return sizes;
+}
+
 /**
  * Splits the records into a manifest, term shards by prefix (split further wherever a shard
  * grows past the limit), prefix digests for words shorter than the shards, and record chunks.
@@ -87,13 +100,20 @@ export function buildShardedIndex(
   options: ShardingOptions = defaultShardingOptions,
 ): Map<string, Manifest | Shard | Digest | IndexFile> {
   const weights = weighTerms(records);
+  const pageOf = pagesOf(records);
+  const sizes = pageSizes(pageOf);
+  const pageWeights = weighPages(records, pageOf, sizes.length);
+  const shardOf = (terms: string[]): Shard => ({
+    terms,
+    postings: terms.map((term) => encodePostings(weights.get(term)!, options.maxPostings)),
+    pages: terms.map((term) => encodePostings(pageWeights.get(term) ?? new Map(), options.maxPostings)),
+  });
   const files = new Map<string, Manifest | Shard | Digest | IndexFile>();
   const shards: string[] = [];
   const digests: string[] = [];
 
   const leaf = (prefix: string, terms: string[]) => {
-    const sorted = [...terms].sort();
-    files.set(paths.shard(prefix), {terms: sorted, postings: sorted.map((term) => encodePostings(weights.get(term)!, options.maxPostings))});
+    files.set(paths.shard(prefix), shardOf([...terms].sort()));
     shards.push(prefix);
   };
 
@@ -109,8 +129,7 @@ export function buildShardedIndex(
   };
 
   const split = (prefix: string, terms: string[]) => {
-    const shard = {terms, postings: terms.map((term) => encodePostings(weights.get(term)!, options.maxPostings))};
-    if (JSON.stringify(shard).length <= options.shardLimit || prefix.length >= 12) {
+    if (JSON.stringify(shardOf(terms)).length <= options.shardLimit || prefix.length >= 12) {
       leaf(prefix, terms);
       return;
     }
@@ -134,6 +153,14 @@ export function buildShardedIndex(
   for (let chunk = 0; chunk < chunks; chunk++) {
     files.set(paths.chunk(chunk), encodeIndex(records.slice(chunk * options.chunkSize, (chunk + 1) * options.chunkSize)));
   }
-  files.set(paths.manifest, {version: 3, records: records.length, chunkSize: options.chunkSize, chunks, shards: shards.sort(), digests: digests.sort()});
+  files.set(paths.manifest, {
+    version: 4,
+    records: records.length,
+    chunkSize: options.chunkSize,
+    chunks,
+    pageSizes: sizes,
+    shards: shards.sort(),
+    digests: digests.sort(),
+  });
   return files;
 }

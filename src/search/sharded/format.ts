@@ -1,12 +1,14 @@
-/** The sharded index on the wire (version 3): what the build writes and the browser reads. */
+/** The sharded index on the wire (version 4): what the build writes and the browser reads. */
 
 export interface Manifest {
-  version: 3;
+  version: 4;
   /** Number of records; record ids run from 0 in page order. */
   records: number;
   /** Records per chunk file: chunk n holds ids n × chunkSize … (n + 1) × chunkSize − 1. */
   chunkSize: number;
   chunks: number;
+  /** Records of each page, in id order: page boundaries let the ranking weigh a page as a whole. */
+  pageSizes: number[];
   /** Prefixes that have a term shard (leaves of the prefix tree). */
   shards: string[];
   /** Prefixes that were split into longer ones; each has a digest of its best records. */
@@ -15,11 +17,13 @@ export interface Manifest {
 
 /**
  * Terms sharing a prefix, sorted, each with its postings: record ids delta-encoded and weights
- * scaled to integers, interleaved as [idDelta, weight, idDelta, weight, …].
+ * quantised (see `quantiseWeight`), interleaved as [idDelta, weight, idDelta, weight, …]; and
+ * the same for the pages that hold the term, by page number.
  */
 export interface Shard {
   terms: string[];
   postings: number[][];
+  pages: number[][];
 }
 
 /** The best records for any term starting with a prefix, for words shorter than the shards. */
@@ -27,8 +31,20 @@ export interface Digest {
   postings: number[];
 }
 
-/** Weights are stored as integers in thousandths. */
-export const weightScale = 1000;
+/**
+ * Weights travel as small integers on a logarithmic scale (steps of 5 %), one or two digits
+ * where thousandths took four or five: postings are most of what a query downloads.
+ */
+const weightStep = Math.log(1.05);
+const weightFloor = 0.01;
+
+export function quantiseWeight(weight: number): number {
+  return Math.max(0, Math.round(Math.log(Math.max(weight, weightFloor) / weightFloor) / weightStep));
+}
+
+export function weightOf(quantised: number): number {
+  return weightFloor * Math.exp(quantised * weightStep);
+}
 
 /** File names are safe for any script: letters a–z and digits as they are, other characters as code points. */
 export function prefixFileName(prefix: string): string {
@@ -47,7 +63,7 @@ export function decodePostings(encoded: readonly number[]): Map<number, number> 
   let id = 0;
   for (let index = 0; index < encoded.length; index += 2) {
     id += encoded[index]!;
-    postings.set(id, encoded[index + 1]! / weightScale);
+    postings.set(id, weightOf(encoded[index + 1]!));
   }
   return postings;
 }
