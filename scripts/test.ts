@@ -1,5 +1,5 @@
 /**
- * The one test command (`npm test`): type-check, unit tests, production build, browser tests.
+ * The one test command (`npm test`): lint, format check, type-check, unit tests, production build, browser tests.
  * Every step runs even when an earlier one fails, and the last line is the total CI reads:
  * "N passed, N failed".
  */
@@ -49,6 +49,8 @@ fs.mkdirSync(results, {recursive: true});
 const total: Tally = {passed: 0, failed: 0};
 const count = (ok: boolean) => (ok ? total.passed++ : total.failed++);
 
+count(run('lint', 'npx', ['eslint', '.']));
+count(run('format', 'npx', ['prettier', '--check', '.']));
 count(run('type-check', 'npx', ['tsc', '--noEmit']));
 
 const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(results, 'unit.json')}`]);

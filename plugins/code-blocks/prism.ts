@@ -10,6 +10,7 @@ function loadPrism(): PrismLib {
   const global = globalThis as {Prism?: PrismLib};
   const before = global.Prism;
   global.Prism = Prism;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- each grammar registers itself on the global Prism, in order
   for (const language of extraCodeLanguages) require(`prismjs/components/prism-${language}`);
   if (before) global.Prism = before;
   else delete global.Prism;

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {crashRecoveredFlag} from './routes';
 
@@ -22,7 +23,7 @@ export default function CrashPage(): ReactNode {
   return (
     <Layout title="Crash test">
       <main className="container margin-vert--lg">
-        <h1>Crash test</h1>
+        <Heading as="h1">Crash test</Heading>
         <Crashing />
       </main>
     </Layout>

@@ -19,6 +19,8 @@ export function useNearViewport(target: () => Element | null | undefined, margin
     });
     observer.observe(element);
     return () => observer.disconnect();
+    // Watched once per element: `target` and `margin` are read when enabled, not tracked.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, near]);
   return near;
 }

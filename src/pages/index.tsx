@@ -34,6 +34,7 @@ export default function Home(): ReactNode {
       <main>
         <Hero />
         <section className="container margin-vert--xl" aria-labelledby="explore-the-documentation">
+          {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- names the section, with no "#" link as Heading adds */}
           <h2 id="explore-the-documentation" className={styles.sectionsTitle}>
             Explore the documentation
           </h2>

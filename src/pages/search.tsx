@@ -72,6 +72,7 @@ export default function SearchPage(): ReactNode {
     const fromUrl = queryOf(location.search);
     if (fromUrl !== query) setQuery(fromUrl);
     // Only a URL change (back, forward, the modal's "See all") should move the query.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.search]);
 
   useEffect(() => {
@@ -123,6 +124,7 @@ export default function SearchPage(): ReactNode {
       window.clearTimeout(stall);
     };
     // location is read, not watched: the effect above owns URL-driven changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, page, config, indexUrl]);
 
   const onSubmit = (event: FormEvent) => event.preventDefault();

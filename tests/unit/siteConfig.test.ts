@@ -1,12 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import type {ThemeConfig} from '@docusaurus/preset-classic';
+import type * as Preset from '@docusaurus/preset-classic';
 import config from '@site/docusaurus.config';
 import {sections} from '@site/src/data/sections';
 import {liveSections} from '@site/config/liveSections';
 import {specNavbarLinks} from '../support/spec';
 
-const themeConfig = config.themeConfig as ThemeConfig & Record<string, any>;
-const docsOptions = (config.presets![0] as [string, any])[1].docs;
+const themeConfig = config.themeConfig as Preset.ThemeConfig;
+const docsOptions = (config.presets![0] as [string, Preset.Options])[1].docs as Exclude<Preset.Options['docs'], false | undefined>;
 
 describe('site config (SPEC §1, §4, §5, §9)', () => {
   it('carries the brand and addresses', () => {

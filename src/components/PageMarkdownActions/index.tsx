@@ -57,6 +57,7 @@ export default function PageMarkdownActions({permalink}: Props): ReactNode {
         {buttonLabel[outcome ?? 'ready']}
       </button>
       {/* A file, not a route: a plain link, so the browser loads it instead of the client router. */}
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- see above */}
       <a href={href} className={styles.view}>
         View as Markdown
       </a>

@@ -12,6 +12,7 @@ export default function ReferenceDownload({file}: ReferenceDownloadProps): React
   const href = useBaseUrl(`/${publishedReferencePath}/${file}`);
   const name = file.split('/').pop();
   return (
+    // eslint-disable-next-line @docusaurus/no-html-links -- a file to download, not a page
     <a href={href} download={name} data-reference-file={file}>
       <code>{name}</code>
     </a>

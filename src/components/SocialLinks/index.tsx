@@ -1,3 +1,4 @@
+import Link from '@docusaurus/Link';
 import React, {type ReactNode} from 'react';
 import {socialLinks} from '@site/src/data/site';
 import {SocialIcon} from './icons';
@@ -9,9 +10,9 @@ export default function SocialLinks(): ReactNode {
     <ul className={styles.socialLinks} aria-label="Assetra on social media">
       {socialLinks.map((link) => (
         <li key={link.network}>
-          <a href={link.href} aria-label={link.label} title={link.label} target="_blank" rel="noopener noreferrer">
+          <Link href={link.href} aria-label={link.label} title={link.label}>
             <SocialIcon network={link.network} />
-          </a>
+          </Link>
         </li>
       ))}
     </ul>

@@ -138,7 +138,10 @@ export function buildShardedIndex(
     const depth = codePoints(prefix).length;
     // A term that is exactly the prefix goes to its own leaf, marked with "$".
     const groups = group(terms, (term) => (term === prefix ? `${prefix}$` : codePoints(term).slice(0, depth + 1).join('')));
-    for (const [key, members] of groups) key.endsWith('$') ? leaf(key, members) : split(key, members);
+    for (const [key, members] of groups) {
+      if (key.endsWith('$')) leaf(key, members);
+      else split(key, members);
+    }
   };
 
   for (const [first, terms] of group([...weights.keys()], (term) => codePoints(term)[0]!)) {
@@ -146,7 +149,10 @@ export function buildShardedIndex(
     files.set(paths.digest(first), digestOf(terms, weights, options.digestSize));
     digests.push(first);
     const groups = group(terms, (term) => (term === first ? `${term}$` : codePoints(term).slice(0, 2).join('')));
-    for (const [key, members] of groups) key.endsWith('$') ? leaf(key, members) : split(key, members);
+    for (const [key, members] of groups) {
+      if (key.endsWith('$')) leaf(key, members);
+      else split(key, members);
+    }
   }
 
   const chunks = Math.ceil(records.length / options.chunkSize);

@@ -1,0 +1,31 @@
+// ESLint as the Docusaurus repository runs it: the JavaScript and typescript-eslint recommended rules,
+// React hooks, and Docusaurus' own rules (translatable strings, Link for site links, Heading).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import docusaurus from '@docusaurus/eslint-plugin';
+
+export default tseslint.config(
+  {
+    ignores: ['build/', 'build-hosted/', '.docusaurus/', 'node_modules/', 'bench/.peers/', 'bench/.stock-site/', 'test-results/', 'static/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: {'react-hooks': reactHooks, '@docusaurus': docusaurus},
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@docusaurus/string-literal-i18n-messages': 'error',
+      '@docusaurus/no-html-links': 'error',
+      '@docusaurus/prefer-docusaurus-heading': 'error',
+      // Unused names are errors, except a deliberately ignored one (`_name`).
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'}],
+    },
+  },
+  {
+    // Playwright reads fixtures from a destructuring pattern: a test that needs none writes `{}`.
+    files: ['tests/e2e/**'],
+    rules: {'no-empty-pattern': 'off'},
+  },
+);
