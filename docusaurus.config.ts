@@ -52,7 +52,11 @@ const config: Config = {
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
 
-  i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr'}}},
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr'}},
+  },
 
   future: {experimental_faster: true},
 
@@ -60,7 +64,18 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
   clientModules: ['./src/clientModules/prefetchOnce.ts', './src/clientModules/keepHashTargetInView.ts'],
 
-  plugins: [referencePlugin, searchIndexPlugin, securityHeadersPlugin, testRoutesPlugin, llmsTxtPlugin, socialCardsPlugin, robotsTxtPlugin, codeBlocksPlugin, diagramsPlugin, postcssOptionsPlugin],
+  plugins: [
+    referencePlugin,
+    searchIndexPlugin,
+    securityHeadersPlugin,
+    testRoutesPlugin,
+    llmsTxtPlugin,
+    socialCardsPlugin,
+    robotsTxtPlugin,
+    codeBlocksPlugin,
+    diagramsPlugin,
+    postcssOptionsPlugin,
+  ],
 
   customFields: {
     version,

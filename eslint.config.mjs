@@ -7,7 +7,16 @@ import docusaurus from '@docusaurus/eslint-plugin';
 
 export default tseslint.config(
   {
-    ignores: ['build/', 'build-hosted/', '.docusaurus/', 'node_modules/', 'bench/.peers/', 'bench/.stock-site/', 'test-results/', 'static/'],
+    ignores: [
+      'build/',
+      'build-hosted/',
+      '.docusaurus/',
+      'node_modules/',
+      'bench/.peers/',
+      'bench/.stock-site/',
+      'test-results/',
+      'static/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -20,7 +29,10 @@ export default tseslint.config(
       '@docusaurus/no-html-links': 'error',
       '@docusaurus/prefer-docusaurus-heading': 'error',
       // Unused names are errors, except a deliberately ignored one (`_name`).
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'},
+      ],
     },
   },
   {

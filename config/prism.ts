@@ -5,7 +5,11 @@ export type MagicCommentConfig = ThemeConfig['prism']['magicComments'][number];
 
 /** The comments that highlight lines in a code block (the theme's default), read by the theme and plugins/code-blocks. */
 export const magicComments: MagicCommentConfig[] = [
-  {className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: {start: 'highlight-start', end: 'highlight-end'}},
+  {
+    className: 'theme-code-block-highlighted-line',
+    line: 'highlight-next-line',
+    block: {start: 'highlight-start', end: 'highlight-end'},
+  },
 ];
 
 /**

@@ -9,7 +9,9 @@ import {testRoutes} from '../plugins/test-routes/routes';
  * test build names those: the config reaches the client bundle, and production must not mention them.
  */
 export function sitemapOptions(withTestRoutes = testRoutesEnabled()) {
-  const testPages = withTestRoutes ? Object.values(testRoutes).map((route) => `${baseUrl}${route.replace(/^\//, '')}`) : [];
+  const testPages = withTestRoutes
+    ? Object.values(testRoutes).map((route) => `${baseUrl}${route.replace(/^\//, '')}`)
+    : [];
   return {
     filename: 'sitemap.xml',
     ignorePatterns: [`${baseUrl}search`, ...testPages],

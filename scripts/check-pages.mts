@@ -15,7 +15,8 @@ import * as referenceModule from '../plugins/reference/remark';
 import {docsRoutes} from '../tests/support/docsRoutes';
 
 // The plugin is a CommonJS TypeScript module: from ESM its default export sits one level down.
-const remarkReference = (referenceModule.default as unknown as {default?: typeof referenceModule.default}).default ?? referenceModule.default;
+const remarkReference =
+  (referenceModule.default as unknown as {default?: typeof referenceModule.default}).default ?? referenceModule.default;
 const siteDir = path.resolve(import.meta.dirname, '..');
 const docsDir = path.join(siteDir, 'docs');
 const knownTags = new Set(Object.keys(parseYaml(fs.readFileSync(path.join(docsDir, 'tags.yml'), 'utf8')) as object));
@@ -36,13 +37,17 @@ async function checkPage(file: string, routes: Set<string>): Promise<string[]> {
   const frontMatter = (match ? parseYaml(match[1]!) : {}) as {title?: string; description?: string; tags?: string[]};
   if (!frontMatter.title) problems.push('front matter has no title');
   if (!frontMatter.description) problems.push('front matter has no description');
-  for (const tag of frontMatter.tags ?? []) if (!knownTags.has(tag)) problems.push(`tag "${tag}" is not in docs/tags.yml`);
+  for (const tag of frontMatter.tags ?? [])
+    if (!knownTags.has(tag)) problems.push(`tag "${tag}" is not in docs/tags.yml`);
   const body = match ? source.slice(match[0].length) : source;
   for (const [, link] of body.replace(/^```[\s\S]*?^```/gm, '').matchAll(/\]\((\/docs\/[^)#\s]*)/g)) {
     if (!routes.has(link!.replace(/\/$/, ''))) problems.push(`link to ${link} matches no page or category`);
   }
   try {
-    await compile({value: body, path: file}, {remarkPlugins: [remarkGfm, remarkDirective, [remarkReference, {docsDir}]]});
+    await compile(
+      {value: body, path: file},
+      {remarkPlugins: [remarkGfm, remarkDirective, [remarkReference, {docsDir}]]},
+    );
   } catch (error) {
     problems.push(`does not compile: ${(error as Error).message}`);
   }
@@ -57,7 +62,9 @@ async function main() {
   for (const file of files) {
     const problems = await checkPage(file, routes);
     if (problems.length > 0) failed++;
-    console.log(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${path.relative(siteDir, file)}${problems.map((problem) => `\n     - ${problem}`).join('')}`);
+    console.log(
+      `${problems.length === 0 ? 'ok  ' : 'FAIL'} ${path.relative(siteDir, file)}${problems.map((problem) => `\n     - ${problem}`).join('')}`,
+    );
   }
   console.log(`\n${files.length - failed} of ${files.length} pages pass`);
   process.exitCode = failed > 0 ? 1 : 0;

@@ -26,10 +26,14 @@ async function mermaidPage(context: Awaited<ReturnType<typeof chromium.launch>>,
 }
 
 // Strings, not functions, go to the page: tsx's helpers do not exist there.
-const draw = (page: Page, id: string, source: string) => page.evaluate(`mermaid.render(${JSON.stringify(id)}, ${JSON.stringify(source)}).then((result) => result.svg)`) as Promise<string>;
+const draw = (page: Page, id: string, source: string) =>
+  page.evaluate(
+    `mermaid.render(${JSON.stringify(id)}, ${JSON.stringify(source)}).then((result) => result.svg)`,
+  ) as Promise<string>;
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
+  if (!fs.existsSync(chromiumPath))
+    throw new Error(`No Chromium at ${chromiumPath}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
   const started = performance.now();
   const sources = diagramSources(repoRoot);
   const stamp = drawingStamp();
@@ -45,14 +49,21 @@ async function main(): Promise<void> {
       const id = diagramSvgId(key);
       const where = `${pages[0]} (diagram ${key})`;
       const [lightSvg, darkSvg] = await Promise.all([draw(light, id, source), draw(dark, id, source)]);
-      const svg = roundCoordinates(mergeThemes(lightSvg, darkSvg, id, where)).replace(/^<svg /, `<svg data-drawn-with="${stamp}" `);
+      const svg = roundCoordinates(mergeThemes(lightSvg, darkSvg, id, where)).replace(
+        /^<svg /,
+        `<svg data-drawn-with="${stamp}" `,
+      );
       fs.writeFileSync(path.join(outDir, `${key}.svg`), svg);
       bytes += Buffer.byteLength(svg);
     }
-    const stale = fs.readdirSync(outDir).filter((file) => file.endsWith('.svg') && !sources.has(file.slice(0, -'.svg'.length)));
+    const stale = fs
+      .readdirSync(outDir)
+      .filter((file) => file.endsWith('.svg') && !sources.has(file.slice(0, -'.svg'.length)));
     for (const file of stale) fs.rmSync(path.join(outDir, file));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Drew ${sources.size} diagrams (${(bytes / 1024).toFixed(0)} KiB of SVG) in ${seconds} s; removed ${stale.length} no page shows (${stamp}).`);
+    console.log(
+      `Drew ${sources.size} diagrams (${(bytes / 1024).toFixed(0)} KiB of SVG) in ${seconds} s; removed ${stale.length} no page shows (${stamp}).`,
+    );
   } finally {
     await browser.close();
   }

@@ -20,7 +20,9 @@ function run(title: string, command: string, args: string[], env: Record<string,
   console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const {status} = spawnSync(command, args, {cwd: root, stdio: 'inherit', env: {...process.env, ...env, CI: '1'}});
-  console.log(`◀ ${title}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `◀ ${title}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return status === 0;
 }
 
@@ -29,18 +31,31 @@ function readJson<T>(file: string): T | undefined {
 }
 
 function unitTally(): Tally | undefined {
-  const report = readJson<{numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number}>(
-    path.join(results, 'unit.json'),
-  );
+  const report = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  }>(path.join(results, 'unit.json'));
   // A skipped or todo test is a missing check, so it counts as a failure.
-  return report && {passed: report.numPassedTests, failed: report.numFailedTests + report.numPendingTests + report.numTodoTests};
+  return (
+    report && {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + report.numPendingTests + report.numTodoTests,
+    }
+  );
 }
 
 function e2eTally(): Tally | undefined {
   const report = readJson<{stats: {expected: number; unexpected: number; flaky: number; skipped: number}}>(
     path.join(results, 'e2e.json'),
   );
-  return report && {passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky + report.stats.skipped};
+  return (
+    report && {
+      passed: report.stats.expected,
+      failed: report.stats.unexpected + report.stats.flaky + report.stats.skipped,
+    }
+  );
 }
 
 fs.rmSync(results, {recursive: true, force: true});
@@ -53,7 +68,13 @@ count(run('lint', 'npx', ['eslint', '.']));
 count(run('format', 'npx', ['prettier', '--check', '.']));
 count(run('type-check', 'npx', ['tsc', '--noEmit']));
 
-const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(results, 'unit.json')}`]);
+const unitOk = run('unit tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${path.join(results, 'unit.json')}`,
+]);
 const unit = unitTally();
 if (unit) {
   total.passed += unit.passed;
@@ -64,7 +85,12 @@ const built = run('production build', 'npx', ['docusaurus', 'build']);
 count(built);
 
 // The same site in hosted-search mode, with throwaway credentials the browser tests intercept.
-const hostedBuilt = run('hosted-search build', 'npx', ['docusaurus', 'build', '--out-dir', hostedBuildDir], hostedSearchEnv);
+const hostedBuilt = run(
+  'hosted-search build',
+  'npx',
+  ['docusaurus', 'build', '--out-dir', hostedBuildDir],
+  hostedSearchEnv,
+);
 count(hostedBuilt);
 
 if (built && hostedBuilt) {

@@ -20,8 +20,11 @@ const builds = process.argv.slice(2).map((argument) => {
 });
 if (builds.length < 2) throw new Error('Give at least two builds: label=dir label=dir');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const hasPage = (dir: string, page: string) => fs.existsSync(path.join(dir, page, 'index.html')) || fs.existsSync(path.join(dir, `${page}.html`));
-const pages = process.env.BENCH_PAGES?.split(',') ?? pageTypes.map(({path: page}) => page).filter((page) => builds.every(({dir}) => hasPage(dir, page)));
+const hasPage = (dir: string, page: string) =>
+  fs.existsSync(path.join(dir, page, 'index.html')) || fs.existsSync(path.join(dir, `${page}.html`));
+const pages =
+  process.env.BENCH_PAGES?.split(',') ??
+  pageTypes.map(({path: page}) => page).filter((page) => builds.every(({dir}) => hasPage(dir, page)));
 
 const servers = await Promise.all(builds.map(({dir}, index) => serveLikeAStaticHost(dir, benchPort(4290) + index)));
 const chrome = await chromeLauncher.launch({
@@ -38,7 +41,12 @@ try {
     const results = builds.map(() => [] as Result[]);
     for (let run = 0; run < runs; run++) {
       for (const [index, server] of servers.entries()) {
-        const result = await lighthouse(`${server.url}${page}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
+        const result = await lighthouse(`${server.url}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         results[index]!.push(result.lhr);
         indexes.push(result.lhr.environment.benchmarkIndex);
@@ -56,9 +64,15 @@ try {
     });
     rows.push([page, ...cells, ...ratios]);
   }
-  const header = ['page', ...builds.flatMap(({label}) => [`${label} perf`, `${label} TBT`]), ...builds.slice(1).map(({label}) => `TBT ${builds[0]!.label}/${label}`)];
+  const header = [
+    'page',
+    ...builds.flatMap(({label}) => [`${label} perf`, `${label} TBT`]),
+    ...builds.slice(1).map(({label}) => `TBT ${builds[0]!.label}/${label}`),
+  ];
   printTable(header, rows);
-  console.log(`\nMedian of ${runs} runs per build and page, builds alternating. Lighthouse benchmarkIndex ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (higher is faster).`);
+  console.log(
+    `\nMedian of ${runs} runs per build and page, builds alternating. Lighthouse benchmarkIndex ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (higher is faster).`,
+  );
 } finally {
   await chrome.kill();
   for (const server of servers) server.stop();

@@ -20,7 +20,9 @@ const categories = Object.keys(goals) as (keyof typeof goals)[];
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 
 const port = benchPort(4280);
-const server = process.env.BENCH_UNCOMPRESSED ? await serveBuild(port) : await serveLikeAStaticHost(path.resolve(siteRoot, process.env.BENCH_BUILD_DIR ?? 'build'), port);
+const server = process.env.BENCH_UNCOMPRESSED
+  ? await serveBuild(port)
+  : await serveLikeAStaticHost(path.resolve(siteRoot, process.env.BENCH_BUILD_DIR ?? 'build'), port);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -33,7 +35,10 @@ function shortfalls(lhr: Result, category: string): string[] {
   const refs = lhr.categories[category]?.auditRefs ?? [];
   return refs
     .map((ref) => ({ref, audit: lhr.audits[ref.id]!}))
-    .filter(({ref, audit}) => audit.score !== null && audit.score < 1 && (ref.weight > 0 || audit.details?.type === 'opportunity'))
+    .filter(
+      ({ref, audit}) =>
+        audit.score !== null && audit.score < 1 && (ref.weight > 0 || audit.details?.type === 'opportunity'),
+    )
     .sort((a, b) => b.ref.weight * (1 - b.audit.score!) - a.ref.weight * (1 - a.audit.score!))
     .map(({audit}) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
 }
@@ -46,22 +51,46 @@ try {
     const pagePath = lighthousePath ?? ownPath;
     const results: Result[] = [];
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${server.url}${pagePath}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories]});
+      const result = await lighthouse(`${server.url}${pagePath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...categories],
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
       results.push(result.lhr);
     }
     const lhr = results.sort((a, b) => score(a, 'performance') - score(b, 'performance'))[Math.floor(runs / 2)]!;
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '—';
-    rows.push([kind, pagePath, ...categories.map((id) => String(score(lhr, id))), metric('first-contentful-paint'), metric('largest-contentful-paint'), metric('total-blocking-time'), metric('cumulative-layout-shift'), metric('speed-index'), String(Math.round(lhr.environment.benchmarkIndex))]);
+    rows.push([
+      kind,
+      pagePath,
+      ...categories.map((id) => String(score(lhr, id))),
+      metric('first-contentful-paint'),
+      metric('largest-contentful-paint'),
+      metric('total-blocking-time'),
+      metric('cumulative-layout-shift'),
+      metric('speed-index'),
+      String(Math.round(lhr.environment.benchmarkIndex)),
+    ]);
     for (const id of categories) {
       if (score(lhr, id) >= goals[id]) continue;
       belowGoal++;
-      notes.push(`${kind} ${id} ${score(lhr, id)} < ${goals[id]}: ${shortfalls(lhr, id).join(', ') || 'no single audit below 1'}`);
+      notes.push(
+        `${kind} ${id} ${score(lhr, id)} < ${goals[id]}: ${shortfalls(lhr, id).join(', ') || 'no single audit below 1'}`,
+      );
     }
   }
-  printTable(['page type', 'path', 'perf', 'a11y', 'best pr.', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'CPU index'], rows);
-  console.log(`\nCPU index: Lighthouse's benchmark of this machine while it ran (higher is faster). TBT is simulated from observed task times, so a busy machine (low index) lowers performance scores; compare runs at a similar index.`);
-  console.log(`Goals: performance ≥ ${goals.performance}, accessibility, best practices and SEO 100. ${belowGoal === 0 ? 'Every page type meets them.' : `${belowGoal} score(s) below goal:`}`);
+  printTable(
+    ['page type', 'path', 'perf', 'a11y', 'best pr.', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'CPU index'],
+    rows,
+  );
+  console.log(
+    `\nCPU index: Lighthouse's benchmark of this machine while it ran (higher is faster). TBT is simulated from observed task times, so a busy machine (low index) lowers performance scores; compare runs at a similar index.`,
+  );
+  console.log(
+    `Goals: performance ≥ ${goals.performance}, accessibility, best practices and SEO 100. ${belowGoal === 0 ? 'Every page type meets them.' : `${belowGoal} score(s) below goal:`}`,
+  );
   for (const note of notes) console.log(`- ${note}`);
 } finally {
   await chrome.kill();

@@ -33,7 +33,10 @@ interface Window {
 }
 
 async function launch(): Promise<Browser> {
-  return chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking']});
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
 }
 
 /** A fresh page (empty cache), hydrated and idle, that logs every finished request with its timing and encoded size. */
@@ -44,7 +47,16 @@ async function openPage(browser: Browser, url: string) {
   page.on('requestfinished', (request) => {
     const timing = request.timing();
     pending.push(
-      request.sizes().then((sizes) => log.push({url: request.url(), start: timing.startTime, end: timing.startTime + timing.responseEnd, encoded: sizes.responseBodySize})),
+      request
+        .sizes()
+        .then((sizes) =>
+          log.push({
+            url: request.url(),
+            start: timing.startTime,
+            end: timing.startTime + timing.responseEnd,
+            encoded: sizes.responseBodySize,
+          }),
+        ),
     );
   });
   await page.goto(url);
@@ -55,20 +67,35 @@ async function openPage(browser: Browser, url: string) {
     await Promise.all(pending);
     return log
       .filter((entry) => entry.url.includes(marker) && entry.start >= startedAt - 1 && entry.start <= endedAt)
-      .map((entry) => ({name: entry.url, start: entry.start - startedAt, end: entry.end - startedAt, encoded: entry.encoded}));
+      .map((entry) => ({
+        name: entry.url,
+        start: entry.start - startedAt,
+        end: entry.end - startedAt,
+        encoded: entry.encoded,
+      }));
   };
   return {page, requestsOf};
 }
 
 const indexMarker = '/search/';
 
-export async function measureSite(origin: string, firstQuery: string, coldQueries: readonly string[], typedQueries: readonly string[]): Promise<SiteFigures> {
+export async function measureSite(
+  origin: string,
+  firstQuery: string,
+  coldQueries: readonly string[],
+  typedQueries: readonly string[],
+): Promise<SiteFigures> {
   const browser = await launch();
   try {
     const {page, requestsOf} = await openPage(browser, `${origin}/docs/introduction/`);
     await page.evaluate(modalProbe);
-    const timed = async (query: string, window: Window): Promise<Timed> => ({query, ms: window.ms, requests: await requestsOf(window, indexMarker)});
-    const paste = async (query: string) => timed(query, await page.evaluate((text) => (globalThis as never as ProbeWindow).searchProbe.paste(text), query));
+    const timed = async (query: string, window: Window): Promise<Timed> => ({
+      query,
+      ms: window.ms,
+      requests: await requestsOf(window, indexMarker),
+    });
+    const paste = async (query: string) =>
+      timed(query, await page.evaluate((text) => (globalThis as never as ProbeWindow).searchProbe.paste(text), query));
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').waitFor();
     // The modal opened a moment ago: the first query includes what the index loads first.
@@ -80,7 +107,9 @@ export async function measureSite(origin: string, firstQuery: string, coldQuerie
       await paste(query.slice(0, -1));
       await page.evaluate((text) => (globalThis as never as ProbeWindow).searchProbe.arm(text), query);
       await page.keyboard.press(query.slice(-1));
-      keystrokes.push(await timed(query, await page.evaluate(() => (globalThis as never as ProbeWindow).searchProbe.keyed())));
+      keystrokes.push(
+        await timed(query, await page.evaluate(() => (globalThis as never as ProbeWindow).searchProbe.keyed())),
+      );
     }
     return {firstQuery: first, cold, keystrokes};
   } finally {
@@ -88,13 +117,21 @@ export async function measureSite(origin: string, firstQuery: string, coldQuerie
   }
 }
 
-export async function measurePagefind(origin: string, base: string, firstQuery: string, coldQueries: readonly string[]): Promise<PagefindFigures> {
+export async function measurePagefind(
+  origin: string,
+  base: string,
+  firstQuery: string,
+  coldQueries: readonly string[],
+): Promise<PagefindFigures> {
   const browser = await launch();
   try {
     const {page, requestsOf} = await openPage(browser, `${origin}/docs/introduction/`);
     await page.evaluate(pagefindProbe);
     const query = async (text: string) => {
-      const result = await page.evaluate((value) => (globalThis as never as ProbeWindow).pagefindProbe.query(value), text);
+      const result = await page.evaluate(
+        (value) => (globalThis as never as ProbeWindow).pagefindProbe.query(value),
+        text,
+      );
       return {query: text, ms: result.ms, urls: result.urls, requests: await requestsOf(result, base)};
     };
     const opened = await page.evaluate((path) => (globalThis as never as ProbeWindow).pagefindProbe.open(path), base);
@@ -102,7 +139,10 @@ export async function measurePagefind(origin: string, base: string, firstQuery: 
     const openRequests = await requestsOf(opened, base);
     const cold: PagefindFigures['cold'] = [];
     for (const text of coldQueries) cold.push(await query(text));
-    return {firstQuery: {query: firstQuery, ms: opened.ms + first.ms, requests: [...openRequests, ...first.requests]}, cold};
+    return {
+      firstQuery: {query: firstQuery, ms: opened.ms + first.ms, requests: [...openRequests, ...first.requests]},
+      cold,
+    };
   } finally {
     await browser.close();
   }

@@ -32,7 +32,8 @@ const modalRequest = (query: string) => ({
   highlightPostTag: '</mark>',
 });
 
-const asText = (files: Map<string, unknown>) => new Map([...files].map(([name, content]) => [name, JSON.stringify(content)]));
+const asText = (files: Map<string, unknown>) =>
+  new Map([...files].map(([name, content]) => [name, JSON.stringify(content)]));
 
 /** The shipped design: sharded terms and record chunks, fetched as a query needs them. */
 export const shardedEngine: Engine = {
@@ -57,7 +58,10 @@ function miniSearchOver(records: SearchRecord[], engine: MiniSearch<MiniFields>)
     const run = (combineWith: 'AND' | 'OR') => engine.search(query, {...miniSearchOptions, combineWith});
     const results = run('AND').length ? run('AND') : run('OR');
     return results
-      .map((result) => ({record: records[result.id as number]!, score: result.score * recordWeight(records[result.id as number]!)}))
+      .map((result) => ({
+        record: records[result.id as number]!,
+        score: result.score * recordWeight(records[result.id as number]!),
+      }))
       .sort((a, b) => b.score - a.score)
       .slice(0, 20)
       .map(({record}) => record.url);

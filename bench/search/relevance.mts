@@ -35,4 +35,5 @@ export function hitRates(answer: (query: string) => readonly string[]): HitRates
   return {top1, top5, missed};
 }
 
-export const rate = (hits: number) => `${hits}/${judgedQueries.length} (${Math.round((100 * hits) / judgedQueries.length)} %)`;
+export const rate = (hits: number) =>
+  `${hits}/${judgedQueries.length} (${Math.round((100 * hits) / judgedQueries.length)} %)`;

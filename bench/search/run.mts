@@ -25,7 +25,10 @@ const buildDir = path.join(siteRoot, 'build');
 const port = Number(process.env.BENCH_PORT ?? 4290);
 
 /** Queries as typed: every judged question, and each one cut to its first 60 % (prefix search). */
-const typedQueries = judgedQueries.flatMap(({query}) => [query, query.slice(0, Math.max(2, Math.ceil(query.length * 0.6)))]);
+const typedQueries = judgedQueries.flatMap(({query}) => [
+  query,
+  query.slice(0, Math.max(2, Math.ceil(query.length * 0.6))),
+]);
 
 interface EngineFigures {
   name: string;
@@ -38,7 +41,12 @@ interface EngineFigures {
   relevance: HitRates | null;
 }
 
-async function measureEngine(engine: Engine, records: SearchRecord[], queries: readonly string[], judged: boolean): Promise<EngineFigures> {
+async function measureEngine(
+  engine: Engine,
+  records: SearchRecord[],
+  queries: readonly string[],
+  judged: boolean,
+): Promise<EngineFigures> {
   const {gzipSync} = await import('node:zlib');
   const files = engine.build(records);
   const gzipOf = new Map([...files].map(([name, text]) => [name, gzipSync(text).length]));
@@ -72,7 +80,16 @@ async function measureEngine(engine: Engine, records: SearchRecord[], queries: r
 
 function engineTable(rows: EngineFigures[]) {
   table(
-    ['engine (Node)', 'index files', 'index gzip', 'first query gzip p50 / max', 'query p50', 'query p95', 'top-1', 'top-5'],
+    [
+      'engine (Node)',
+      'index files',
+      'index gzip',
+      'first query gzip p50 / max',
+      'query p50',
+      'query p95',
+      'top-1',
+      'top-5',
+    ],
     rows.map((figure) => [
       figure.name,
       String(figure.files),
@@ -92,8 +109,18 @@ function summarise(timed: readonly Timed[]) {
   const bytes = timed.map((entry) => sum(entry.requests.map((request) => request.encoded)));
   const trips = timed.map((entry) => roundTrips(entry.requests));
   return {
-    p50: ms(percentile(timed.map((entry) => entry.ms), 50)),
-    p95: ms(percentile(timed.map((entry) => entry.ms), 95)),
+    p50: ms(
+      percentile(
+        timed.map((entry) => entry.ms),
+        50,
+      ),
+    ),
+    p95: ms(
+      percentile(
+        timed.map((entry) => entry.ms),
+        95,
+      ),
+    ),
     requests: `${(sum(requests) / timed.length).toFixed(1)} (max ${Math.max(...requests)})`,
     trips: `${median(trips)} (max ${Math.max(...trips)})`,
     bytes: `${kib(sum(bytes) / timed.length)} (max ${kib(Math.max(...bytes))})`,
@@ -125,7 +152,13 @@ function phases(timed: readonly Timed[]) {
         total,
       };
     });
-  const column = (key: keyof (typeof rows)[number]) => `${ms(median(rows.map((row) => row[key])))} / ${ms(percentile(rows.map((row) => row[key]), 95))}`;
+  const column = (key: keyof (typeof rows)[number]) =>
+    `${ms(median(rows.map((row) => row[key])))} / ${ms(
+      percentile(
+        rows.map((row) => row[key]),
+        95,
+      ),
+    )}`;
   table(
     ['phase (p50 / p95 over cold queries that fetched)', 'time'],
     [
@@ -155,9 +188,16 @@ const peerIndex = await indexWithPagefind(buildDir, path.join(buildDir, pagefind
 const server = await serveLikeAStaticHost(buildDir, port);
 try {
   const coldQueries = [...pastedQueries, ...judgedQueries.map(({query}) => query)];
-  const site = await measureSite(server.url, 'health factor', coldQueries, typedQueries.filter((query) => !query.endsWith(' ')));
+  const site = await measureSite(
+    server.url,
+    'health factor',
+    coldQueries,
+    typedQueries.filter((query) => !query.endsWith(' ')),
+  );
   const peer = await measurePagefind(server.url, `/${pagefindFolder}/`, 'health factor', coldQueries);
-  const peerRates = hitRates((query) => (peer.cold.find((entry) => entry.query === query)?.urls ?? []).map(pagefindRoute));
+  const peerRates = hitRates((query) =>
+    (peer.cold.find((entry) => entry.query === query)?.urls ?? []).map(pagefindRoute),
+  );
   const siteCold = summarise(site.cold);
   const siteIssue = summarise(site.cold.slice(0, pastedQueries.length));
   const peerCold = summarise(peer.cold);
@@ -166,33 +206,74 @@ try {
   const peerFirst = summarise([peer.firstQuery]);
 
   console.log(`\n## In Chromium, build served with gzip: the shipped search and Pagefind ${pagefindVersion}\n`);
-  console.log(`Cold: ${coldQueries.length} whole queries set at once, one after another (issue 19's ten first, then the judged questions). Ours is timed to the modal's frame that shows the hits; Pagefind's API to the data of its first five results (no UI).\n`);
+  console.log(
+    `Cold: ${coldQueries.length} whole queries set at once, one after another (issue 19's ten first, then the judged questions). Ours is timed to the modal's frame that shows the hits; Pagefind's API to the data of its first five results (no UI).\n`,
+  );
   table(
     ['measure', 'shipped', 'Pagefind', 'goal (shipped)'],
     [
-      ['first query incl. index load', `${ms(site.firstQuery.ms)}, ${siteFirst.requests} requests, ${siteFirst.total}`, `${ms(peer.firstQuery.ms)}, ${peerFirst.requests} requests, ${peerFirst.total}`, ''],
+      [
+        'first query incl. index load',
+        `${ms(site.firstQuery.ms)}, ${siteFirst.requests} requests, ${siteFirst.total}`,
+        `${ms(peer.firstQuery.ms)}, ${peerFirst.requests} requests, ${peerFirst.total}`,
+        '',
+      ],
       ['cold query p50', siteCold.p50, peerCold.p50, ''],
       ['cold query p95', siteCold.p95, peerCold.p95, '≤ 50 ms'],
-      ['cold, issue 19 ten: p50 / p95', `${siteIssue.p50} / ${siteIssue.p95}`, `${peerIssue.p50} / ${peerIssue.p95}`, ''],
+      [
+        'cold, issue 19 ten: p50 / p95',
+        `${siteIssue.p50} / ${siteIssue.p95}`,
+        `${peerIssue.p50} / ${peerIssue.p95}`,
+        '',
+      ],
       ['requests per cold query (mean)', siteCold.requests, peerCold.requests, ''],
       ['round trips per cold query (median)', siteCold.trips, peerCold.trips, '≤ 2'],
       ['bytes per cold query (gzip, mean)', siteCold.bytes, peerCold.bytes, '≤ 40 KiB'],
       ['bytes for issue 19 ten (gzip)', siteIssue.total, peerIssue.total, ''],
-      ['warm keystroke p50 / p95', `${ms(percentile(site.keystrokes.map((entry) => entry.ms), 50))} / ${ms(percentile(site.keystrokes.map((entry) => entry.ms), 95))}`, 'n/a (API only)', 'p95 ≤ 50 ms'],
+      [
+        'warm keystroke p50 / p95',
+        `${ms(
+          percentile(
+            site.keystrokes.map((entry) => entry.ms),
+            50,
+          ),
+        )} / ${ms(
+          percentile(
+            site.keystrokes.map((entry) => entry.ms),
+            95,
+          ),
+        )}`,
+        'n/a (API only)',
+        'p95 ≤ 50 ms',
+      ],
       ['top-1 hit rate', rate(ours.top1), rate(peerRates.top1), ''],
       ['top-5 hit rate', rate(ours.top5), rate(peerRates.top5), ''],
-      ['index on disk', kib(figures[0]!.gzipBytes) + ' gzip', `${kib(peerIndex.bytes)} in ${peerIndex.files} files`, ''],
+      [
+        'index on disk',
+        kib(figures[0]!.gzipBytes) + ' gzip',
+        `${kib(peerIndex.bytes)} in ${peerIndex.files} files`,
+        '',
+      ],
     ],
   );
-  console.log('\n### Where the shipped search\'s cold time goes\n');
+  console.log("\n### Where the shipped search's cold time goes\n");
   phases(site.cold);
   const slowest = [...site.cold].sort((a, b) => b.ms - a.ms).slice(0, 5);
-  console.log(`\nSlowest cold queries: ${slowest.map((entry) => `"${entry.query}" ${ms(entry.ms)} (${entry.requests.length} requests)`).join(', ')}`);
+  console.log(
+    `\nSlowest cold queries: ${slowest.map((entry) => `"${entry.query}" ${ms(entry.ms)} (${entry.requests.length} requests)`).join(', ')}`,
+  );
   const sections = [...new Set(judgedQueries.map(({section}) => section))];
   console.log('\n### Hit rates by section (shipped, Node)\n');
   table(
     ['section', 'questions', 'missed in top 5'],
-    sections.map((section) => [section, String(judgedQueries.filter((judged) => judged.section === section).length), ours.missed.filter((judged) => judged.section === section).map((judged) => judged.query).join(', ') || '—']),
+    sections.map((section) => [
+      section,
+      String(judgedQueries.filter((judged) => judged.section === section).length),
+      ours.missed
+        .filter((judged) => judged.section === section)
+        .map((judged) => judged.query)
+        .join(', ') || '—',
+    ]),
   );
 } finally {
   server.stop();

@@ -3,7 +3,8 @@ import type {SearchRecord} from '../../src/search/records';
 /** A corpus of `pageCount` pages made from the site's own pages, each with a few random words and a unique topic word. */
 export function syntheticRecords(real: SearchRecord[], pageCount: number): SearchRecord[] {
   const byPage = new Map<string, SearchRecord[]>();
-  for (const record of real) byPage.set(record.url_without_anchor, [...(byPage.get(record.url_without_anchor) ?? []), record]);
+  for (const record of real)
+    byPage.set(record.url_without_anchor, [...(byPage.get(record.url_without_anchor) ?? []), record]);
   const templates = [...byPage.values()];
   const words = real.flatMap((record) => (record.content ?? '').split(' ')).filter((word) => /^[a-z]{4,}$/.test(word));
   let seed = 42;

@@ -44,4 +44,7 @@ for (const file of filesUnder(builtDocs)) {
   copied++;
 }
 console.log(`Copied ${copied} Markdown exports into ${path.relative(siteRoot, stockDir)}/docs; building…`);
-execFileSync('npx', ['docusaurus', 'build', stockDir, '--out-dir', path.join(stockDir, 'build')], {cwd: siteRoot, stdio: 'inherit'});
+execFileSync('npx', ['docusaurus', 'build', stockDir, '--out-dir', path.join(stockDir, 'build')], {
+  cwd: siteRoot,
+  stdio: 'inherit',
+});

@@ -29,13 +29,18 @@ const allPageTypes: readonly PageType[] = [
 ];
 
 /** BENCH_ONLY="REST,calculator" keeps the page types whose kind contains one of the words; all by default. */
-const only = process.env.BENCH_ONLY?.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
-export const pageTypes: readonly PageType[] = only ? allPageTypes.filter(({kind}) => only.some((word) => kind.toLowerCase().includes(word))) : allPageTypes;
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+export const pageTypes: readonly PageType[] = only
+  ? allPageTypes.filter(({kind}) => only.some((word) => kind.toLowerCase().includes(word)))
+  : allPageTypes;
 
 /** Prints a Markdown table, columns padded to their widest cell. */
 export function printTable(header: readonly string[], rows: readonly (readonly string[])[]): void {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: readonly string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
   console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
 }
 

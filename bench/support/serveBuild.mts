@@ -6,12 +6,16 @@ export const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /** Serves the production build with `docusaurus serve` and resolves once it answers. */
 export async function serveBuild(port: number): Promise<{url: string; stop: () => void}> {
-  const server: ChildProcess = spawn(path.join(siteRoot, 'node_modules', '.bin', 'docusaurus'), ['serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
-    cwd: siteRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
-    detached: true,
-  });
+  const server: ChildProcess = spawn(
+    path.join(siteRoot, 'node_modules', '.bin', 'docusaurus'),
+    ['serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
+    {
+      cwd: siteRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
+      detached: true,
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt++) {
     try {

@@ -42,7 +42,12 @@ async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, url
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet' && type !== 'document') return;
-    bodies.push(response.body().then((bytes) => ({type, bytes}), () => undefined));
+    bodies.push(
+      response.body().then(
+        (bytes) => ({type, bytes}),
+        () => undefined,
+      ),
+    );
   });
   await page.goto(url, {waitUntil: 'networkidle'});
   const weight: Weight = {jsFiles: 0, jsRaw: 0, jsGzip: 0, cssFiles: 0, cssRaw: 0, cssGzip: 0, htmlGzip: 0};
@@ -64,11 +69,15 @@ async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, url
 }
 
 const server = await serveLikeAStaticHost(path.join(siteRoot, 'build'), benchPort(4290));
-const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const budgets: Budgets = fs.existsSync(budgetFile) ? (JSON.parse(fs.readFileSync(budgetFile, 'utf8')) as Budgets) : {};
 const measured = new Map<string, Weight>();
 try {
-  for (const {kind, path: pagePath} of pageTypes) measured.set(kind, await measure(browser, `${server.url}${pagePath}`));
+  for (const {kind, path: pagePath} of pageTypes)
+    measured.set(kind, await measure(browser, `${server.url}${pagePath}`));
 } finally {
   await browser.close();
   server.stop();
@@ -98,7 +107,22 @@ const rows = pageTypes.map(({kind, path: pagePath}) => {
     kib(weight.htmlGzip),
   ];
 });
-printTable(['page type', 'path', 'JS files', 'JS KiB', 'JS KiB gz', 'of budget', 'CSS files', 'CSS KiB', 'CSS KiB gz', 'of budget', 'HTML KiB gz'], rows);
+printTable(
+  [
+    'page type',
+    'path',
+    'JS files',
+    'JS KiB',
+    'JS KiB gz',
+    'of budget',
+    'CSS files',
+    'CSS KiB',
+    'CSS KiB gz',
+    'of budget',
+    'HTML KiB gz',
+  ],
+  rows,
+);
 
 if (process.env.BENCH_WRITE_BUDGET) {
   const next: Budgets = Object.fromEntries(
@@ -109,8 +133,12 @@ if (process.env.BENCH_WRITE_BUDGET) {
     }),
   );
   fs.writeFileSync(budgetFile, `${JSON.stringify(next, null, 2)}\n`);
-  console.log(`\nWrote ${path.relative(siteRoot, budgetFile)}: today's figures plus ${Math.round((headroom - 1) * 100)} % headroom.`);
+  console.log(
+    `\nWrote ${path.relative(siteRoot, budgetFile)}: today's figures plus ${Math.round((headroom - 1) * 100)} % headroom.`,
+  );
 } else if (overBudget.length > 0) {
-  console.log(`\nOver budget (${path.relative(siteRoot, budgetFile)}):\n${overBudget.map((line) => `- ${line}`).join('\n')}`);
+  console.log(
+    `\nOver budget (${path.relative(siteRoot, budgetFile)}):\n${overBudget.map((line) => `- ${line}`).join('\n')}`,
+  );
   process.exitCode = 1;
 } else console.log(`\nEvery page type is within ${path.relative(siteRoot, budgetFile)}.`);

@@ -48,8 +48,10 @@ export function highlightCode(code: string, {language, lineClassNames, showLineN
       const end = index < lines.length - 1 ? '\n' : '';
       const lineClasses = [...(showLineNumbers ? ['code-line'] : []), ...(lineClassNames[index] ?? [])];
       if (!lineClasses.length) return `${content}${end}`;
-      const body = showLineNumbers ? `<span class="code-line-number"></span><span class="code-line-content">${content}${end}</span>` : `${content}${end}`;
-      return `<span class="${lineClasses.join(" ")}">${body}</span>`;
+      const body = showLineNumbers
+        ? `<span class="code-line-number"></span><span class="code-line-content">${content}${end}</span>`
+        : `${content}${end}`;
+      return `<span class="${lineClasses.join(' ')}">${body}</span>`;
     })
     .join('');
 }

@@ -15,7 +15,11 @@ interface CodeBlockUtils {
   ): {lineClassNames: Record<number, string[]>; code: string};
 }
 
-export const codeBlockUtilsPath = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'codeBlockUtils.js');
+export const codeBlockUtilsPath = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-common')),
+  'utils',
+  'codeBlockUtils.js',
+);
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a module loaded by path, past the package's exports
 export const {parseCodeBlockTitle, containsLineNumbers, parseLines} = require(codeBlockUtilsPath) as CodeBlockUtils;

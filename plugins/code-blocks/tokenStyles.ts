@@ -24,12 +24,17 @@ const modes = [
 /** A CSS colour as lower-case #rrggbb when it is hex or rgb(), so equal colours compare equal. */
 function normalColour(value: string | number): string | number {
   const rgb = /^rgb\((\d+),\s*(\d+),\s*(\d+)\)$/.exec(String(value));
-  if (rgb) return `#${rgb.slice(1).map((channel) => Number(channel).toString(16).padStart(2, '0')).join('')}`;
+  if (rgb)
+    return `#${rgb
+      .slice(1)
+      .map((channel) => Number(channel).toString(16).padStart(2, '0'))
+      .join('')}`;
   return /^#[0-9a-f]{6}$/i.test(String(value)) ? String(value).toLowerCase() : value;
 }
 
 const kebab = (property: string) => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-const declaration = (property: string, value: string | number) => `${kebab(property)}:${property === 'color' ? normalColour(value) : value}`;
+const declaration = (property: string, value: string | number) =>
+  `${kebab(property)}:${property === 'color' ? normalColour(value) : value}`;
 
 function modeStyles(theme: PrismTheme, prefix: string, selector: string): ModeStyles {
   const byType = new Map<string, Style>();

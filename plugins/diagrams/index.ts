@@ -55,7 +55,9 @@ export default function diagramsPlugin(): Plugin {
       }
       console.log(`[diagrams] ${drawings.size} drawn diagrams written into ${pages} pages`);
       if (missing.size > 0)
-        console.warn(`[diagrams] ${missing.size} diagrams have no drawing, so their pages show the source (${[...missing].join(', ')}): run \`npm run diagrams\``);
+        console.warn(
+          `[diagrams] ${missing.size} diagrams have no drawing, so their pages show the source (${[...missing].join(', ')}): run \`npm run diagrams\``,
+        );
     },
   };
 }

@@ -19,14 +19,18 @@ const attributePattern = /([\w:-]+)="([^"]*)"/g;
 /** Enough of a value to recognise it in an error message. */
 const excerpt = (value: string) => (value.length > 80 ? `${value.slice(0, 80)}…` : value);
 const tagName = (tag: string) => /^<\/?([\w:-]+)/.exec(tag)?.[1];
-const attributes = (tag: string) => new Map([...tag.matchAll(attributePattern)].map(([, name, value]) => [name!, value!]));
+const attributes = (tag: string) =>
+  new Map([...tag.matchAll(attributePattern)].map(([, name, value]) => [name!, value!]));
 const declarations = (style: string) =>
   new Map(
     style
       .split(';')
       .map((declaration) => declaration.trim())
       .filter(Boolean)
-      .map((declaration) => [declaration.slice(0, declaration.indexOf(':')).trim(), declaration.slice(declaration.indexOf(':') + 1).trim()]),
+      .map((declaration) => [
+        declaration.slice(0, declaration.indexOf(':')).trim(),
+        declaration.slice(declaration.indexOf(':') + 1).trim(),
+      ]),
   );
 
 /**
@@ -60,7 +64,11 @@ function mergeStyles(light: string, dark: string, svgId: string): string {
   const darkRules = topLevelRules(dark);
   if (lightRules.length !== darkRules.length) return scope(light, modeScopes.light) + scope(dark, modeScopes.dark);
   return lightRules
-    .map((rule, index) => (rule === darkRules[index] ? scope(rule, bothModes) : scope(rule, modeScopes.light) + scope(darkRules[index]!, modeScopes.dark)))
+    .map((rule, index) =>
+      rule === darkRules[index]
+        ? scope(rule, bothModes)
+        : scope(rule, modeScopes.light) + scope(darkRules[index]!, modeScopes.dark),
+    )
     .join('');
 }
 
@@ -77,18 +85,27 @@ function themedRules(svgId: string, themed: ThemedDeclaration[]): string {
     .flatMap(({mark, property, values, strong}) =>
       (['light', 'dark'] as const).map((mode) => {
         const selector = `${modeScopes[mode]} #${svgId} [data-themed="${mark}"]`;
-        return strong ? `${selector}{${property}:${values[mode]} !important}` : `:where(${selector}){${property}:${values[mode]}}`;
+        return strong
+          ? `${selector}{${property}:${values[mode]} !important}`
+          : `:where(${selector}){${property}:${values[mode]}}`;
       }),
     )
     .join('');
 }
 
 /** One tag drawn differently per mode: its differing colours become marked, themed declarations. */
-function mergeTag(light: string, dark: string, mark: number, where: string): {tag: string; themed: ThemedDeclaration[]} {
+function mergeTag(
+  light: string,
+  dark: string,
+  mark: number,
+  where: string,
+): {tag: string; themed: ThemedDeclaration[]} {
   const lightAttributes = attributes(light);
   const darkAttributes = attributes(dark);
-  const sameShape = tagName(light) === tagName(dark) && [...lightAttributes.keys()].join() === [...darkAttributes.keys()].join();
-  if (!sameShape) throw new Error(`${where}: the light and dark drawings differ in structure (${excerpt(light)} / ${excerpt(dark)})`);
+  const sameShape =
+    tagName(light) === tagName(dark) && [...lightAttributes.keys()].join() === [...darkAttributes.keys()].join();
+  if (!sameShape)
+    throw new Error(`${where}: the light and dark drawings differ in structure (${excerpt(light)} / ${excerpt(dark)})`);
   const themed: ThemedDeclaration[] = [];
   let tag = light;
   for (const [name, lightValue] of lightAttributes) {
@@ -100,7 +117,10 @@ function mergeTag(light: string, dark: string, mark: number, where: string): {ta
     } else if (name === 'style') {
       const lightStyle = declarations(lightValue);
       const darkStyle = declarations(darkValue);
-      if ([...lightStyle.keys()].join() !== [...darkStyle.keys()].join()) throw new Error(`${where}: the light and dark styles differ in properties (${excerpt(lightValue)} / ${excerpt(darkValue)})`);
+      if ([...lightStyle.keys()].join() !== [...darkStyle.keys()].join())
+        throw new Error(
+          `${where}: the light and dark styles differ in properties (${excerpt(lightValue)} / ${excerpt(darkValue)})`,
+        );
       const shared: string[] = [];
       for (const [property, value] of lightStyle) {
         if (value === darkStyle.get(property)) shared.push(`${property}: ${value};`);
@@ -108,7 +128,9 @@ function mergeTag(light: string, dark: string, mark: number, where: string): {ta
       }
       tag = tag.replace(` style="${lightValue}"`, shared.length > 0 ? ` style="${shared.join(' ')}"` : '');
     } else {
-      throw new Error(`${where}: attribute ${name} differs between the light and dark drawings (${excerpt(lightValue)} / ${excerpt(darkValue)})`);
+      throw new Error(
+        `${where}: attribute ${name} differs between the light and dark drawings (${excerpt(lightValue)} / ${excerpt(darkValue)})`,
+      );
     }
   }
   return {tag: tag.replace(/^<[\w:-]+/, (open) => `${open} data-themed="${mark}"`), themed};
@@ -121,13 +143,17 @@ export function mergeThemes(light: string, dark: string, svgId: string, where = 
   if (lightStyle === undefined || darkStyle === undefined) throw new Error(`${where}: a drawing has no <style>`);
   const lightTokens = light.replace(stylePattern, '<style></style>').match(tokenPattern) ?? [];
   const darkTokens = dark.replace(stylePattern, '<style></style>').match(tokenPattern) ?? [];
-  if (lightTokens.length !== darkTokens.length) throw new Error(`${where}: the light and dark drawings differ in length`);
+  if (lightTokens.length !== darkTokens.length)
+    throw new Error(`${where}: the light and dark drawings differ in length`);
   const themed: ThemedDeclaration[] = [];
   let marks = 0;
   const merged = lightTokens.map((token, index) => {
     const darkToken = darkTokens[index]!;
     if (token === darkToken) return token;
-    if (!token.startsWith('<')) throw new Error(`${where}: text differs between the light and dark drawings (${excerpt(token)} / ${excerpt(darkToken)})`);
+    if (!token.startsWith('<'))
+      throw new Error(
+        `${where}: text differs between the light and dark drawings (${excerpt(token)} / ${excerpt(darkToken)})`,
+      );
     const result = mergeTag(token, darkToken, marks++, where);
     themed.push(...result.themed);
     return result.tag;

@@ -9,4 +9,5 @@ const longDecimal = /(?<![\d.])-?\d+\.\d{3,}/g;
 
 const round = (number: string) => String(Math.round(Number(number) * 100) / 100);
 
-export const roundCoordinates = (svg: string): string => svg.replace(tagPattern, (tag) => tag.replace(longDecimal, round));
+export const roundCoordinates = (svg: string): string =>
+  svg.replace(tagPattern, (tag) => tag.replace(longDecimal, round));

@@ -1,8 +1,23 @@
 import type {Paragraph, RootContent} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {code, link, paragraph, strong, table, text, type Block, type Inline} from '../reference/mdast';
-import {environments, getEnvironment, graphqlUrl, products, restBaseUrl, type Environment} from '../../src/data/platform';
-import {getNetwork, networks, publishedNetworks, toHexChainId, upcomingNetworks, type ChainParameters, type NetworkId} from '../../src/data/networks';
+import {
+  environments,
+  getEnvironment,
+  graphqlUrl,
+  products,
+  restBaseUrl,
+  type Environment,
+} from '../../src/data/platform';
+import {
+  getNetwork,
+  networks,
+  publishedNetworks,
+  toHexChainId,
+  upcomingNetworks,
+  type ChainParameters,
+  type NetworkId,
+} from '../../src/data/networks';
 import {publishedReferencePath} from '../../src/data/reference';
 import {liveSections} from '../../config/liveSections';
 import {productNames} from '../../src/components/productNames';
@@ -40,7 +55,8 @@ function interactive(name: string): Converter {
 }
 
 /** Production runs on mainnets and Sandbox on testnets, as the site's network tables title them. */
-const chainTitle = (environment: Environment): string => `${environment.chains === 'mainnet' ? 'Mainnet' : 'Testnet'} (${environment.name})`;
+const chainTitle = (environment: Environment): string =>
+  `${environment.chains === 'mainnet' ? 'Mainnet' : 'Testnet'} (${environment.name})`;
 
 const chainFields: Record<string, (chain: ChainParameters) => Inline> = {
   chainId: (chain) => code(String(chain.chainId)),
@@ -67,7 +83,13 @@ function rpcUrl(chain: ChainParameters): Inline[] {
 function networkFacts(element: JsxElement): Block[] {
   const network = getNetwork(requiredAttribute(element, 'network') as NetworkId);
   if (!network.parametersPublished) {
-    return [paragraph(text(`${network.name} has not published its chain parameters yet; take them from `), link(network.website, text(network.website)), text(' once they are announced.'))];
+    return [
+      paragraph(
+        text(`${network.name} has not published its chain parameters yet; take them from `),
+        link(network.website, text(network.website)),
+        text(' once they are announced.'),
+      ),
+    ];
   }
   const rows: [string, (chain: ChainParameters) => Inline[] | string][] = [
     ['Network name', (chain) => chain.chainName],
@@ -89,21 +111,38 @@ function networkFacts(element: JsxElement): Block[] {
 }
 
 const environmentRows: [string, (environment: Environment) => Inline[] | string][] = [
-  ['Purpose', (environment) => (environment.id === 'production' ? 'Real assets and real funds' : 'Building and testing; tokens have no value')],
+  [
+    'Purpose',
+    (environment) =>
+      environment.id === 'production' ? 'Real assets and real funds' : 'Building and testing; tokens have no value',
+  ],
   ['API host', (environment) => [code(environment.apiHost)]],
   ['Web app', (environment) => [code(environment.appHost)]],
-  ['Chains', (environment) => publishedNetworks().map((network) => network[environment.chains].chainName).join(', ')],
+  [
+    'Chains',
+    (environment) =>
+      publishedNetworks()
+        .map((network) => network[environment.chains].chainName)
+        .join(', '),
+  ],
   ['API keys', (environment) => `Created in the ${environment.name} web app; valid only there`],
 ];
 
 const converters: Record<string, Converter> = {
-  ChainFact: (element) => [chainFields[requiredAttribute(element, 'field')]!(publishedChain(requiredAttribute(element, 'network'), attribute(element, 'chain')))],
+  ChainFact: (element) => [
+    chainFields[requiredAttribute(element, 'field')]!(
+      publishedChain(requiredAttribute(element, 'network'), attribute(element, 'chain')),
+    ),
+  ],
   NetworkFacts: networkFacts,
   EnvironmentTable: () => [
     paragraph(strong(text('Assetra environments'))),
     table(
       ['Setting', ...environments.map((environment) => environment.name)],
-      environmentRows.map(([label, value]) => [label, ...environments.map((environment) => value(getEnvironment(environment.id)))]),
+      environmentRows.map(([label, value]) => [
+        label,
+        ...environments.map((environment) => value(getEnvironment(environment.id))),
+      ]),
     ),
   ],
   ApiEndpointTable: () => [
@@ -124,7 +163,11 @@ const converters: Record<string, Converter> = {
       ['Network', 'Type', 'Mainnet chain id', 'Testnet (chain id)', 'Native currency', 'Assetra products'],
       networks.map((network) => {
         const chains: (Inline[] | string)[] = network.parametersPublished
-          ? [[code(String(network.mainnet.chainId))], [text(`${network.testnet.chainName} (`), code(String(network.testnet.chainId)), text(')')], network.mainnet.nativeCurrency.symbol]
+          ? [
+              [code(String(network.mainnet.chainId))],
+              [text(`${network.testnet.chainName} (`), code(String(network.testnet.chainId)), text(')')],
+              network.mainnet.nativeCurrency.symbol,
+            ]
           : [[text('Chain parameters not published yet; see '), link(network.website, text(network.website))], '', ''];
         return [[link(network.docsPath, text(network.name))], network.kind, ...chains, productNames(network.products)];
       }),
@@ -133,7 +176,13 @@ const converters: Record<string, Converter> = {
   UpcomingNetworks: () => [
     table(
       ['Network', 'Type', 'Chain id', 'Why', 'Planned for'],
-      upcomingNetworks.map((network) => [[link(network.website, text(network.name))], network.kind, [code(String(network.chainId))], network.reason, network.target]),
+      upcomingNetworks.map((network) => [
+        [link(network.website, text(network.name))],
+        network.kind,
+        [code(String(network.chainId))],
+        network.reason,
+        network.target,
+      ]),
     ),
   ],
   SectionCards: () => [
@@ -148,7 +197,9 @@ const converters: Record<string, Converter> = {
       })),
     },
   ],
-  HttpEndpoint: (element) => [paragraph(code(`${requiredAttribute(element, 'method')} ${requiredAttribute(element, 'path')}`))],
+  HttpEndpoint: (element) => [
+    paragraph(code(`${requiredAttribute(element, 'method')} ${requiredAttribute(element, 'path')}`)),
+  ],
   ReferenceDownload: (element) => {
     const file = requiredAttribute(element, 'file');
     return [link(`/${publishedReferencePath}/${file}`, code(file.split('/').pop()!))];
@@ -157,13 +208,18 @@ const converters: Record<string, Converter> = {
   AnchorTarget: (element, context) => context.children(element),
   // Every tab's content, each under its label, since Markdown has no tabs.
   Tabs: (element, context) => context.children(element),
-  TabItem: (element, context) => [paragraph(strong(text(attribute(element, 'label') ?? requiredAttribute(element, 'value')))), ...context.children(element)],
+  TabItem: (element, context) => [
+    paragraph(strong(text(attribute(element, 'label') ?? requiredAttribute(element, 'value')))),
+    ...context.children(element),
+  ],
   details: (element, context) => context.children(element),
   // Inside <details>, which a reader of Markdown sees open.
   summary: (element, context) => [strong(...(context.children(element) as Inline[]))],
   sup: (element, context) => [text('^'), ...context.children(element)],
   AddNetworkButton: (element, context) =>
-    interactive(`button that adds ${publishedChain(requiredAttribute(element, 'network'), attribute(element, 'chain')).chainName} to your wallet`)(element, context),
+    interactive(
+      `button that adds ${publishedChain(requiredAttribute(element, 'network'), attribute(element, 'chain')).chainName} to your wallet`,
+    )(element, context),
   AddNetworkPanel: interactive('add a network to your wallet (pick the network and chain)'),
   ArteBasketComposer: interactive('ARTE basket composer'),
   CpPoolCalculator: interactive('CP pool minimum rewards and outcomes calculator'),
@@ -175,6 +231,7 @@ const converters: Record<string, Converter> = {
 /** The Markdown for a component, or an error naming it so a new component gets an equivalent. */
 export function componentToMarkdown(element: JsxElement, context: ComponentContext): RootContent[] {
   const convert = element.name ? converters[element.name] : undefined;
-  if (!convert) throw new Error(`No Markdown equivalent for <${element.name ?? ''}>: add one to plugins/llms-txt/components.ts`);
+  if (!convert)
+    throw new Error(`No Markdown equivalent for <${element.name ?? ''}>: add one to plugins/llms-txt/components.ts`);
   return convert(element, context);
 }

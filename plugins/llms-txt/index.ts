@@ -15,7 +15,11 @@ const keptTrees = new Map<string, Root>();
 function copyTree<T>(value: T): T {
   if (Array.isArray(value)) return value.map(copyTree) as T;
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'position' && key !== 'estree').map(([key, entry]) => [key, copyTree(entry)])) as T;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'position' && key !== 'estree')
+      .map(([key, entry]) => [key, copyTree(entry)]),
+  ) as T;
 }
 
 /** Runs right after the reference plugin in the docs' MDX pipeline and keeps a copy of the tree. */
@@ -39,7 +43,8 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
     async postBuild({outDir, plugins}) {
       const started = performance.now();
       const cpuBefore = process.cpuUsage();
-      const docs = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs')?.content as LoadedContent | undefined;
+      const docs = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs')?.content as
+        LoadedContent | undefined;
       const version = docs?.loadedVersions.find((candidate) => candidate.isLast);
       if (!version) throw new Error('llms-txt: no docs were loaded');
       const converter = markdownConverter({siteDir, siteUrl, baseUrl});

@@ -42,11 +42,24 @@ export function docPages(version: LoadedVersion): DocPage[] {
     if (!listed.has(page.permalink)) pages.push(page);
     listed.add(page.permalink);
   };
-  const docPage = (doc: DocMetadata): DocPage => ({title: doc.title, permalink: doc.permalink, description: doc.description, section: sectionOfDoc(doc), doc, children: []});
+  const docPage = (doc: DocMetadata): DocPage => ({
+    title: doc.title,
+    permalink: doc.permalink,
+    description: doc.description,
+    section: sectionOfDoc(doc),
+    doc,
+    children: [],
+  });
   const linkOf = (item: SidebarItem): PageLink | undefined => {
     if (item.type === 'doc') return docPage(docById(item.id));
     if (item.type !== 'category' || !item.link) return undefined;
-    return item.link.type === 'doc' ? docPage(docById(item.link.id)) : {title: item.link.title ?? item.label, permalink: item.link.permalink, description: item.link.description ?? ''};
+    return item.link.type === 'doc'
+      ? docPage(docById(item.link.id))
+      : {
+          title: item.link.title ?? item.label,
+          permalink: item.link.permalink,
+          description: item.link.description ?? '',
+        };
   };
   const firstDoc = (items: SidebarItem[]): DocMetadata | undefined => {
     for (const item of items) {
@@ -65,19 +78,30 @@ export function docPages(version: LoadedVersion): DocPage[] {
       if (item.link?.type === 'doc') add(docPage(docById(item.link.id)));
       if (item.link?.type === 'generated-index') {
         const first = firstDoc(item.items);
-        add({...linkOf(item)!, section: first && sectionOfDoc(first), children: item.items.map(linkOf).filter((link) => link !== undefined)});
+        add({
+          ...linkOf(item)!,
+          section: first && sectionOfDoc(first),
+          children: item.items.map(linkOf).filter((link) => link !== undefined),
+        });
       }
       walk(item.items);
     }
   };
   for (const sidebar of Object.values(version.sidebars)) walk(sidebar);
-  const unlisted = version.docs.filter((doc) => !listed.has(doc.permalink)).sort((a, b) => a.permalink.localeCompare(b.permalink));
+  const unlisted = version.docs
+    .filter((doc) => !listed.has(doc.permalink))
+    .sort((a, b) => a.permalink.localeCompare(b.permalink));
   return [...pages, ...unlisted.map(docPage)];
 }
 
 /** Pages grouped under their sections, in src/data/sections.ts order; pages of no section last. */
 export function pagesBySection(pages: DocPage[]): {title: string; pages: DocPage[]}[] {
-  const groups = sections.map((section) => ({title: section.title, pages: pages.filter((page) => page.section === section)}));
+  const groups = sections.map((section) => ({
+    title: section.title,
+    pages: pages.filter((page) => page.section === section),
+  }));
   const other = pages.filter((page) => !page.section);
-  return [...groups, ...(other.length ? [{title: 'Other', pages: other}] : [])].filter((group) => group.pages.length > 0);
+  return [...groups, ...(other.length ? [{title: 'Other', pages: other}] : [])].filter(
+    (group) => group.pages.length > 0,
+  );
 }

@@ -46,7 +46,14 @@ export interface MarkdownConverter {
 }
 
 /** Docusaurus' admonition titles, for `:::note` and the others without a `[custom title]`. */
-const admonitionTitles: Record<string, string> = {note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution'};
+const admonitionTitles: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+};
 
 const isComment = (expression: string): boolean => /^\s*\/\*[\s\S]*\*\/\s*$/.test(expression);
 
@@ -56,7 +63,9 @@ function partialImports(tree: Root, file: string, siteDir: string): Map<string, 
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     for (const [, name, specifier] of node.value.matchAll(/^import\s+(\w+)\s+from\s+['"]([^'"]+\.mdx?)['"]/gm)) {
-      const resolved = specifier!.startsWith('@site/') ? path.join(siteDir, specifier!.slice('@site/'.length)) : path.resolve(path.dirname(file), specifier!);
+      const resolved = specifier!.startsWith('@site/')
+        ? path.join(siteDir, specifier!.slice('@site/'.length))
+        : path.resolve(path.dirname(file), specifier!);
       partials.set(name!, resolved);
     }
   }
@@ -94,7 +103,10 @@ export function markdownConverter({siteDir, siteUrl, baseUrl}: ConverterOptions)
 
   function parse(file: string): Root {
     // The rewrites Docusaurus' MDX loader applies before parsing (such as `:::note Title` → `:::note[Title]`).
-    const source = admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(fs.readFileSync(file, 'utf8'))), Object.keys(admonitionTitles));
+    const source = admonitionTitleToDirectiveLabel(
+      escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(fs.readFileSync(file, 'utf8'))),
+      Object.keys(admonitionTitles),
+    );
     const vfile = new VFile({path: file, value: source});
     return parser.runSync(parser.parse(vfile), vfile);
   }
@@ -105,7 +117,13 @@ export function markdownConverter({siteDir, siteUrl, baseUrl}: ConverterOptions)
     return cleanNested(nodes, file, pageUrl, partials, treeOf);
   }
 
-  function cleanNested(nodes: RootContent[], file: string, pageUrl: string, partials: Map<string, string>, treeOf: (file: string) => Root): RootContent[] {
+  function cleanNested(
+    nodes: RootContent[],
+    file: string,
+    pageUrl: string,
+    partials: Map<string, string>,
+    treeOf: (file: string) => Root,
+  ): RootContent[] {
     const cleanChildren = (children: RootContent[]) => cleanNested(children, file, pageUrl, partials, treeOf);
     return nodes.flatMap((node): RootContent[] => {
       switch (node.type) {
@@ -122,7 +140,12 @@ export function markdownConverter({siteDir, siteUrl, baseUrl}: ConverterOptions)
           if (partial) return clean(treeOf(partial).children, partial, pageUrl, treeOf);
           try {
             // Cleaned again so the site paths components link to become absolute too.
-            const converted = cleanChildren(componentToMarkdown(node, {pageUrl, children: (element: JsxElement) => cleanChildren(element.children as RootContent[])}));
+            const converted = cleanChildren(
+              componentToMarkdown(node, {
+                pageUrl,
+                children: (element: JsxElement) => cleanChildren(element.children as RootContent[]),
+              }),
+            );
             return node.type === 'mdxJsxFlowElement' ? asFlow(converted) : converted;
           } catch (error) {
             throw new Error(`${file}: ${(error as Error).message}`, {cause: error});
@@ -149,7 +172,11 @@ export function markdownConverter({siteDir, siteUrl, baseUrl}: ConverterOptions)
       const body = clean(tree.children, file, pageUrl, treeOf);
       // A page that opens with its own `# heading` shows that heading as its title, as Docusaurus does.
       const leadingTitle = body[0]?.type === 'heading' && body[0].depth === 1 ? body.shift() : undefined;
-      const heading: Heading = {type: 'heading', depth: 1, children: [text(leadingTitle ? toString(leadingTitle) : title) as Heading['children'][number]]};
+      const heading: Heading = {
+        type: 'heading',
+        depth: 1,
+        children: [text(leadingTitle ? toString(leadingTitle) : title) as Heading['children'][number]],
+      };
       const lead = description ? [paragraph(text(description))] : [];
       return stringifier.stringify({type: 'root', children: [heading, ...lead, ...body]});
     },
@@ -173,12 +200,19 @@ function asFlow(nodes: RootContent[]): RootContent[] {
 }
 
 /** `:::note[Title]` → a quote led by its bold title, as Markdown renderers without admonitions show best. */
-function admonition(node: ContainerDirective, cleanChildren: (nodes: RootContent[]) => RootContent[], file: string): Blockquote {
+function admonition(
+  node: ContainerDirective,
+  cleanChildren: (nodes: RootContent[]) => RootContent[],
+  file: string,
+): Blockquote {
   const defaultTitle = admonitionTitles[node.name];
   if (!defaultTitle) throw new Error(`${file}: no Markdown form for the directive :::${node.name}`);
   const [first, ...rest] = node.children;
   const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
   const title = hasLabel ? first.children : [text(defaultTitle)];
   const content = cleanChildren((hasLabel ? rest : node.children) as RootContent[]);
-  return {type: 'blockquote', children: [paragraph(strong(...(title as Parameters<typeof strong>))), ...content] as Blockquote['children']};
+  return {
+    type: 'blockquote',
+    children: [paragraph(strong(...(title as Parameters<typeof strong>))), ...content] as Blockquote['children'],
+  };
 }

@@ -17,7 +17,10 @@ export default function robotsTxtPlugin(context: LoadContext): Plugin {
   return {
     name: 'assetra-robots-txt',
     async postBuild({outDir}) {
-      fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(new URL(`${baseUrl}${sitemapOptions().filename}`, url).href));
+      fs.writeFileSync(
+        path.join(outDir, 'robots.txt'),
+        robotsTxt(new URL(`${baseUrl}${sitemapOptions().filename}`, url).href),
+      );
     },
   };
 }

@@ -16,7 +16,10 @@ const skippedTags = new Set(['pre', 'script', 'style', 'nav', 'button', 'svg', '
 const headingLevel: Record<string, number> = {h2: 2, h3: 3, h4: 4, h5: 5, h6: 6};
 
 export function normaliseText(text: string): string {
-  return text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u200b\u00ad]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Visible text of an element, leaving out heading anchors, nested lists and code blocks. */

@@ -7,7 +7,11 @@ import type {IndexJob, IndexSummary} from './indexWorker';
 /** Builds the index in a worker thread and resolves with its summary once the worker has exited cleanly. */
 async function runIndexWorker(job: IndexJob): Promise<IndexSummary> {
   let summary: IndexSummary | undefined;
-  await runTypeScriptWorker<IndexSummary>(path.join(__dirname, 'indexWorker.ts'), job, (message) => (summary = message));
+  await runTypeScriptWorker<IndexSummary>(
+    path.join(__dirname, 'indexWorker.ts'),
+    job,
+    (message) => (summary = message),
+  );
   if (!summary) throw new Error('The search-index worker exited before writing the index');
   return summary;
 }
@@ -23,7 +27,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const started = performance.now();
       const {records, files, bytes} = await runIndexWorker({outDir});
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
-      console.log(`[search] ${records} records indexed into ${files} files under ${searchSettings.localIndexDir}/ (${(bytes / 1024).toFixed(0)} KiB) in ${seconds} s in a worker thread`);
+      console.log(
+        `[search] ${records} records indexed into ${files} files under ${searchSettings.localIndexDir}/ (${(bytes / 1024).toFixed(0)} KiB) in ${seconds} s in a worker thread`,
+      );
     },
   };
 }

@@ -1,6 +1,9 @@
 import {strictTransportSecurity, type Header, type HeaderRule} from './policy';
 
-const ruleLines = ({pattern, headers}: HeaderRule): string[] => [pattern, ...headers.map(({name, value}) => `  ${name}: ${value}`)];
+const ruleLines = ({pattern, headers}: HeaderRule): string[] => [
+  pattern,
+  ...headers.map(({name, value}) => `  ${name}: ${value}`),
+];
 
 /** The `_headers` file Netlify and Cloudflare Pages read: the headers for every path, then any rules for some paths. */
 export function headersFile(headers: readonly Header[], pathRules: readonly HeaderRule[] = []): string {

@@ -13,9 +13,14 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
     name: 'assetra-security-headers',
     async postBuild({outDir}) {
       const hashes = inlineScriptHashes(outDir);
-      const headers = securityHeaders({inlineScriptHashes: hashes, algoliaAppId: search?.mode === 'algolia' ? search.appId : undefined});
+      const headers = securityHeaders({
+        inlineScriptHashes: hashes,
+        algoliaAppId: search?.mode === 'algolia' ? search.appId : undefined,
+      });
       fs.writeFileSync(path.join(outDir, '_headers'), headersFile(headers, markdownContentTypes(context.baseUrl)));
-      console.log(`[security-headers] _headers written: ${headers.length} headers, ${hashes.length} inline script hashes in the CSP`);
+      console.log(
+        `[security-headers] _headers written: ${headers.length} headers, ${hashes.length} inline script hashes in the CSP`,
+      );
     },
   };
 }

@@ -56,7 +56,10 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
 }
 
 /** HSTS for a year on this host and its subdomains; no `preload`, which binds the parent domain. */
-export const strictTransportSecurity: Header = {name: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains'};
+export const strictTransportSecurity: Header = {
+  name: 'Strict-Transport-Security',
+  value: 'max-age=31536000; includeSubDomains',
+};
 
 /** Every header, for every path of the site. */
 export function securityHeaders(inputs: PolicyInputs): Header[] {
@@ -77,6 +80,13 @@ export function securityHeaders(inputs: PolicyInputs): Header[] {
  * would send it as a download, and the charset keeps dashes and symbols intact.
  */
 export function markdownContentTypes(baseUrl: string): HeaderRule[] {
-  const type = (pattern: string, value: string): HeaderRule => ({pattern: `${baseUrl}${pattern}`, headers: [{name: 'Content-Type', value}]});
-  return [type('*.md', 'text/markdown; charset=utf-8'), type('llms.txt', 'text/plain; charset=utf-8'), type('llms-full.txt', 'text/plain; charset=utf-8')];
+  const type = (pattern: string, value: string): HeaderRule => ({
+    pattern: `${baseUrl}${pattern}`,
+    headers: [{name: 'Content-Type', value}],
+  });
+  return [
+    type('*.md', 'text/markdown; charset=utf-8'),
+    type('llms.txt', 'text/plain; charset=utf-8'),
+    type('llms-full.txt', 'text/plain; charset=utf-8'),
+  ];
 }

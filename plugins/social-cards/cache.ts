@@ -5,7 +5,9 @@ import type {CardContent} from './card';
 import {rendererAssetFiles} from './render';
 
 /** The modules that decide how a card looks. */
-const rendererSources = ['card.ts', 'cardPath.ts', 'encodePng.ts', 'layout.ts', 'palette.ts', 'render.ts'].map((file) => path.join(__dirname, file));
+const rendererSources = ['card.ts', 'cardPath.ts', 'encodePng.ts', 'layout.ts', 'palette.ts', 'render.ts'].map((file) =>
+  path.join(__dirname, file),
+);
 
 /**
  * A fingerprint of the renderer: its source, fonts, layout engine and rasteriser. Any change to
@@ -52,7 +54,8 @@ export class CardCache {
   /** Drops cards this build did not ask for (renamed or retitled pages, an older renderer). */
   prune(): void {
     for (const file of fs.readdirSync(this.dir)) {
-      if (file.endsWith('.png') && !this.used.has(path.basename(file, '.png'))) fs.rmSync(path.join(this.dir, file), {force: true});
+      if (file.endsWith('.png') && !this.used.has(path.basename(file, '.png')))
+        fs.rmSync(path.join(this.dir, file), {force: true});
     }
   }
 }

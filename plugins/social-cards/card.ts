@@ -21,7 +21,8 @@ const stripeWidth = 16;
 /** Width of the title's box: the card less its padding and the edge stripe. */
 export const titleBoxWidth = socialCardSize.width - 2 * padding.x - stripeWidth;
 
-const div = (style: CSSProperties, ...children: ReactNode[]): ReactElement => createElement('div', {style}, ...children);
+const div = (style: CSSProperties, ...children: ReactNode[]): ReactElement =>
+  createElement('div', {style}, ...children);
 
 /**
  * The title block, as the card lays it out and as the measurement that picks its size sees it
@@ -52,7 +53,13 @@ export function cardElement(content: CardContent, titleFontSize: number): ReactE
     {display: 'flex', width, height, backgroundColor: cardPalette.background, fontFamily: 'Inter'},
     div({width: stripeWidth, height, backgroundColor: cardPalette.accent}),
     div(
-      {display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flexGrow: 1, padding: `${padding.y}px ${padding.x}px`},
+      {
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        flexGrow: 1,
+        padding: `${padding.y}px ${padding.x}px`,
+      },
       div(
         {display: 'flex', alignItems: 'center', fontSize: 36},
         createElement('img', {src: content.logoDataUri, width: 64, height: 64, style: {marginRight: 24}}),
@@ -61,7 +68,9 @@ export function cardElement(content: CardContent, titleFontSize: number): ReactE
       ),
       div(
         {display: 'flex', flexDirection: 'column'},
-        content.section ? div({fontSize: 30, fontWeight: 600, color: cardPalette.accent, marginBottom: 20}, content.section) : null,
+        content.section
+          ? div({fontSize: 30, fontWeight: 600, color: cardPalette.accent, marginBottom: 20}, content.section)
+          : null,
         // The last guard: a title longer than three lines at the smallest size ends in an ellipsis.
         titleElement(content.title, titleFontSize, titleMaxLines),
       ),

@@ -27,5 +27,10 @@ export function encodePng(rgba: Uint8Array, width: number, height: number): Uint
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bits per channel
   header[9] = 6; // colour type: RGBA
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows, {level: 6})), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows, {level: 6})),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

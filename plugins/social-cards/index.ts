@@ -18,7 +18,8 @@ async function startRenderWorker(job: RenderJob): Promise<{rendered: RenderedFil
     if ('file' in message) rendered.push(message);
     else milliseconds = message.milliseconds;
   });
-  if (rendered.length !== job.cards.length) throw new Error(`The social-card worker rendered ${rendered.length} of ${job.cards.length} cards`);
+  if (rendered.length !== job.cards.length)
+    throw new Error(`The social-card worker rendered ${rendered.length} of ${job.cards.length} cards`);
   return {rendered, milliseconds};
 }
 
@@ -45,10 +46,20 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       const host = `${new URL(url).host}${baseUrl.replace(/\/$/, '')}`;
       const logo = logoDataUri(context);
       const cards = socialCardPages(docs, sections).map((page) => {
-        const content: CardContent = {title: page.title, section: page.section, brandName: brand.name, docsLabel: brand.docsLabel, host, logoDataUri: logo};
+        const content: CardContent = {
+          title: page.title,
+          section: page.section,
+          brandName: brand.name,
+          docsLabel: brand.docsLabel,
+          host,
+          logoDataUri: logo,
+        };
         return {file: socialCardPath(page.permalink, baseUrl), content};
       });
-      rendering = startRenderWorker({cards, cacheDir: path.join(context.siteDir, 'node_modules', '.cache', 'assetra-social-cards')});
+      rendering = startRenderWorker({
+        cards,
+        cacheDir: path.join(context.siteDir, 'node_modules', '.cache', 'assetra-social-cards'),
+      });
       // Awaited in postBuild; until then a failure must not count as an unhandled rejection.
       rendering.catch(() => undefined);
     },

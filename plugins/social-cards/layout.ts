@@ -26,7 +26,10 @@ export function linesOf(height: number, fontSize: number): number {
  * at the smallest size gets the smallest, and the card clamps it with an ellipsis.
  */
 export async function fitTitle(title: string, measureHeight: MeasureTitleHeight): Promise<TitleFit> {
-  const measure = async (fontSize: number): Promise<TitleFit> => ({fontSize, lines: linesOf(await measureHeight(title, fontSize), fontSize)});
+  const measure = async (fontSize: number): Promise<TitleFit> => ({
+    fontSize,
+    lines: linesOf(await measureHeight(title, fontSize), fontSize),
+  });
   for (const fontSize of titleFontSizes.slice(0, -1)) {
     const fit = await measure(fontSize);
     if (fit.lines <= titleMaxLines) return fit;

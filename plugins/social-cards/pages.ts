@@ -41,7 +41,11 @@ function* generatedIndexPages(items: readonly SidebarItem[], sections: readonly 
     if (item.type !== 'category') continue;
     if (item.link?.type === 'generated-index') {
       const docId = firstDocId(item);
-      yield cardPage(item.link.permalink, item.link.title ?? item.label, docId ? sectionOf(docId, sections) : undefined);
+      yield cardPage(
+        item.link.permalink,
+        item.link.title ?? item.label,
+        docId ? sectionOf(docId, sections) : undefined,
+      );
     }
     yield* generatedIndexPages(item.items, sections);
   }
@@ -54,7 +58,8 @@ function* generatedIndexPages(items: readonly SidebarItem[], sections: readonly 
 export function socialCardPages(content: LoadedContent, sections: readonly Section[]): SocialCardPage[] {
   const pages = new Map<string, SocialCardPage>();
   for (const version of content.loadedVersions) {
-    for (const doc of version.docs) pages.set(doc.permalink, cardPage(doc.permalink, doc.title, sectionOf(doc.id, sections)));
+    for (const doc of version.docs)
+      pages.set(doc.permalink, cardPage(doc.permalink, doc.title, sectionOf(doc.id, sections)));
     for (const sidebar of Object.values(version.sidebars)) {
       for (const index of generatedIndexPages(sidebar, sections)) pages.set(index.permalink, index);
     }

@@ -19,7 +19,8 @@ export interface CardRenderer {
 }
 
 const fontWeights = [400, 600, 700] as const;
-const fontFile = (weight: number): string => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
+const fontFile = (weight: number): string =>
+  require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
 const resvgWasmFile = (): string => require.resolve('@resvg/resvg-wasm/index_bg.wasm');
 
 /** The binary files a card's pixels depend on (fonts and the rasteriser), for the render cache's key. */
@@ -29,7 +30,12 @@ export function rendererAssetFiles(): string[] {
 
 /** Inter from @fontsource, in the WOFF files satori reads (it cannot read WOFF2). */
 function interFonts(): SatoriOptions['fonts'] {
-  return fontWeights.map((weight) => ({name: 'Inter', data: fs.readFileSync(fontFile(weight)), weight, style: 'normal'}));
+  return fontWeights.map((weight) => ({
+    name: 'Inter',
+    data: fs.readFileSync(fontFile(weight)),
+    weight,
+    style: 'normal',
+  }));
 }
 
 let resvgReady: Promise<void> | undefined;
@@ -47,7 +53,11 @@ export async function createCardRenderer(): Promise<CardRenderer> {
 
   const measureTitleHeight: MeasureTitleHeight = async (title, fontSize) => {
     let height = 0;
-    await satori(titleElement(title, fontSize), {width: titleBoxWidth, fonts, onNodeDetected: (node) => (height = Math.max(height, node.height))});
+    await satori(titleElement(title, fontSize), {
+      width: titleBoxWidth,
+      fonts,
+      onNodeDetected: (node) => (height = Math.max(height, node.height)),
+    });
     return height;
   };
 

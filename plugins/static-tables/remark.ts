@@ -6,7 +6,17 @@ import {toHtml} from 'hast-util-to-html';
 import {visit} from 'unist-util-visit';
 
 /** Markdown that renders the same as HTML as through React: text, code spans, emphasis, links, line breaks. */
-const staticNodeTypes = new Set(['tableRow', 'tableCell', 'text', 'inlineCode', 'emphasis', 'strong', 'delete', 'link', 'break']);
+const staticNodeTypes = new Set([
+  'tableRow',
+  'tableCell',
+  'text',
+  'inlineCode',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'break',
+]);
 
 export interface Options {
   /** The site's base URL, which the theme's Link adds to root-relative links. */
@@ -42,7 +52,10 @@ export function tableHtml(table: Table, {baseUrl}: Options): string {
   });
   // Leave out the line breaks mdast-util-to-hast puts between rows and cells, and the optional end tags.
   visit(tree as unknown as HastRoot, 'element', (element: Element) => {
-    element.children = element.children.filter((child) => child.type !== 'text' || child.value.trim() !== '' || element.tagName === 'td' || element.tagName === 'th');
+    element.children = element.children.filter(
+      (child) =>
+        child.type !== 'text' || child.value.trim() !== '' || element.tagName === 'td' || element.tagName === 'th',
+    );
   });
   return toHtml(tree.children, {omitOptionalTags: true});
 }

@@ -14,7 +14,9 @@ declare global {
 function Crashing(): ReactNode {
   const isBrowser = useIsBrowser();
   if (isBrowser && !window[crashRecoveredFlag]) {
-    throw new Error('The crash test page failed on purpose.', {cause: new Error(`window.${crashRecoveredFlag} is not set.`)});
+    throw new Error('The crash test page failed on purpose.', {
+      cause: new Error(`window.${crashRecoveredFlag} is not set.`),
+    });
   }
   return <p>The crash test page rendered.</p>;
 }

@@ -16,7 +16,8 @@ const isSlowConnection = (): boolean => {
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 };
 
-const chunkNames = (tree: ChunkTree): string[] => (typeof tree === 'string' ? [tree] : Object.values(tree).flatMap(chunkNames));
+const chunkNames = (tree: ChunkTree): string[] =>
+  typeof tree === 'string' ? [tree] : Object.values(tree).flatMap(chunkNames);
 
 let chunkNamesByPath: Map<string, string[]> | undefined;
 

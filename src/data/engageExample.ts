@@ -36,6 +36,24 @@ export interface VestingExample {
 }
 
 export const vestingExamples: readonly VestingExample[] = [
-  {id: 'team', beneficiary: 'Dev1 (team)', total: '120000', start: '2026-01-01', cliffDays: 365, durationDays: 1095, stepDays: 0, revocable: true},
-  {id: 'advisor', beneficiary: 'Dev2 (advisor)', total: '24000', start: '2026-01-01', cliffDays: 0, durationDays: 360, stepDays: 30, revocable: false},
+  {
+    id: 'team',
+    beneficiary: 'Dev1 (team)',
+    total: '120000',
+    start: '2026-01-01',
+    cliffDays: 365,
+    durationDays: 1095,
+    stepDays: 0,
+    revocable: true,
+  },
+  {
+    id: 'advisor',
+    beneficiary: 'Dev2 (advisor)',
+    total: '24000',
+    start: '2026-01-01',
+    cliffDays: 0,
+    durationDays: 360,
+    stepDays: 30,
+    revocable: false,
+  },
 ];

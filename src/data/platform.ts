@@ -15,8 +15,18 @@ export interface Product {
 }
 
 export const products: readonly Product[] = [
-  {id: 'assets', name: 'Assets', purpose: 'Issue and manage tokenised assets as ERC-20 or permissioned ERC-3643 tokens.', rest: true},
-  {id: 'pools', name: 'Pools', purpose: 'Collateral lending pools: lend, borrow against collateral, liquidate.', rest: true},
+  {
+    id: 'assets',
+    name: 'Assets',
+    purpose: 'Issue and manage tokenised assets as ERC-20 or permissioned ERC-3643 tokens.',
+    rest: true,
+  },
+  {
+    id: 'pools',
+    name: 'Pools',
+    purpose: 'Collateral lending pools: lend, borrow against collateral, liquidate.',
+    rest: true,
+  },
   {id: 'cp-pools', name: 'CP Pools', purpose: 'Counterparty pools that promise investors a minimum APR.', rest: false},
   {id: 'engage', name: 'Engage', purpose: 'Staking, vesting, buybacks and governance for token holders.', rest: true},
 ];
@@ -64,7 +74,8 @@ export type RestApiId = ProductId | (typeof exampleApis)[number]['id'];
 
 /** REST base URL of a product or example API, e.g. https://api.sandbox.assetra.dev/pools/v1 */
 export function restBaseUrl(api: RestApiId, environment: EnvironmentId): string {
-  const hasRest = products.some((product) => product.id === api && product.rest) || exampleApis.some((example) => example.id === api);
+  const hasRest =
+    products.some((product) => product.id === api && product.rest) || exampleApis.some((example) => example.id === api);
   if (!hasRest) throw new Error(`${api} has no REST API; use graphqlUrl().`);
   return `${getEnvironment(environment).apiHost}/${api}/${apiVersion}`;
 }

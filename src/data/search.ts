@@ -29,7 +29,37 @@ export const searchSettings = {
    * Words too common to narrow a search. A query leaves them out unless it is the word being
    * typed (the start of a longer one: "to" of "token") or the query has no other word.
    */
-  stopWords: ['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'which', 'why', 'with'],
+  stopWords: [
+    'a',
+    'an',
+    'and',
+    'are',
+    'as',
+    'at',
+    'be',
+    'by',
+    'can',
+    'do',
+    'does',
+    'for',
+    'from',
+    'how',
+    'i',
+    'in',
+    'is',
+    'it',
+    'my',
+    'of',
+    'on',
+    'or',
+    'the',
+    'to',
+    'what',
+    'when',
+    'which',
+    'why',
+    'with',
+  ],
 } as const;
 
 /** SPEC §3: English only, in the current docs version or the blog; one filter set for modal and page. */
@@ -39,5 +69,4 @@ export const facetFilters: (string | string[])[] = [
 ];
 
 export type SearchBackendConfig =
-  | {mode: 'local'; indexName: string}
-  | {mode: 'algolia'; indexName: string; appId: string; apiKey: string};
+  {mode: 'local'; indexName: string} | {mode: 'algolia'; indexName: string; appId: string; apiKey: string};

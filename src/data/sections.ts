@@ -4,14 +4,7 @@
  */
 
 export type SectionId =
-  | 'introduction'
-  | 'assets'
-  | 'pools'
-  | 'engage'
-  | 'cp-pools'
-  | 'blockchain-and-web3'
-  | 'rwa-use-cases'
-  | 'resources';
+  'introduction' | 'assets' | 'pools' | 'engage' | 'cp-pools' | 'blockchain-and-web3' | 'rwa-use-cases' | 'resources';
 
 export interface Section {
   id: SectionId;

@@ -16,9 +16,11 @@ export function parseDecimal(input: string, decimals: number): bigint {
   const cleaned = input.trim().replace(/[,_\s]/g, '');
   if (cleaned === '') throw new DecimalInputError('Enter a number.');
   const match = /^(\d*)(?:\.(\d*))?$/.exec(cleaned);
-  if (!match || (match[1] === '' && (match[2] ?? '') === '')) throw new DecimalInputError('Use digits and at most one decimal point, for example 1500.25.');
+  if (!match || (match[1] === '' && (match[2] ?? '') === ''))
+    throw new DecimalInputError('Use digits and at most one decimal point, for example 1500.25.');
   const [, whole = '', fraction = ''] = match;
-  if (fraction.length > decimals) throw new DecimalInputError(decimals === 0 ? 'Enter a whole number.' : `Use at most ${decimals} decimal places.`);
+  if (fraction.length > decimals)
+    throw new DecimalInputError(decimals === 0 ? 'Enter a whole number.' : `Use at most ${decimals} decimal places.`);
   return BigInt(whole || '0') * pow10(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
 }
 
@@ -40,7 +42,11 @@ export interface FormatOptions {
 }
 
 /** 1750000n at 6 decimals → "1.75". */
-export function formatDecimal(value: bigint, decimals: number, {maxFractionDigits = decimals, minFractionDigits = 0, grouping = true}: FormatOptions = {}): string {
+export function formatDecimal(
+  value: bigint,
+  decimals: number,
+  {maxFractionDigits = decimals, minFractionDigits = 0, grouping = true}: FormatOptions = {},
+): string {
   const negative = value < 0n;
   const absolute = negative ? -value : value;
   const scale = pow10(decimals);

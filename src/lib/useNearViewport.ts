@@ -14,9 +14,12 @@ export function useNearViewport(target: () => Element | null | undefined, margin
       setNear(true);
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-      rootMargin: `${margin}px 0px`,
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      {
+        rootMargin: `${margin}px 0px`,
+      },
+    );
     observer.observe(element);
     return () => observer.disconnect();
     // Watched once per element: `target` and `margin` are read when enabled, not tracked.

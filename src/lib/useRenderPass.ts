@@ -10,7 +10,9 @@ export type RenderPass = 'server' | 'hydrating' | 'client';
 /** The pass a component mounted in, decided once: it does not change when hydration ends. */
 export function useRenderPass(): RenderPass {
   const isBrowser = useIsBrowser();
-  const [pass] = useState<RenderPass>(() => (typeof window === 'undefined' ? 'server' : isBrowser ? 'client' : 'hydrating'));
+  const [pass] = useState<RenderPass>(() =>
+    typeof window === 'undefined' ? 'server' : isBrowser ? 'client' : 'hydrating',
+  );
   return pass;
 }
 

@@ -86,39 +86,42 @@ export default function SearchPage(): ReactNode {
     }
     const request = ++latest.current;
     const stall = window.setTimeout(() => request === latest.current && setStatus('stalled'), stallDelay);
-    const typing = window.setTimeout(() => {
-      setStatus((current) => (current === 'stalled' ? current : 'loading'));
-      createSearchClient(config, indexUrl)
-        .then((client) =>
-          client.search({
-            requests: [
-              {
-                indexName: config.indexName,
-                query: trimmed,
-                hitsPerPage: searchSettings.hitsPerPage,
-                page,
-                facetFilters,
-                attributesToSnippet: [`content:${searchSettings.snippetWords}`],
-                highlightPreTag: '<mark>',
-                highlightPostTag: '</mark>',
-                snippetEllipsisText: '…',
-              },
-            ],
-          }),
-        )
-        .then(({results: [answer]}) => {
-          if (request !== latest.current || !answer) return;
-          setResults((previous) => ({
-            hits: page === 0 ? answer.hits : [...previous.hits, ...answer.hits],
-            nbHits: answer.nbHits,
-            page: answer.page,
-            nbPages: answer.nbPages,
-          }));
-          setStatus('done');
-        })
-        .catch(() => request === latest.current && setStatus('error'))
-        .finally(() => window.clearTimeout(stall));
-    }, page === 0 ? typingDelay : 0);
+    const typing = window.setTimeout(
+      () => {
+        setStatus((current) => (current === 'stalled' ? current : 'loading'));
+        createSearchClient(config, indexUrl)
+          .then((client) =>
+            client.search({
+              requests: [
+                {
+                  indexName: config.indexName,
+                  query: trimmed,
+                  hitsPerPage: searchSettings.hitsPerPage,
+                  page,
+                  facetFilters,
+                  attributesToSnippet: [`content:${searchSettings.snippetWords}`],
+                  highlightPreTag: '<mark>',
+                  highlightPostTag: '</mark>',
+                  snippetEllipsisText: '…',
+                },
+              ],
+            }),
+          )
+          .then(({results: [answer]}) => {
+            if (request !== latest.current || !answer) return;
+            setResults((previous) => ({
+              hits: page === 0 ? answer.hits : [...previous.hits, ...answer.hits],
+              nbHits: answer.nbHits,
+              page: answer.page,
+              nbPages: answer.nbPages,
+            }));
+            setStatus('done');
+          })
+          .catch(() => request === latest.current && setStatus('error'))
+          .finally(() => window.clearTimeout(stall));
+      },
+      page === 0 ? typingDelay : 0,
+    );
     return () => {
       window.clearTimeout(typing);
       window.clearTimeout(stall);
@@ -131,7 +134,10 @@ export default function SearchPage(): ReactNode {
   const trimmed = query.trim();
 
   return (
-    <Layout title={trimmed ? `Search results for "${trimmed}"` : 'Search'} description="Search the Assetra Developer Docs.">
+    <Layout
+      title={trimmed ? `Search results for "${trimmed}"` : 'Search'}
+      description="Search the Assetra Developer Docs."
+    >
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">Search the documentation</Heading>
         <form role="search" className={styles.form} onSubmit={onSubmit}>

@@ -82,7 +82,10 @@ export function snippet(
     const {value, matchLevel: level} = highlight(text, queryWords, tags, matcher);
     return {value, matchLevel: level};
   }
-  const first = Math.max(0, words.findIndex((word) => matcher(word[0]) !== null));
+  const first = Math.max(
+    0,
+    words.findIndex((word) => matcher(word[0]) !== null),
+  );
   const start = Math.max(0, Math.min(first - 2, words.length - length));
   const end = start + length;
   const from = start === 0 ? 0 : words[start]!.index!;

@@ -15,7 +15,10 @@ export interface IndexFile {
 }
 
 const typeCodes: Record<RecordType, number> = {content: 0, lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6};
-const typeOfCode = Object.fromEntries(Object.entries(typeCodes).map(([type, code]) => [code, type])) as Record<number, RecordType>;
+const typeOfCode = Object.fromEntries(Object.entries(typeCodes).map(([type, code]) => [code, type])) as Record<
+  number,
+  RecordType
+>;
 
 export function encodeIndex(records: readonly SearchRecord[]): IndexFile {
   const file: IndexFile = {version: 2, pages: [], headings: [], records: []};
@@ -25,7 +28,14 @@ export function encodeIndex(records: readonly SearchRecord[]): IndexFile {
     const {hierarchy} = record;
     let page = pageIds.get(record.url_without_anchor);
     if (page === undefined) {
-      page = file.pages.push([record.url_without_anchor, hierarchy.lvl0!, hierarchy.lvl1!, record.language, record.docusaurus_tag]) - 1;
+      page =
+        file.pages.push([
+          record.url_without_anchor,
+          hierarchy.lvl0!,
+          hierarchy.lvl1!,
+          record.language,
+          record.docusaurus_tag,
+        ]) - 1;
       pageIds.set(record.url_without_anchor, page);
     }
     let parent = -1;
@@ -56,7 +66,7 @@ export function decodeIndex(file: IndexFile): SearchRecord[] {
     seenOnPage.set(page, index + 1);
     const hierarchy: Hierarchy = {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
     let anchor: string | null = null;
-    for (let id = heading; id >= 0; ) {
+    for (let id = heading; id >= 0;) {
       const [, level, text, headingAnchor, parent] = file.headings[id]!;
       hierarchy[hierarchyLevels[level]!] = text;
       anchor ??= headingAnchor;

@@ -53,7 +53,11 @@ function matchesFacets(record: SearchRecord, groups: string[][]): boolean {
   return groups.every((group) =>
     group.some((filter) => {
       const [attribute, value] = filter.split(':');
-      return attribute === 'language' ? record.language === value : attribute === 'docusaurus_tag' ? record.docusaurus_tag === value : true;
+      return attribute === 'language'
+        ? record.language === value
+        : attribute === 'docusaurus_tag'
+          ? record.docusaurus_tag === value
+          : true;
     }),
   );
 }
@@ -76,7 +80,10 @@ function decorate(record: SearchRecord, words: string[], request: SearchRequest)
   for (const attribute of request.attributesToSnippet ?? []) {
     const [path, count] = attribute.split(':');
     const length = Number(count) || 10;
-    const text = path === 'content' ? record.content : record.hierarchy[path!.replace('hierarchy.', '') as keyof typeof record.hierarchy];
+    const text =
+      path === 'content'
+        ? record.content
+        : record.hierarchy[path!.replace('hierarchy.', '') as keyof typeof record.hierarchy];
     if (!text) continue;
     const value = snippet(text, words, length, tags, request.snippetEllipsisText ?? '…');
     if (path === 'content') snippetResult.content = value;
@@ -133,7 +140,9 @@ export async function answer(index: LocalIndex, rawRequest: SearchRequest): Prom
 
 /** An error DocSearch recognises as "the search service is unreachable". */
 function unreachable(cause: unknown): Error {
-  const error = new Error(`The search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
+  const error = new Error(
+    `The search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`,
+  );
   error.name = 'RetryError';
   return error;
 }

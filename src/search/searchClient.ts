@@ -1,5 +1,11 @@
 import type {SearchBackendConfig} from '@site/src/data/search';
-import {createLocalSearchClient, openIndex, type LocalIndex, type SearchRequest, type SearchResponse} from './localClient';
+import {
+  createLocalSearchClient,
+  openIndex,
+  type LocalIndex,
+  type SearchRequest,
+  type SearchResponse,
+} from './localClient';
 import {paths, type Manifest} from './sharded/format';
 
 export interface SearchClient {

@@ -10,4 +10,15 @@ import CodeBlock from '@theme/CodeBlock';
 
 // Wrapped so the Markdown that plugins/reference, plugins/code-blocks and plugins/static-tables generate
 // can use these without imports, and so task-list checkboxes get a name.
-export default {...MDXComponents, Tabs, TabItem, CodeBlock, HttpEndpoint, ReferenceDownload, AnchorTarget, input: TaskListCheckbox, table: StaticTable, StaticTable};
+export default {
+  ...MDXComponents,
+  Tabs,
+  TabItem,
+  CodeBlock,
+  HttpEndpoint,
+  ReferenceDownload,
+  AnchorTarget,
+  input: TaskListCheckbox,
+  table: StaticTable,
+  StaticTable,
+};

@@ -11,7 +11,9 @@ import {crashRecoveredFlag, testRoutes} from '../../plugins/test-routes/routes';
 test.describe('crash screen (SPEC §2, §4, §8)', () => {
   const testBuild = `http://localhost:${hostedPort}`;
 
-  test('a render crash shows "This page crashed." with the error and its cause; "Try again" restores the page', async ({page}) => {
+  test('a render crash shows "This page crashed." with the error and its cause; "Try again" restores the page', async ({
+    page,
+  }) => {
     await page.goto(`${testBuild}${testRoutes.crash}`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('This page crashed.');
     await expect(page).toHaveTitle('Page Error');
@@ -31,8 +33,12 @@ test.describe('crash screen (SPEC §2, §4, §8)', () => {
   test('the crash test page exists only in the test build', async ({request}) => {
     expect((await request.get(`${testBuild}${testRoutes.crash}`)).status()).toBe(200);
     expect((await request.get(testRoutes.crash)).status()).toBe(404);
-    const files = fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((file) => /\.(html|js)$/.test(file));
-    const mentions = files.filter((file) => fs.readFileSync(path.join(buildDir, file), 'utf8').includes(testRoutes.crash));
+    const files = fs
+      .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+      .filter((file) => /\.(html|js)$/.test(file));
+    const mentions = files.filter((file) =>
+      fs.readFileSync(path.join(buildDir, file), 'utf8').includes(testRoutes.crash),
+    );
     expect(mentions).toEqual([]);
     expect(fs.existsSync(path.join(repoRoot, hostedBuildDir, testRoutes.crash, 'index.html'))).toBe(true);
   });
@@ -80,7 +86,9 @@ test.describe('collapsible sidebar categories (SPEC §4, §9)', () => {
   async function expandAssets(page: Page): Promise<number> {
     await page.goto('/docs/introduction/');
     await waitForHydration(page);
-    const category = page.locator('.theme-doc-sidebar-item-category', {has: page.getByRole('link', {name: 'Assets', exact: true})});
+    const category = page.locator('.theme-doc-sidebar-item-category', {
+      has: page.getByRole('link', {name: 'Assets', exact: true}),
+    });
     // The list mounts on first expansion, so listen on the category, where its transitionend bubbles to.
     await category.evaluate((item: HTMLElement) =>
       item.addEventListener('transitionend', (event: TransitionEvent) => {
@@ -105,7 +113,9 @@ test.describe('collapsible sidebar categories (SPEC §4, §9)', () => {
   });
 });
 
-test('without localStorage the site still renders, navigates and switches theme, logging only a warning (SPEC §8)', async ({page}) => {
+test('without localStorage the site still renders, navigates and switches theme, logging only a warning (SPEC §8)', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
       configurable: true,
@@ -124,6 +134,8 @@ test('without localStorage the site still renders, navigates and switches theme,
   await page.getByRole('button', {name: /dark and light mode/}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
-  expect(messages.filter((message) => message.type === 'warning' && /storage is not available/i.test(message.text)).length).toBeGreaterThan(0);
+  expect(
+    messages.filter((message) => message.type === 'warning' && /storage is not available/i.test(message.text)).length,
+  ).toBeGreaterThan(0);
   expect(messages.filter((message) => message.type === 'error')).toEqual([]);
 });

@@ -35,7 +35,8 @@ test('every link to another host opens with rel="noopener noreferrer"', async ()
       if (!/^https?:$/.test(url.protocol) || url.origin === page.url.origin) continue;
       external++;
       const rel = (attribute(element, 'rel') ?? '').split(/\s+/);
-      if (!rel.includes('noopener') || !rel.includes('noreferrer')) missing.push(`${page.file}: <a href="${href}" rel="${attribute(element, 'rel') ?? ''}">`);
+      if (!rel.includes('noopener') || !rel.includes('noreferrer'))
+        missing.push(`${page.file}: <a href="${href}" rel="${attribute(element, 'rel') ?? ''}">`);
     }
   }
   console.log(`[links] ${external} links to other hosts, ${missing.length} without noopener noreferrer`);
@@ -47,12 +48,23 @@ test('the CSP in build/_headers allows exactly the inline scripts the pages run'
   const hashes = new Set<string>();
   for (const page of builtPages(buildDir)) {
     for (const element of page.elements) {
-      if (element.tagName !== 'script' || attribute(element, 'src') !== null || !isExecutableScriptType(attribute(element, 'type'))) continue;
+      if (
+        element.tagName !== 'script' ||
+        attribute(element, 'src') !== null ||
+        !isExecutableScriptType(attribute(element, 'type'))
+      )
+        continue;
       hashes.add(`'${scriptHash(textOf(element))}'`);
     }
   }
-  const csp = parseHeadersFile(fs.readFileSync(path.join(buildDir, '_headers'), 'utf8'))[0]!.headers.find((header) => header.name === 'Content-Security-Policy')!.value;
-  const scriptSources = csp.split('; ').find((directive) => directive.startsWith('script-src '))!.split(' ').slice(1);
+  const csp = parseHeadersFile(fs.readFileSync(path.join(buildDir, '_headers'), 'utf8'))[0]!.headers.find(
+    (header) => header.name === 'Content-Security-Policy',
+  )!.value;
+  const scriptSources = csp
+    .split('; ')
+    .find((directive) => directive.startsWith('script-src '))!
+    .split(' ')
+    .slice(1);
   expect(scriptSources).not.toContain("'unsafe-inline'");
   expect(scriptSources.filter((source) => source.startsWith("'sha256-")).sort()).toEqual([...hashes].sort());
   expect(hashes.size).toBeGreaterThan(0);

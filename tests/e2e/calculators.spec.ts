@@ -38,7 +38,9 @@ test.describe('CP pool calculator', () => {
     await principal.fill('7,000.1234567');
     await expect(principal).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Use at most 6 decimal places.')).toBeVisible();
-    await expect(principal).toHaveAccessibleDescription(/The principal the pool raises from investors\. Use at most 6 decimal places\./);
+    await expect(principal).toHaveAccessibleDescription(
+      /The principal the pool raises from investors\. Use at most 6 decimal places\./,
+    );
     await expect(page.locator('form [role=status]')).toHaveText('Correct the highlighted field to see the figures.');
     await principal.fill('7000');
     await expect(principal).not.toHaveAttribute('aria-invalid');
@@ -51,7 +53,14 @@ test.describe('CP pool calculator', () => {
     await page.getByLabel('Target amount (USDC)').focus();
     const order: string[] = [];
     for (let step = 0; step < 8; step++) {
-      order.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.querySelector(`label[for="${document.activeElement?.id}"]`)?.textContent ?? ''));
+      order.push(
+        await page.evaluate(
+          () =>
+            document.activeElement?.getAttribute('aria-label') ??
+            document.querySelector(`label[for="${document.activeElement?.id}"]`)?.textContent ??
+            '',
+        ),
+      );
       await page.keyboard.press('Tab');
     }
     expect(order).toEqual([
@@ -88,7 +97,9 @@ test.describe('health factor calculator', () => {
     const output = page.locator('form [role=status]');
     await expect(output).toContainText('0.9375');
     await expect(output).toContainText('Liquidatable');
-    await expect(output).toContainText('Repays 2,550.00 USDC and takes 210 HSIF; afterwards the health factor is 1.0875');
+    await expect(output).toContainText(
+      'Repays 2,550.00 USDC and takes 210 HSIF; afterwards the health factor is 1.0875',
+    );
   });
 });
 
@@ -99,7 +110,9 @@ test.describe('staking rewards estimator', () => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
     await page.goto(path);
-    const output = page.locator('form[aria-labelledby]', {hasText: 'Staking rewards estimator'}).locator('[role=status]');
+    const output = page
+      .locator('form[aria-labelledby]', {hasText: 'Staking rewards estimator'})
+      .locator('[role=status]');
     await expect(output).toContainText('221.917808 KEST');
     await expect(output).toContainText('221917808219178082191 base units');
     await context.close();
@@ -142,7 +155,9 @@ test.describe('vesting schedule chart', () => {
     const form = page.locator('form', {hasText: 'Vesting schedule'});
     // Day 546 (2027-07-01): 120,000 × 546 / 1,095 KEST.
     await expect(form.getByRole('status')).toContainText('Vested59,835.616438 KEST');
-    await expect(form.getByRole('img')).toHaveAccessibleName(/Vested KEST by day since 2026-01-01 Nothing vests until day 365/);
+    await expect(form.getByRole('img')).toHaveAccessibleName(
+      /Vested KEST by day since 2026-01-01 Nothing vests until day 365/,
+    );
     // The table alternative sits in a closed <details>: present in the HTML, one click away.
     await expect(form.locator('table')).toHaveCount(1);
     await context.close();
@@ -167,7 +182,9 @@ test.describe('vesting schedule chart', () => {
     const summary = page.getByText('The schedule as a table');
     await summary.focus();
     await page.keyboard.press('Enter');
-    await expect(page.locator('form', {hasText: 'Vesting schedule'}).getByRole('cell', {name: '40,000', exact: true})).toBeVisible();
+    await expect(
+      page.locator('form', {hasText: 'Vesting schedule'}).getByRole('cell', {name: '40,000', exact: true}),
+    ).toBeVisible();
   });
 });
 

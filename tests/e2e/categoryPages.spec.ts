@@ -24,7 +24,9 @@ interface ShownCategory {
 function shownCategory(slug: string): ShownCategory {
   const file = path.join(buildDir, 'docs', slug, 'index.html');
   const elements = [...descendants(parseHtml(fs.readFileSync(file, 'utf8')))];
-  const header = elements.find((element) => element.tagName === 'header' && find(element, (child) => child.tagName === 'h1'));
+  const header = elements.find(
+    (element) => element.tagName === 'header' && find(element, (child) => child.tagName === 'h1'),
+  );
   if (!header) throw new Error(`${file} has no header with a title`);
   const textIn = (tagName: string): string => {
     const element = find(header, (child) => child.tagName === tagName);
@@ -47,7 +49,11 @@ function shownCategory(slug: string): ShownCategory {
 test('every generated-index page shows the title and description of its own _category_.json', () => {
   const indexes = generatedIndexes();
   expect(indexes.length, 'generated indexes were found').toBeGreaterThan(20);
-  const shown = indexes.map(({folder, slug}) => ({page: `/docs${slug}`, category: `docs/${folder}`, ...shownCategory(slug)}));
+  const shown = indexes.map(({folder, slug}) => ({
+    page: `/docs${slug}`,
+    category: `docs/${folder}`,
+    ...shownCategory(slug),
+  }));
   const expected = indexes.map(({folder, slug, title, description}) => ({
     page: `/docs${slug}`,
     category: `docs/${folder}`,

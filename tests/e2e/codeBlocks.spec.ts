@@ -8,11 +8,15 @@ import {waitForHydration} from '../support/browser';
 const longPage = '/docs/rwa-use-cases/lease-agreement/api';
 
 /** The last code block on the page outside tabs: far below the first screen. */
-const lastPlainBlock = (page: Page): Locator => page.locator('.markdown .theme-code-block:not(.tabs-container *)').last();
+const lastPlainBlock = (page: Page): Locator =>
+  page.locator('.markdown .theme-code-block:not(.tabs-container *)').last();
 
 /** The computed colour of the block's first coloured token. */
 const firstTokenColour = (block: Locator) =>
-  block.locator('code span[class]').first().evaluate((element) => getComputedStyle(element).color);
+  block
+    .locator('code span[class]')
+    .first()
+    .evaluate((element) => getComputedStyle(element).color);
 
 test.describe('code blocks on a long page', () => {
   test('the server HTML is highlighted and hydration leaves it as it is', async ({page}) => {
@@ -29,7 +33,9 @@ test.describe('code blocks on a long page', () => {
     expect(live).toMatch(/<span class="[ld]\d+/);
     // The markup the server sent, as it was: React adopted it rather than rendering it again.
     expect(live).toBe(served);
-    expect(await lastPlainBlock(page).evaluate((element) => element.getBoundingClientRect().top > window.innerHeight * 3)).toBe(true);
+    expect(
+      await lastPlainBlock(page).evaluate((element) => element.getBoundingClientRect().top > window.innerHeight * 3),
+    ).toBe(true);
   });
 
   test('in the dark theme every block has the dark colours at once, scrolled to or not', async ({page}) => {
@@ -71,7 +77,10 @@ test.describe('code blocks on a long page', () => {
   });
 });
 
-test('a copied block keeps its source to the character: newlines, quotes and the backslash', async ({page, context}) => {
+test('a copied block keeps its source to the character: newlines, quotes and the backslash', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/markdown-page');
   await waitForHydration(page);

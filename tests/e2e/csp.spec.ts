@@ -100,7 +100,8 @@ test.describe('Content-Security-Policy from build/_headers', () => {
     test(`${name} (${route}) runs with no violation`, async ({page}) => {
       const violations = await recordViolations(page);
       const response = await open(page, `${site.origin}${route}`);
-      for (const {name: header, value} of expectedHeaders()) expect(response.headers()[header.toLowerCase()], header).toBe(value);
+      for (const {name: header, value} of expectedHeaders())
+        expect(response.headers()[header.toLowerCase()], header).toBe(value);
       await exercise?.(page);
       await page.waitForLoadState('networkidle');
       expect(violations).toEqual([]);
@@ -130,7 +131,22 @@ test.describe('Content-Security-Policy from build/_headers', () => {
     const queried: string[] = [];
     await page.route(/algolia(net)?\.(net|com)/, async (route) => {
       queried.push(new URL(route.request().url()).hostname);
-      await route.fulfill({json: {results: [{hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, query: 'vesting', params: '', processingTimeMS: 1}]}});
+      await route.fulfill({
+        json: {
+          results: [
+            {
+              hits: [],
+              nbHits: 0,
+              page: 0,
+              nbPages: 0,
+              hitsPerPage: 20,
+              query: 'vesting',
+              params: '',
+              processingTimeMS: 1,
+            },
+          ],
+        },
+      });
     });
     await open(page, `${hostedSite.origin}/docs/introduction/`);
     await page.keyboard.press('Control+k');

@@ -19,7 +19,11 @@ function recordMermaidLoads(page: Page): () => Promise<boolean> {
 }
 
 /** The fill the page paints the first participant box with. */
-const actorFill = (page: Page) => page.locator(`${drawn} rect.actor`).first().evaluate((rect) => getComputedStyle(rect).fill);
+const actorFill = (page: Page) =>
+  page
+    .locator(`${drawn} rect.actor`)
+    .first()
+    .evaluate((rect) => getComputedStyle(rect).fill);
 
 test.describe('diagrams', () => {
   test('a page shows its diagrams drawn at once, from its HTML, and never loads Mermaid', async ({page}) => {
@@ -71,7 +75,9 @@ test.describe('diagrams', () => {
     expect(await loadedMermaid()).toBe(false);
   });
 
-  test('a drawing that cannot load leaves the diagram as its readable source, and Mermaid stays out', async ({page}) => {
+  test('a drawing that cannot load leaves the diagram as its readable source, and Mermaid stays out', async ({
+    page,
+  }) => {
     const loadedMermaid = recordMermaidLoads(page);
     await page.route('**/diagrams/*.svg', (route) => route.fulfill({status: 404}));
     await page.goto(linkingPage);

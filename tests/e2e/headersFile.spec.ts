@@ -12,13 +12,21 @@ function readHeaders(dir: string): {headers: Header[]; csp: Map<string, string[]
   expect(rules.map((rule) => rule.pattern)).toEqual(['/*', ...markdownContentTypes('/').map((rule) => rule.pattern)]);
   const headers = rules[0]!.headers;
   const policy = headers.find((header) => header.name === 'Content-Security-Policy')!.value;
-  const csp = new Map(policy.split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)] as const));
+  const csp = new Map(
+    policy.split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)] as const),
+  );
   return {headers, csp};
 }
 
 test('build/_headers locks the site down to its own origin', () => {
   const {headers, csp} = readHeaders(buildDir);
-  expect(Object.fromEntries(headers.filter((header) => header.name !== 'Content-Security-Policy').map((header) => [header.name, header.value]))).toEqual({
+  expect(
+    Object.fromEntries(
+      headers
+        .filter((header) => header.name !== 'Content-Security-Policy')
+        .map((header) => [header.name, header.value]),
+    ),
+  ).toEqual({
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
@@ -43,7 +51,8 @@ test('the hosted-search build adds exactly the Algolia read hosts of its applica
   const plain = readHeaders(buildDir);
   const hosted = readHeaders(path.join(repoRoot, hostedBuildDir));
   expect(hosted.csp.get('connect-src')).toEqual(["'self'", ...algoliaReadHosts(hostedSearchEnv.ALGOLIA_APP_ID)]);
-  for (const [directive, sources] of plain.csp) if (directive !== 'connect-src') expect(hosted.csp.get(directive), directive).toEqual(sources);
+  for (const [directive, sources] of plain.csp)
+    if (directive !== 'connect-src') expect(hosted.csp.get(directive), directive).toEqual(sources);
 });
 
 test('the security-headers README’s nginx snippet sends the same headers as build/_headers', () => {

@@ -14,10 +14,13 @@ async function tabToNextStop(page: Page): Promise<FocusStop> {
   await page.keyboard.press('Tab');
   let stop = await currentFocusStop(page);
   await expect
-    .poll(async () => {
-      stop = await currentFocusStop(page);
-      return stop.visible && stop.indicated;
-    }, {message: `focus on ${stop.region}: ${stop.description} is visible and marked (${stop.indicator})`})
+    .poll(
+      async () => {
+        stop = await currentFocusStop(page);
+        return stop.visible && stop.indicated;
+      },
+      {message: `focus on ${stop.region}: ${stop.description} is visible and marked (${stop.indicator})`},
+    )
     .toBe(true);
   return stop;
 }
@@ -38,7 +41,9 @@ test.describe('keyboard-only reading (WCAG 2.1.1, 2.4.1, 2.4.7)', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`Tab walks navbar, search, sidebar and content to the staking estimator, always showing focus (${theme})`, async ({page}) => {
+    test(`Tab walks navbar, search, sidebar and content to the staking estimator, always showing focus (${theme})`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await page.goto(stakingPage);
@@ -62,8 +67,20 @@ test.describe('keyboard-only reading (WCAG 2.1.1, 2.4.1, 2.4.7)', () => {
 
       expect(stops[0]!.region).toBe('skip link');
       const navbarStops = stops.filter((stop) => stop.region === 'navbar').map((stop) => stop.description);
-      for (const label of ['Introduction', 'Assets', 'Pools', 'Engage', 'Resources', 'GitHub', 'dark and light mode', 'Search docs']) {
-        expect(navbarStops.some((description) => description.includes(label)), `navbar stop "${label}"`).toBe(true);
+      for (const label of [
+        'Introduction',
+        'Assets',
+        'Pools',
+        'Engage',
+        'Resources',
+        'GitHub',
+        'dark and light mode',
+        'Search docs',
+      ]) {
+        expect(
+          navbarStops.some((description) => description.includes(label)),
+          `navbar stop "${label}"`,
+        ).toBe(true);
       }
       const firstIn = (region: FocusStop['region']) => stops.findIndex((stop) => stop.region === region);
       expect(firstIn('navbar')).toBeLessThan(firstIn('sidebar'));

@@ -9,7 +9,10 @@ import {test, expect} from './fixtures';
 
 /** The file's latest commit as `git log -1 -- <file>` tells it, independently of the build's own reading. */
 function latestCommit(file: string): {iso: string; author: string} {
-  const [date = '', author = ''] = execFileSync('git', ['log', '-1', '--format=%cI%x1f%an', '--', file], {cwd: repoRoot, encoding: 'utf8'})
+  const [date = '', author = ''] = execFileSync('git', ['log', '-1', '--format=%cI%x1f%an', '--', file], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  })
     .trim()
     .split('\x1f');
   return {iso: new Date(date).toISOString(), author};
@@ -17,7 +20,9 @@ function latestCommit(file: string): {iso: string; author: string} {
 
 /** The sentence Docusaurus renders, with its date format (en, UTC). */
 function sentence({iso, author}: {iso: string; author: string}): string {
-  const date = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(new Date(iso));
+  const date = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(
+    new Date(iso),
+  );
   return `Last updated on ${date} by ${author}`;
 }
 

@@ -16,16 +16,25 @@ function sitemapDocRoutes(): string[] {
 
 /** `- [Title](url): description` entries of llms.txt, as site paths. */
 function llmsEntries(text: string): {title: string; path: string}[] {
-  return [...text.matchAll(/^- \[((?:[^\]\\]|\\.)+)\]\(([^)]+)\)/gm)].map(([, title, url]) => ({title: title!.replace(/\\(.)/g, '$1'), path: url!.slice(siteUrl.length)}));
+  return [...text.matchAll(/^- \[((?:[^\]\\]|\\.)+)\]\(([^)]+)\)/gm)].map(([, title, url]) => ({
+    title: title!.replace(/\\(.)/g, '$1'),
+    path: url!.slice(siteUrl.length),
+  }));
 }
 
 test.describe('Markdown for AI assistants', () => {
-  test('llms.txt lists every docs route of the build, each as a Markdown file that starts with the page title', async ({request}) => {
+  test('llms.txt lists every docs route of the build, each as a Markdown file that starts with the page title', async ({
+    request,
+  }) => {
     const response = await request.get('/llms.txt');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^text\/plain/);
     const text = await response.text();
-    expect(text.split('\n').slice(0, 3)).toEqual(['# Assetra Developer Docs', '', expect.stringMatching(/^> Build on Assetra/)]);
+    expect(text.split('\n').slice(0, 3)).toEqual([
+      '# Assetra Developer Docs',
+      '',
+      expect.stringMatching(/^> Build on Assetra/),
+    ]);
     expect(text).toMatch(/^## Introduction$/m);
     const entries = llmsEntries(text);
     const routes = sitemapDocRoutes();
@@ -55,7 +64,9 @@ test.describe('Markdown for AI assistants', () => {
       const markdown = await request.get(`${server.origin}/docs/introduction/index.md`);
       expect(markdown.headers()['content-type']).toBe('text/markdown; charset=utf-8');
       expect(markdown.headers()['content-security-policy']).toContain("default-src 'self'");
-      expect((await request.get(`${server.origin}/llms-full.txt`)).headers()['content-type']).toBe('text/plain; charset=utf-8');
+      expect((await request.get(`${server.origin}/llms-full.txt`)).headers()['content-type']).toBe(
+        'text/plain; charset=utf-8',
+      );
     } finally {
       await server.close();
     }
@@ -66,7 +77,11 @@ test.describe('Copy page', () => {
   const pages = [
     ['plain doc', '/docs/introduction/', '/docs/introduction/index.md'],
     ['REST reference', '/docs/pools/back-end/restfulApi/lend', '/docs/pools/back-end/restfulApi/lend.md'],
-    ['contract reference', '/docs/pools/smart-contracts/erc20-collateral-pool-contract/introduction', '/docs/pools/smart-contracts/erc20-collateral-pool-contract/introduction.md'],
+    [
+      'contract reference',
+      '/docs/pools/smart-contracts/erc20-collateral-pool-contract/introduction',
+      '/docs/pools/smart-contracts/erc20-collateral-pool-contract/introduction.md',
+    ],
     ['category index', '/docs/category/resources', '/docs/category/resources.md'],
   ] as const;
 

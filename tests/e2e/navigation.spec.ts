@@ -22,7 +22,9 @@ interface ProgressMarks {
 }
 
 test.describe('route change (SPEC §4, §9)', () => {
-  test('the progress bar starts 200 ms after a path change and finishes with the route update; no spinner', async ({page}) => {
+  test('the progress bar starts 200 ms after a path change and finishes with the route update; no spinner', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     await page.evaluate(() => {
@@ -39,7 +41,9 @@ test.describe('route change (SPEC §4, §9)', () => {
     const bar = page.locator('#nprogress');
     await expect(bar.locator('.bar')).toBeVisible();
     await expect(bar.locator('.spinner')).toHaveCount(0);
-    const {clicked, barShown} = await page.evaluate(() => (window as unknown as {progressMarks: ProgressMarks}).progressMarks);
+    const {clicked, barShown} = await page.evaluate(
+      () => (window as unknown as {progressMarks: ProgressMarks}).progressMarks,
+    );
     expect(barShown! - clicked!, 'the bar waits about 200 ms before it starts').toBeGreaterThanOrEqual(150);
 
     await chunks.release();
@@ -125,19 +129,29 @@ test.describe('prefetching (SPEC §4)', () => {
     expect(chunkRequests.length).toBeGreaterThan(0);
   });
 
-  test('prefetches each file once, however many links in view need it, and more as links come into view', async ({page}) => {
-    const prefetched = () => page.locator('link[rel=prefetch]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  test('prefetches each file once, however many links in view need it, and more as links come into view', async ({
+    page,
+  }) => {
+    const prefetched = () =>
+      page.locator('link[rel=prefetch]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
     await page.goto('/docs/rwa-use-cases/lease-agreement/api');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     const onLoad = await prefetched();
-    const scripts = await page.locator('script[src]').evaluateAll((elements) => elements.map((element) => new URL((element as HTMLScriptElement).src).pathname));
+    const scripts = await page
+      .locator('script[src]')
+      .evaluateAll((elements) => elements.map((element) => new URL((element as HTMLScriptElement).src).pathname));
     expect(onLoad.length, 'links in view prefetch their pages').toBeGreaterThan(0);
     expect(new Set(onLoad).size, 'no file is requested twice').toBe(onLoad.length);
-    expect(onLoad.filter((href) => scripts.includes(href)), 'nor a file this page already loaded').toEqual([]);
+    expect(
+      onLoad.filter((href) => scripts.includes(href)),
+      'nor a file this page already loaded',
+    ).toEqual([]);
 
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await expect.poll(async () => (await prefetched()).length, 'footer links prefetch their pages as they come into view').toBeGreaterThan(onLoad.length);
+    await expect
+      .poll(async () => (await prefetched()).length, 'footer links prefetch their pages as they come into view')
+      .toBeGreaterThan(onLoad.length);
     const afterScroll = await prefetched();
     expect(new Set(afterScroll).size).toBe(afterScroll.length);
   });

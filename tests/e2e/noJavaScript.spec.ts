@@ -57,7 +57,10 @@ const samples: Sample[] = [
     path: '/docs/category/resources',
     heading: 'Resources',
     text: 'a glossary of platform terms',
-    link: (page) => main(page).getByRole('link', {name: /Glossary/}).first(),
+    link: (page) =>
+      main(page)
+        .getByRole('link', {name: /Glossary/})
+        .first(),
   },
   {
     kind: 'tags list',
@@ -114,7 +117,10 @@ test.describe('without JavaScript (SPEC §2)', () => {
   for (const sample of samples) {
     test(`the ${sample.kind} is readable and its links navigate`, async ({browser, baseURL}) => {
       const context = await browser.newContext({javaScriptEnabled: false});
-      await context.route((url) => url.hostname !== 'localhost', (route) => route.abort('blockedbyclient'));
+      await context.route(
+        (url) => url.hostname !== 'localhost',
+        (route) => route.abort('blockedbyclient'),
+      );
       const page = await context.newPage();
       await page.goto(sample.path);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(sample.heading);

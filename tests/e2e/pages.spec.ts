@@ -16,7 +16,9 @@ test.describe('headings and table of contents (SPEC §2, §5)', () => {
   test('the table of contents lists exactly the page’s h2 and h3 headings', async ({page}) => {
     await page.goto('/docs/introduction/react-components');
     const ids = await page.locator('article :is(h2, h3)[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
-    const deeper = await page.locator('article :is(h4, h5, h6)[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
+    const deeper = await page
+      .locator('article :is(h4, h5, h6)[id]')
+      .evaluateAll((nodes) => nodes.map((node) => node.id));
     const tocTargets = await page
       .locator('.table-of-contents a')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
@@ -76,7 +78,9 @@ test.describe('URL normalisation (SPEC §2)', () => {
 });
 
 test.describe('markdown page', () => {
-  test('demonstrates admonitions, tabs, titled and highlighted code, and a rendered Mermaid diagram', async ({page}) => {
+  test('demonstrates admonitions, tabs, titled and highlighted code, and a rendered Mermaid diagram', async ({
+    page,
+  }) => {
     await page.goto('/markdown-page');
     for (const kind of ['note', 'tip', 'info', 'warning', 'danger']) {
       await expect(page.locator(`.theme-admonition-${kind}`).first()).toBeVisible();

@@ -12,10 +12,16 @@ async function openForPrint(page: Page, path: string, theme: 'light' | 'dark'): 
 }
 
 const display = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => getComputedStyle(element).display);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).display);
 
 const afterContent = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => getComputedStyle(element, '::after').content);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element, '::after').content);
 
 const hiddenInPrint = {
   'announcement bar': 'div[role="banner"]',
@@ -75,7 +81,10 @@ test('printed links show where they go; in-page anchors and e-mail addresses do 
   expect(await display(page, '.markdown .hash-link')).toBe('none');
   await page.evaluate(() => {
     const markdown = document.querySelector('.markdown')!;
-    markdown.insertAdjacentHTML('beforeend', '<p><a id="in-page" href="#top">to the top</a> <a id="mail" href="mailto:a@b.example">a@b.example</a></p>');
+    markdown.insertAdjacentHTML(
+      'beforeend',
+      '<p><a id="in-page" href="#top">to the top</a> <a id="mail" href="mailto:a@b.example">a@b.example</a></p>',
+    );
   });
   expect(await afterContent(page, '#in-page')).toBe('none');
   expect(await afterContent(page, '#mail')).toBe('none');
@@ -90,8 +99,18 @@ test('printed code wraps, so a long line is not cut off, and blocks and headings
     breakInside: getComputedStyle(pre).breakInside,
   }));
   expect(code).toEqual({whiteSpace: 'pre-wrap', overflows: false, breakInside: 'avoid'});
-  expect(await page.locator('.markdown h2').first().evaluate((heading) => getComputedStyle(heading).breakAfter)).toBe('avoid');
-  expect(await page.locator('.markdown tr').first().evaluate((row) => getComputedStyle(row).breakInside)).toBe('avoid');
+  expect(
+    await page
+      .locator('.markdown h2')
+      .first()
+      .evaluate((heading) => getComputedStyle(heading).breakAfter),
+  ).toBe('avoid');
+  expect(
+    await page
+      .locator('.markdown tr')
+      .first()
+      .evaluate((row) => getComputedStyle(row).breakInside),
+  ).toBe('avoid');
 });
 
 for (const theme of ['light', 'dark'] as const) {

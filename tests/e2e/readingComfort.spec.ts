@@ -57,7 +57,10 @@ test('at 1440 px, prose keeps a readable measure while tables use the whole colu
   }
   lengths.sort((a, b) => a - b);
   const median = lengths[lengths.length >> 1]!;
-  testInfo.annotations.push({type: 'measure', description: `median ${median} characters over ${lengths.length} full lines`});
+  testInfo.annotations.push({
+    type: 'measure',
+    description: `median ${median} characters over ${lengths.length} full lines`,
+  });
   expect(lengths.length).toBeGreaterThan(50);
   expect(median).toBeGreaterThanOrEqual(65);
   expect(median).toBeLessThanOrEqual(85);

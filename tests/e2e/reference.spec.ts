@@ -3,12 +3,23 @@ import {graphqlAnchors, referenceSource, restAnchors} from '../support/reference
 
 /** Links of the desktop table of contents, as anchors. */
 async function tocAnchors(page: import('@playwright/test').Page): Promise<string[]> {
-  return page.locator('.theme-doc-toc-desktop .table-of-contents a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
+  return page
+    .locator('.theme-doc-toc-desktop .table-of-contents a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
 }
 
 test.describe('REST reference pages (rendered from reference/rest)', () => {
-  for (const [tag, slug] of [['Lend', 'lend'], ['Borrow', 'borrow'], ['Authentication', 'authentication'], ['Admin', 'admin'], ['Utils', 'utils']] as const) {
-    test(`the ${tag} page's table of contents lists every ${tag} endpoint, each a heading in the static HTML`, async ({page, request}) => {
+  for (const [tag, slug] of [
+    ['Lend', 'lend'],
+    ['Borrow', 'borrow'],
+    ['Authentication', 'authentication'],
+    ['Admin', 'admin'],
+    ['Utils', 'utils'],
+  ] as const) {
+    test(`the ${tag} page's table of contents lists every ${tag} endpoint, each a heading in the static HTML`, async ({
+      page,
+      request,
+    }) => {
       const expected = restAnchors('pools', tag);
       const html = await (await request.get(`/docs/pools/back-end/restfulApi/${slug}`)).text();
       for (const anchor of expected) expect(html, anchor).toMatch(new RegExp(`<h3[^>]* id="?${anchor}[" >]`));
@@ -25,9 +36,13 @@ test.describe('REST reference pages (rendered from reference/rest)', () => {
     await expect(section).toContainText('/pools/{poolId}/supply');
     const example = page.locator('h4#build-supply-example + div');
     await expect(example.getByRole('tab', {name: 'cURL'})).toHaveAttribute('aria-selected', 'true');
-    await expect(example.getByRole('tabpanel')).toContainText('curl --request POST "https://api.sandbox.assetra.dev/pools/v1/pools/pool_01JD9B2C4E6G8J0K2M4P6R8T0V/supply"');
+    await expect(example.getByRole('tabpanel')).toContainText(
+      'curl --request POST "https://api.sandbox.assetra.dev/pools/v1/pools/pool_01JD9B2C4E6G8J0K2M4P6R8T0V/supply"',
+    );
     await example.getByRole('tab', {name: 'TypeScript'}).click();
-    await expect(example.getByRole('tabpanel').filter({visible: true})).toContainText("const response = await fetch('https://api.sandbox.assetra.dev/pools/v1/pools/pool_01JD9B2C4E6G8J0K2M4P6R8T0V/supply'");
+    await expect(example.getByRole('tabpanel').filter({visible: true})).toContainText(
+      "const response = await fetch('https://api.sandbox.assetra.dev/pools/v1/pools/pool_01JD9B2C4E6G8J0K2M4P6R8T0V/supply'",
+    );
   });
 
   test('error codes link to their entry in the error catalogue', async ({page}) => {
@@ -53,7 +68,9 @@ test.describe('REST reference pages (rendered from reference/rest)', () => {
 
 test.describe('GraphQL and contract reference pages', () => {
   for (const group of ['authentication', 'lend', 'borrow', 'admin', 'utils']) {
-    test(`the Pools GraphQL ${group} page lists every operation of its group in the table of contents`, async ({page}) => {
+    test(`the Pools GraphQL ${group} page lists every operation of its group in the table of contents`, async ({
+      page,
+    }) => {
       await page.goto(`/docs/pools/back-end/graphqlApi/${group}`);
       expect(await tocAnchors(page)).toEqual(expect.arrayContaining(graphqlAnchors('pools', group)));
     });
@@ -61,13 +78,25 @@ test.describe('GraphQL and contract reference pages', () => {
 
   test('the CP Pools GraphQL page lists every CP Pools operation', async ({page}) => {
     await page.goto('/docs/cp-pools/back-end-api/graphqlApi/pools');
-    expect(await tocAnchors(page)).toEqual(expect.arrayContaining(['queries', 'mutations', 'types', ...graphqlAnchors('cp-pools', 'pools')]));
+    expect(await tocAnchors(page)).toEqual(
+      expect.arrayContaining(['queries', 'mutations', 'types', ...graphqlAnchors('cp-pools', 'pools')]),
+    );
   });
 
   test('the collateral pool contract page lists functions, events and errors, with selectors', async ({page}) => {
     await page.goto('/docs/pools/smart-contracts/erc20-collateral-pool-contract/introduction');
     const toc = await tocAnchors(page);
-    expect(toc).toEqual(expect.arrayContaining(['functions', 'supply', 'liquidate', 'events', 'event-liquidated', 'errors', 'error-health-factor-too-low']));
+    expect(toc).toEqual(
+      expect.arrayContaining([
+        'functions',
+        'supply',
+        'liquidate',
+        'events',
+        'event-liquidated',
+        'errors',
+        'error-health-factor-too-low',
+      ]),
+    );
     await expect(page.locator('h3#supply ~ ul').first()).toContainText('Selector: 0x674032b8');
   });
 });
@@ -105,9 +134,24 @@ test.describe('downloadable reference files', () => {
   }
 
   test('the ABI published for each interface matches its function list', async ({request}) => {
-    const abi = (await (await request.get('/reference/contracts/IERC20CollateralPool.abi.json')).json()) as {type: string; name?: string}[];
+    const abi = (await (await request.get('/reference/contracts/IERC20CollateralPool.abi.json')).json()) as {
+      type: string;
+      name?: string;
+    }[];
     const functions = abi.filter((entry) => entry.type === 'function').map((entry) => entry.name);
-    expect(functions).toEqual(expect.arrayContaining(['supply', 'withdraw', 'depositCollateral', 'withdrawCollateral', 'borrow', 'repay', 'liquidate']));
-    expect(referenceSource('contracts/IERC20CollateralPool.sol').match(/^\s*function \w+\(/gm)!.length).toBe(functions.length);
+    expect(functions).toEqual(
+      expect.arrayContaining([
+        'supply',
+        'withdraw',
+        'depositCollateral',
+        'withdrawCollateral',
+        'borrow',
+        'repay',
+        'liquidate',
+      ]),
+    );
+    expect(referenceSource('contracts/IERC20CollateralPool.sol').match(/^\s*function \w+\(/gm)!.length).toBe(
+      functions.length,
+    );
   });
 });

@@ -14,14 +14,22 @@ const afterFrames = (page: Page, count: number): Promise<void> =>
 // move, so content growing above the reader (a diagram drawn after a client-side navigation, an image
 // loading) would push the text being read (src/css/custom.css).
 test.describe('scroll anchoring: what grows above the reader does not move the text in view', () => {
-  for (const path of ['/docs/engage/smart-contracts/staking-contract/introduction', '/blog/2025/08/26/cp-pools-minimum-apr']) {
-    test(`the sidebar is not the scroll anchor: content growing above the view scrolls with it (${path})`, async ({page}) => {
+  for (const path of [
+    '/docs/engage/smart-contracts/staking-contract/introduction',
+    '/blog/2025/08/26/cp-pools-minimum-apr',
+  ]) {
+    test(`the sidebar is not the scroll anchor: content growing above the view scrolls with it (${path})`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await waitForHydration(page);
       await page.evaluate('scrollTo(0, document.scrollingElement.scrollHeight / 2)');
       await afterFrames(page, 2);
       const scrolledTo = await page.evaluate('scrollY');
-      await page.locator('article p').first().evaluate((paragraph) => (paragraph.style.paddingTop = '300px'));
+      await page
+        .locator('article p')
+        .first()
+        .evaluate((paragraph) => (paragraph.style.paddingTop = '300px'));
       await afterFrames(page, 2);
       expect(await page.evaluate('scrollY')).toBe(Number(scrolledTo) + 300);
     });

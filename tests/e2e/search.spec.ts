@@ -85,11 +85,20 @@ test.describe('search modal (SPEC §2, §4, §8, §9)', () => {
     await expect(keycaps.first()).not.toHaveClass(/DocSearch-Button-Key--pressed/);
   });
 
-  test('keeps the modal out of the start-up scripts: no DocSearch modal code runs before the reader reaches for search', async ({page}) => {
+  test('keeps the modal out of the start-up scripts: no DocSearch modal code runs before the reader reaches for search', async ({
+    page,
+  }) => {
     await openDocs(page);
     await page.waitForLoadState('networkidle');
-    const startupScripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.name));
-    const startupCode = await Promise.all(startupScripts.map((url) => page.evaluate((src) => fetch(src).then((response) => response.text()), url)));
+    const startupScripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.name),
+    );
+    const startupCode = await Promise.all(
+      startupScripts.map((url) => page.evaluate((src) => fetch(src).then((response) => response.text()), url)),
+    );
     // DocSearch's modal renders this class; the button alone never mentions it.
     expect(startupCode.filter((code) => code.includes('DocSearch-Modal'))).toEqual([]);
   });
@@ -267,14 +276,43 @@ test.describe('hosted search (Algolia mode, requests intercepted)', () => {
       requests.push({url: new URL(request.url()), body: JSON.parse(request.postData() ?? '{}')});
       const hit = {
         objectID: 'hosted-1',
-        hierarchy: {lvl0: 'Resources', lvl1: 'Glossary', lvl2: 'Health factor', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+        hierarchy: {
+          lvl0: 'Resources',
+          lvl1: 'Glossary',
+          lvl2: 'Health factor',
+          lvl3: null,
+          lvl4: null,
+          lvl5: null,
+          lvl6: null,
+        },
         content: null,
         type: 'lvl2',
         url: 'https://docs.assetra.dev/docs/resources/glossary#health-factor',
-        _highlightResult: {hierarchy: {lvl1: {value: 'Glossary', matchLevel: 'none', matchedWords: []}, lvl2: {value: '<mark>Health</mark> factor', matchLevel: 'full', matchedWords: ['health']}}},
+        _highlightResult: {
+          hierarchy: {
+            lvl1: {value: 'Glossary', matchLevel: 'none', matchedWords: []},
+            lvl2: {value: '<mark>Health</mark> factor', matchLevel: 'full', matchedWords: ['health']},
+          },
+        },
         _snippetResult: {},
       };
-      await route.fulfill({json: {results: [{hits: [hit], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, query: 'health', params: '', processingTimeMS: 1, queryID: 'q1'}]}});
+      await route.fulfill({
+        json: {
+          results: [
+            {
+              hits: [hit],
+              nbHits: 1,
+              page: 0,
+              nbPages: 1,
+              hitsPerPage: 20,
+              query: 'health',
+              params: '',
+              processingTimeMS: 1,
+              queryID: 'q1',
+            },
+          ],
+        },
+      });
     });
     await page.goto(`${hostedUrl}/docs/introduction/`);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -307,11 +345,31 @@ test.describe('hosted search (Algolia mode, requests intercepted)', () => {
     const bodies: {requests: Record<string, unknown>[]}[] = [];
     await page.route(/algolia(net)?\.(net|com)/, async (route) => {
       bodies.push(JSON.parse(route.request().postData() ?? '{}'));
-      await route.fulfill({json: {results: [{hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, query: 'vesting', params: '', processingTimeMS: 1}]}});
+      await route.fulfill({
+        json: {
+          results: [
+            {
+              hits: [],
+              nbHits: 0,
+              page: 0,
+              nbPages: 0,
+              hitsPerPage: 20,
+              query: 'vesting',
+              params: '',
+              processingTimeMS: 1,
+            },
+          ],
+        },
+      });
     });
     await page.goto(`${hostedUrl}/search?q=vesting`);
     await expect(page.getByRole('status')).toHaveText('No results for “vesting”.');
-    expect(bodies.at(-1)!.requests[0]).toMatchObject({indexName: 'assetra', query: 'vesting', hitsPerPage: 20, page: 0});
+    expect(bodies.at(-1)!.requests[0]).toMatchObject({
+      indexName: 'assetra',
+      query: 'vesting',
+      hitsPerPage: 20,
+      page: 0,
+    });
   });
 
   test('serves no embedded index and never ships the admin key', async ({request}) => {
@@ -319,13 +377,17 @@ test.describe('hosted search (Algolia mode, requests intercepted)', () => {
     const files = fs.readdirSync(path.join(repoRoot, hostedBuildDir), {recursive: true, encoding: 'utf8'});
     const leaks = files.filter((file) => {
       const full = path.join(repoRoot, hostedBuildDir, file);
-      return fs.statSync(full).isFile() && fs.readFileSync(full, 'utf8').includes(hostedSearchEnv.ALGOLIA_ADMIN_API_KEY);
+      return (
+        fs.statSync(full).isFile() && fs.readFileSync(full, 'utf8').includes(hostedSearchEnv.ALGOLIA_ADMIN_API_KEY)
+      );
     });
     expect(leaks).toEqual([]);
     // The public search key does ship: the browser needs it to query Algolia.
     const carriers = files.filter((file) => {
       const full = path.join(repoRoot, hostedBuildDir, file);
-      return fs.statSync(full).isFile() && fs.readFileSync(full, 'utf8').includes(hostedSearchEnv.ALGOLIA_SEARCH_API_KEY);
+      return (
+        fs.statSync(full).isFile() && fs.readFileSync(full, 'utf8').includes(hostedSearchEnv.ALGOLIA_SEARCH_API_KEY)
+      );
     });
     expect(carriers.length).toBeGreaterThan(0);
   });

@@ -15,6 +15,8 @@ for (const dir of [buildDir, path.join(repoRoot, hostedBuildDir)]) {
     console.log(`[secrets] ${name}/: ${figures}`);
     testInfo.annotations.push({type: 'secrets', description: figures});
     expect(report.files).toBeGreaterThan(100);
-    expect(report.findings.map((finding) => `${finding.file}: ${finding.pattern}: ${finding.redacted}`).join('\n')).toBe('');
+    expect(
+      report.findings.map((finding) => `${finding.file}: ${finding.pattern}: ${finding.redacted}`).join('\n'),
+    ).toBe('');
   });
 }

@@ -41,9 +41,11 @@ function buildFileOf(url: string): string {
 }
 
 /** Pages the docs plugin renders with the doc layout (docs and category indexes), by the class on `<html>`. */
-const hasPageClass = (page: BuiltPage, name: string): boolean => page.elements.some((element) => element.tagName === 'html' && hasClass(element, name));
+const hasPageClass = (page: BuiltPage, name: string): boolean =>
+  page.elements.some((element) => element.tagName === 'html' && hasClass(element, name));
 const isDocPage = (page: BuiltPage): boolean => hasPageClass(page, 'docs-doc-page');
-const pageTitle = (page: BuiltPage): string => textOf(page.elements.find((element) => element.tagName === 'title')!).replace(` | ${brand.title}`, '');
+const pageTitle = (page: BuiltPage): string =>
+  textOf(page.elements.find((element) => element.tagName === 'title')!).replace(` | ${brand.title}`, '');
 
 test('every docs page shares its own 1200×630 card, described by its title', async ({}, testInfo) => {
   const docPages = builtPages(buildDir).filter(isDocPage);
@@ -75,7 +77,15 @@ test('every other page shares the default card, described as the site', async ()
   const defaultCard = `${siteRoot}${defaultSocialCard.path}`;
   expect(pngSize(fs.readFileSync(buildFileOf(defaultCard)))).toEqual(socialCardSize);
   const files = otherPages.map((page) => page.file);
-  for (const file of ['index.html', 'search/index.html', '404.html', 'blog/index.html', 'docs/tags/index.html', 'markdown-page/index.html']) expect(files).toContain(file);
+  for (const file of [
+    'index.html',
+    'search/index.html',
+    '404.html',
+    'blog/index.html',
+    'docs/tags/index.html',
+    'markdown-page/index.html',
+  ])
+    expect(files).toContain(file);
   for (const page of otherPages) {
     const tags = metaTags(page);
     expect(tags.get('og:image'), page.file).toEqual([defaultCard]);
@@ -102,7 +112,10 @@ test('every page has one of each share tag, with absolute URLs and the real imag
     if (description) expect(one('og:description')).toBe(description[0]);
     const image = one('og:image');
     if (!sizes.has(image)) sizes.set(image, pngSize(fs.readFileSync(buildFileOf(image))));
-    expect({width: Number(one('og:image:width')), height: Number(one('og:image:height'))}, `${page.file}: ${image}`).toEqual(sizes.get(image));
+    expect(
+      {width: Number(one('og:image:width')), height: Number(one('og:image:height'))},
+      `${page.file}: ${image}`,
+    ).toEqual(sizes.get(image));
     one('og:image:alt');
     one('og:type');
   }
@@ -137,8 +150,13 @@ async function sitemapUrls(page: import('@playwright/test').Page, dir: string): 
     if (error) return {error: error.textContent ?? 'parse error'};
     const namespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
     const root = document.documentElement;
-    if (root.namespaceURI !== namespace || root.localName !== 'urlset') return {error: `root element is ${root.namespaceURI} ${root.localName}`};
-    return {urls: Array.from(root.getElementsByTagNameNS(namespace, 'url')).map((url) => url.getElementsByTagNameNS(namespace, 'loc')[0]?.textContent ?? '')};
+    if (root.namespaceURI !== namespace || root.localName !== 'urlset')
+      return {error: `root element is ${root.namespaceURI} ${root.localName}`};
+    return {
+      urls: Array.from(root.getElementsByTagNameNS(namespace, 'url')).map(
+        (url) => url.getElementsByTagNameNS(namespace, 'loc')[0]?.textContent ?? '',
+      ),
+    };
   }, xml);
   expect(parsed.error, `${dir}/sitemap.xml parses`).toBeUndefined();
   return parsed.urls!;
@@ -148,7 +166,11 @@ const withoutTrailingSlash = (route: string): string => (route.length > 1 ? rout
 
 test('sitemap.xml lists every indexable page by absolute URL, and nothing else', async ({page}, testInfo) => {
   const urls = await sitemapUrls(page, buildDir);
-  for (const url of urls) expect(fs.existsSync(path.join(buildFileOf(url), url.endsWith('.html') ? '' : 'index.html')), `${url} is a page of the build`).toBe(true);
+  for (const url of urls)
+    expect(
+      fs.existsSync(path.join(buildFileOf(url), url.endsWith('.html') ? '' : 'index.html')),
+      `${url} is a page of the build`,
+    ).toBe(true);
   const listed = new Set(urls.map((url) => withoutTrailingSlash(`/${url.slice(siteRoot.length)}`)));
   expect(listed.size, 'no URL is listed twice').toBe(urls.length);
 
@@ -159,8 +181,11 @@ test('sitemap.xml lists every indexable page by absolute URL, and nothing else',
   expect(missing, 'routes.txt pages missing from the sitemap').toEqual([]);
   // Every docs page and blog page of the build, not only those routes.txt names.
   const contentPages = builtPages(buildDir).filter((built) => isDocPage(built) || built.file.startsWith('blog/'));
-  expect(contentPages.filter((built) => !listed.has(withoutTrailingSlash(built.url.pathname))).map((built) => built.file)).toEqual([]);
-  for (const route of [...excluded, '/404.html', ...Object.values(testRoutes)]) expect(listed.has(route), `${route} is not in the sitemap`).toBe(false);
+  expect(
+    contentPages.filter((built) => !listed.has(withoutTrailingSlash(built.url.pathname))).map((built) => built.file),
+  ).toEqual([]);
+  for (const route of [...excluded, '/404.html', ...Object.values(testRoutes)])
+    expect(listed.has(route), `${route} is not in the sitemap`).toBe(false);
   const figures = `${urls.length} URLs in sitemap.xml, ${contentPages.length} of them docs and blog pages`;
   console.log(`[sitemap] ${figures}`);
   testInfo.annotations.push({type: 'sitemap', description: figures});

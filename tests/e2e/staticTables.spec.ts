@@ -7,7 +7,8 @@ import {waitForHydration} from '../support/browser';
 const referencePage = '/docs/pools/back-end/restfulApi/lend';
 
 /** True when React manages the element (it hydrated or rendered it). */
-const isReactManaged = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+const isReactManaged = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
 test.describe('tables', () => {
   test('on the first load React manages the table and the page around it, not its cells', async ({page}) => {
@@ -41,7 +42,9 @@ test.describe('tables', () => {
     expect(download.suggestedFilename()).toBe(await link.getAttribute('download'));
   });
 
-  test('after a client-side navigation a table arrives as the same HTML, and its links still navigate in the app', async ({page}) => {
+  test('after a client-side navigation a table arrives as the same HTML, and its links still navigate in the app', async ({
+    page,
+  }) => {
     await page.goto('/docs/pools/back-end/backend-overview');
     await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, {samePageLoad: true}));

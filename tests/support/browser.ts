@@ -8,4 +8,3 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** Page chunks the client router loads on demand; main and runtime come with the HTML. */
 export const isRouteChunk = (url: URL | string): boolean =>
   /\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/.test(new URL(url).pathname);
-

@@ -43,7 +43,9 @@ function parsePages(buildDir: string): BuiltPage[] {
     .filter((file) => file.endsWith('.html'))
     .map((file) => {
       const elements = [...descendants(parseHtml(fs.readFileSync(path.join(buildDir, file), 'utf8')))];
-      const canonical = elements.find((element) => element.tagName === 'link' && attribute(element, 'rel') === 'canonical');
+      const canonical = elements.find(
+        (element) => element.tagName === 'link' && attribute(element, 'rel') === 'canonical',
+      );
       const href = canonical && attribute(canonical, 'href');
       return {file, url: href ? new URL(href) : urlOfFile(file), elements};
     });

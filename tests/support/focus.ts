@@ -19,11 +19,13 @@ export interface FocusStop {
 export async function markFocusables(page: Page): Promise<void> {
   await page.evaluate(() => {
     const resting: string[] = [];
-    document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]').forEach((element, index) => {
-      const style = getComputedStyle(element);
-      element.dataset.focusIndex = String(index);
-      resting[index] = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`;
-    });
+    document
+      .querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]')
+      .forEach((element, index) => {
+        const style = getComputedStyle(element);
+        element.dataset.focusIndex = String(index);
+        resting[index] = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`;
+      });
     (window as unknown as {restingFocusStyles: string[]}).restingFocusStyles = resting;
   });
 }
@@ -38,7 +40,13 @@ export function currentFocusStop(page: Page): Promise<FocusStop> {
     const outlineShown = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const now = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`;
     const box = element.getBoundingClientRect();
-    const inViewport = box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+    const inViewport =
+      box.width > 0 &&
+      box.height > 0 &&
+      box.bottom > 0 &&
+      box.right > 0 &&
+      box.top < innerHeight &&
+      box.left < innerWidth;
     // Nothing else, such as the sticky navbar, is drawn over the middle of the element.
     const middle = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     const unobscured = middle !== null && (element.contains(middle) || middle.contains(element));

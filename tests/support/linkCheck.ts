@@ -60,7 +60,8 @@ function candidatesOf(element: Element): {via: string; raw: string}[] {
   for (const name of urlAttributes[element.tagName] ?? []) {
     const value = attribute(element, name);
     if (value === null) continue;
-    const raws = name === 'srcset' ? value.split(/,\s+/).map((candidate) => candidate.trim().split(/\s+/)[0]!) : [value];
+    const raws =
+      name === 'srcset' ? value.split(/,\s+/).map((candidate) => candidate.trim().split(/\s+/)[0]!) : [value];
     for (const raw of raws) found.push({via: `${element.tagName}[${name}]`, raw});
   }
   if (element.tagName === 'meta') {
@@ -79,7 +80,10 @@ function stylesheetCandidates(css: string): {via: string; raw: string}[] {
 /** Resolves a same-site URL to its build file the way static hosts and `docusaurus serve` do. */
 function targetFile(url: URL, files: ReadonlySet<string>): string | null {
   const pathname = decodeURIComponent(url.pathname).replace(/^\//, '');
-  const candidates = pathname === '' || pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}.html`, `${pathname}/index.html`];
+  const candidates =
+    pathname === '' || pathname.endsWith('/')
+      ? [`${pathname}index.html`]
+      : [pathname, `${pathname}.html`, `${pathname}/index.html`];
   return candidates.find((candidate) => files.has(candidate)) ?? null;
 }
 
@@ -116,7 +120,15 @@ export function checkBuildLinks(buildDir: string): LinkReport {
     })),
   ];
 
-  const report: LinkReport = {pages: pages.length, stylesheets: stylesheets.length, references: 0, targets: 0, anchors: 0, external: 0, broken: []};
+  const report: LinkReport = {
+    pages: pages.length,
+    stylesheets: stylesheets.length,
+    references: 0,
+    targets: 0,
+    anchors: 0,
+    external: 0,
+    broken: [],
+  };
   const targets = new Set<string>();
   for (const {source, base, candidates} of sources) {
     for (const {via, raw} of candidates) {
@@ -141,7 +153,8 @@ export function checkBuildLinks(buildDir: string): LinkReport {
       report.anchors++;
       const fragment = decodeURIComponent(url.hash.slice(1));
       const ids = idsByFile.get(target);
-      if (!ids) report.broken.push({...reference, problem: `#${fragment} points into ${target}, which is not an HTML page`});
+      if (!ids)
+        report.broken.push({...reference, problem: `#${fragment} points into ${target}, which is not an HTML page`});
       else if (!ids.has(fragment)) report.broken.push({...reference, problem: `no id "${fragment}" on ${target}`});
     }
   }

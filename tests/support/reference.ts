@@ -9,7 +9,9 @@ import {repoRoot} from './paths';
 
 /** Anchors the REST reference renders for the operations of one tag, read straight from the OpenAPI file. */
 export function restAnchors(api: string, tag: string): string[] {
-  const doc = parse(fs.readFileSync(path.join(repoRoot, 'reference', 'rest', `${api}.openapi.yaml`), 'utf8')) as OpenApiDocument;
+  const doc = parse(
+    fs.readFileSync(path.join(repoRoot, 'reference', 'rest', `${api}.openapi.yaml`), 'utf8'),
+  ) as OpenApiDocument;
   return operations(doc)
     .filter((entry) => entry.tag === tag)
     .map((entry) => kebab(entry.operation.operationId));
@@ -19,7 +21,9 @@ export function restAnchors(api: string, tag: string): string[] {
 export function graphqlAnchors(api: string, group: string): string[] {
   const file = path.join('graphql', `${api}.examples.yaml`);
   const examples = parseExamples(fs.readFileSync(path.join(repoRoot, 'reference', file), 'utf8'), file);
-  return examples.groups.find((candidate) => candidate.id === group)!.operations.map((example) => kebab(example.field.split('.')[1]!));
+  return examples.groups
+    .find((candidate) => candidate.id === group)!
+    .operations.map((example) => kebab(example.field.split('.')[1]!));
 }
 
 /** The source of a reference file, as the site publishes it. */

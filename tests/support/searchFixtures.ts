@@ -12,7 +12,15 @@ export function record(
   const anchor = fields.anchor ?? null;
   return {
     objectID: `r${counter++}`,
-    hierarchy: {lvl0: fields.lvl0 ?? 'Resources', lvl1: title, lvl2: fields.lvl2 ?? null, lvl3: fields.lvl3 ?? null, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {
+      lvl0: fields.lvl0 ?? 'Resources',
+      lvl1: title,
+      lvl2: fields.lvl2 ?? null,
+      lvl3: fields.lvl3 ?? null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
     content: fields.content ?? null,
     type,
     url: anchor ? `${page}#${anchor}` : page,

@@ -14,8 +14,15 @@ export interface SecretPattern {
 }
 
 /** A pattern matched by a regular expression, minus the matches `allowed` recognises as documented examples. */
-function regexPattern(name: string, expression: RegExp, allowed: (match: string) => boolean = () => false): SecretPattern {
-  return {name, find: (text) => [...text.matchAll(expression)].map((match) => match[0]).filter((match) => !allowed(match))};
+function regexPattern(
+  name: string,
+  expression: RegExp,
+  allowed: (match: string) => boolean = () => false,
+): SecretPattern {
+  return {
+    name,
+    find: (text) => [...text.matchAll(expression)].map((match) => match[0]).filter((match) => !allowed(match)),
+  };
 }
 
 function decodeJson(segment: string): Record<string, unknown> | null {
@@ -81,9 +88,15 @@ export const secretPatterns: readonly SecretPattern[] = [
   // Stripe secret and restricted keys (publishable pk_ keys are public by design).
   regexPattern('Stripe secret key', /\b[rs]k_(?:live|test)_[0-9A-Za-z]{24,}\b/g),
   // Slack bot, user, app and refresh tokens, and incoming-webhook URLs.
-  regexPattern('Slack token', /\bxox[abposr]-[0-9A-Za-z-]{10,}|https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9]+\/[A-Za-z0-9]+\/[A-Za-z0-9]+/g),
+  regexPattern(
+    'Slack token',
+    /\bxox[abposr]-[0-9A-Za-z-]{10,}|https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9]+\/[A-Za-z0-9]+\/[A-Za-z0-9]+/g,
+  ),
   // An Algolia admin (write) key next to its name; the search-only key is public and ships on purpose.
-  regexPattern('Algolia admin key', /\b(?:algolia[_ -]?)?(?:admin|write)[_ -]?(?:api[_ -]?)?key\b["'`]?\s*(?:=|:)\s*["'`]?[0-9a-f]{32}\b/gi),
+  regexPattern(
+    'Algolia admin key',
+    /\b(?:algolia[_ -]?)?(?:admin|write)[_ -]?(?:api[_ -]?)?key\b["'`]?\s*(?:=|:)\s*["'`]?[0-9a-f]{32}\b/gi,
+  ),
   // Assetra production API keys: the docs show only Sandbox (ak_test_) keys, and live keys only elided (ak_live_…).
   regexPattern('Assetra live API key', /\bak_live_[0-9A-Za-z]{16,}/g),
   // Complete JWTs (header.payload.signature) that are not the docs' Sandbox sample tokens.
@@ -96,8 +109,11 @@ export interface SecretFinding {
   redacted: string;
 }
 
-const redact = (match: string) => (match.length <= 16 ? match : `${match.slice(0, 12)}…${match.slice(-4)} (${match.length} chars)`);
+const redact = (match: string) =>
+  match.length <= 16 ? match : `${match.slice(0, 12)}…${match.slice(-4)} (${match.length} chars)`;
 
 export function findSecrets(text: string): SecretFinding[] {
-  return secretPatterns.flatMap((pattern) => pattern.find(text).map((match) => ({pattern: pattern.name, redacted: redact(match)})));
+  return secretPatterns.flatMap((pattern) =>
+    pattern.find(text).map((match) => ({pattern: pattern.name, redacted: redact(match)})),
+  );
 }

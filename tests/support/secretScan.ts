@@ -16,7 +16,11 @@ function visibleText(html: string): string {
   return html
     .replace(/<[^>]*>/g, '')
     .replace(/&(?:#x([0-9a-f]+)|#(\d+)|([a-z]+));/gi, (entity, hex?: string, decimal?: string, name?: string) =>
-      hex ? String.fromCodePoint(parseInt(hex, 16)) : decimal ? String.fromCodePoint(Number(decimal)) : (entities[name!.toLowerCase()] ?? entity),
+      hex
+        ? String.fromCodePoint(parseInt(hex, 16))
+        : decimal
+          ? String.fromCodePoint(Number(decimal))
+          : (entities[name!.toLowerCase()] ?? entity),
     );
 }
 

@@ -37,7 +37,12 @@ const contentTypes: Record<string, string> = {
 
 /** Whether a `_headers` path pattern (`/*` splats, exact paths) covers a request path. */
 function matches(pattern: string, pathname: string): boolean {
-  const expression = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  const expression = new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
   return expression.test(pathname);
 }
 
@@ -45,15 +50,25 @@ function matches(pattern: string, pathname: string): boolean {
 function resolve(root: string, sitePath: string): string | null {
   const relative = path.normalize(decodeURIComponent(sitePath)).replace(/^[/\\]+/, '');
   if (relative.startsWith('..')) return null;
-  const candidates = relative === '' || sitePath.endsWith('/') ? [path.join(relative, 'index.html')] : [relative, `${relative}.html`, path.join(relative, 'index.html')];
-  return candidates.map((candidate) => path.join(root, candidate)).find((file) => fs.existsSync(file) && fs.statSync(file).isFile()) ?? null;
+  const candidates =
+    relative === '' || sitePath.endsWith('/')
+      ? [path.join(relative, 'index.html')]
+      : [relative, `${relative}.html`, path.join(relative, 'index.html')];
+  return (
+    candidates
+      .map((candidate) => path.join(root, candidate))
+      .find((file) => fs.existsSync(file) && fs.statSync(file).isFile()) ?? null
+  );
 }
 
 /**
  * A tiny static server for a build folder, on a free port. Unknown paths, and every path outside
  * `basePath`, get the site's 404 page.
  */
-export async function serveBuildDir(buildDir: string, {basePath = '/', withHeaders = false}: StaticServerOptions = {}): Promise<StaticServer> {
+export async function serveBuildDir(
+  buildDir: string,
+  {basePath = '/', withHeaders = false}: StaticServerOptions = {},
+): Promise<StaticServer> {
   const rules = withHeaders ? parseHeadersFile(fs.readFileSync(path.join(buildDir, '_headers'), 'utf8')) : [];
   const server = http.createServer((request, response) => {
     const {pathname} = new URL(request.url ?? '/', 'http://localhost');

@@ -17,7 +17,9 @@ import {
 import {DecimalInputError, formatDecimal, parseDecimal} from '@site/src/lib/decimal';
 
 const amountsOf = (basket: Basket, amount: string, operation: 'mint' | 'burn') =>
-  Object.fromEntries(quoteBasket(basket, parseBasketAmount(amount), operation).legs.map((leg) => [leg.component.symbol, leg.amount]));
+  Object.fromEntries(
+    quoteBasket(basket, parseBasketAmount(amount), operation).legs.map((leg) => [leg.component.symbol, leg.amount]),
+  );
 
 /** A what-if basket whose third component does not divide evenly: 1 unit = 0.333333 of a 6-decimal token. */
 const thirds: Basket = {
@@ -33,7 +35,9 @@ describe('ARTE-IG fixture', () => {
   it('is 0.25 SGLD + 1.5 HSIF + 20 USDC per basket token, in base units', () => {
     expect(basketDecimals).toBe(18);
     expect(arteIg.address).toBe('0xf6Be67d342D9239065BFb095fc71AFd471c49eB8');
-    expect(arteIg.components.map((component) => [component.symbol, component.decimals, component.unitAmount.toString()])).toEqual([
+    expect(
+      arteIg.components.map((component) => [component.symbol, component.decimals, component.unitAmount.toString()]),
+    ).toEqual([
       ['SGLD', 18, '250000000000000000'],
       ['HSIF', 18, '1500000000000000000'],
       ['USDC', 6, '20000000'],
@@ -43,7 +47,11 @@ describe('ARTE-IG fixture', () => {
 
 describe('mint amounts', () => {
   it('1 ARTE-IG deposits exactly one unit of each component', () => {
-    expect(amountsOf(arteIg, '1', 'mint')).toEqual({SGLD: 250_000_000_000_000_000n, HSIF: 1_500_000_000_000_000_000n, USDC: 20_000_000n});
+    expect(amountsOf(arteIg, '1', 'mint')).toEqual({
+      SGLD: 250_000_000_000_000_000n,
+      HSIF: 1_500_000_000_000_000_000n,
+      USDC: 20_000_000n,
+    });
   });
 
   it('12.5 ARTE-IG deposits 3.125 SGLD, 18.75 HSIF and 250 USDC', () => {
@@ -74,7 +82,11 @@ describe('mint amounts', () => {
 describe('burn amounts', () => {
   it('burning 12.5 ARTE-IG returns the same exact amounts and needs no approval', () => {
     const quote = quoteBasket(arteIg, parseBasketAmount('12.5'), 'burn');
-    expect(quote.legs.map((leg) => leg.amount)).toEqual([3_125_000_000_000_000_000n, 18_750_000_000_000_000_000n, 250_000_000n]);
+    expect(quote.legs.map((leg) => leg.amount)).toEqual([
+      3_125_000_000_000_000_000n,
+      18_750_000_000_000_000_000n,
+      250_000_000n,
+    ]);
     expect(quote.approvals).toEqual([]);
   });
 });
@@ -137,7 +149,8 @@ describe('input validation', () => {
   });
 
   it('rejects zero, however it is written', () => {
-    for (const zero of ['0', '0.0', '000.000000000000000000', '.0']) expect(() => parseBasketAmount(zero)).toThrow(messages.zero);
+    for (const zero of ['0', '0.0', '000.000000000000000000', '.0'])
+      expect(() => parseBasketAmount(zero)).toThrow(messages.zero);
   });
 
   it('rejects an amount beyond uint256', () => {
@@ -149,7 +162,8 @@ describe('input validation', () => {
   it('validates component rows: decimals, unit amount and symbol', () => {
     expect(parseComponentDecimals('6')).toBe(6);
     expect(parseComponentDecimals('0')).toBe(0);
-    for (const bad of ['', '1.5', '-1', '256', 'six']) expect(() => parseComponentDecimals(bad)).toThrow(messages.decimalsInvalid);
+    for (const bad of ['', '1.5', '-1', '256', 'six'])
+      expect(() => parseComponentDecimals(bad)).toThrow(messages.decimalsInvalid);
     expect(parseUnitAmount('0.25', 18)).toBe(250_000_000_000_000_000n);
     expect(parseUnitAmount('20', 6)).toBe(20_000_000n);
     expect(() => parseUnitAmount('0.0000001', 6)).toThrow('Use at most 6 decimal places.');
@@ -168,15 +182,21 @@ describe('large amounts', () => {
     const quote = quoteBasket(arteIg, parseBasketAmount(amount), 'mint');
     expect(quote.basketAmount).toBe(parseDecimal(amount, 18));
     // × 0.25 SGLD = 30,864,197,253,086,419,725,308,641,972.53086419725308641950: 20 decimals, one base unit more on mint.
-    expect(formatDecimal(quote.legs[0]!.amount, 18, {grouping: false})).toBe('30864197253086419725308641972.53086419725308642');
-    expect(formatDecimal(quoteBasket(arteIg, parseBasketAmount(amount), 'burn').legs[0]!.amount, 18, {grouping: false})).toBe(
-      '30864197253086419725308641972.530864197253086419',
+    expect(formatDecimal(quote.legs[0]!.amount, 18, {grouping: false})).toBe(
+      '30864197253086419725308641972.53086419725308642',
     );
+    expect(
+      formatDecimal(quoteBasket(arteIg, parseBasketAmount(amount), 'burn').legs[0]!.amount, 18, {grouping: false}),
+    ).toBe('30864197253086419725308641972.530864197253086419');
     // × 1.5 HSIF = …835.1851851835185185170: exact at 18 decimals
-    expect(formatDecimal(quote.legs[1]!.amount, 18, {grouping: false})).toBe('185185183518518518351851851835.185185183518518517');
+    expect(formatDecimal(quote.legs[1]!.amount, 18, {grouping: false})).toBe(
+      '185185183518518518351851851835.185185183518518517',
+    );
     // × 20 USDC = 2,469,135,780,246,913,578,024,691,357,802.46913578… USDC, rounded up at 6 decimals on mint
     expect(quote.legs[2]!.amount).toBe(2_469_135_780_246_913_578_024_691_357_802_469_136n);
-    expect(quoteBasket(arteIg, parseBasketAmount(amount), 'burn').legs[2]!.amount).toBe(2_469_135_780_246_913_578_024_691_357_802_469_135n);
+    expect(quoteBasket(arteIg, parseBasketAmount(amount), 'burn').legs[2]!.amount).toBe(
+      2_469_135_780_246_913_578_024_691_357_802_469_135n,
+    );
     expect(exceedsUint256(quote)).toBe(false);
   });
 

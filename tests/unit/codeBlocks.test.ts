@@ -8,7 +8,9 @@ import {magicComments} from '@site/config/prism';
 import {contentPages, pageCodeBlocks} from '@site/scripts/support/pageCodeBlocks';
 import {repoRoot} from '../support/paths';
 
-const pageBlocks = contentPages(repoRoot).flatMap((page) => pageCodeBlocks(repoRoot, page).map((block) => ({page, block})));
+const pageBlocks = contentPages(repoRoot).flatMap((page) =>
+  pageCodeBlocks(repoRoot, page).map((block) => ({page, block})),
+);
 const highlightedBlocks = pageBlocks.filter(({block}) => block.lang !== 'mermaid');
 
 const attributesOf = (element: MdxJsxFlowElement) =>
@@ -18,10 +20,20 @@ const block = (value: string, lang: string | null = 'ts', meta: string | null = 
   attributesOf(codeBlockElement({type: 'code', lang, meta, value}, {magicComments}));
 
 /** The text a browser shows for build-time HTML: tags dropped, entities decoded. */
-const textOf = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** Each line's outer span classes, for blocks whose lines are wrapped (highlights, line numbers). */
-const lineSpans = (html: string) => [...html.matchAll(/<span class="((?:code-line|theme-code-block-highlighted-line)(?: theme-code-block-highlighted-line)?)">/g)].map((match) => match[1]);
+const lineSpans = (html: string) =>
+  [
+    ...html.matchAll(
+      /<span class="((?:code-line|theme-code-block-highlighted-line)(?: theme-code-block-highlighted-line)?)">/g,
+    ),
+  ].map((match) => match[1]);
 
 describe('build-time code blocks (plugins/code-blocks)', () => {
   it('finds the fenced blocks of the docs, the blog and the pages', () => {
@@ -55,7 +67,13 @@ describe('build-time code blocks (plugins/code-blocks)', () => {
 
   it('gives every class a block uses a rule in the token stylesheet', () => {
     const stylesheet = tokenStylesheet();
-    const used = new Set(highlightedBlocks.flatMap(({block: {value, lang, meta}}) => [...String(block(value, lang, meta).html).matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1]!.split(' '))));
+    const used = new Set(
+      highlightedBlocks.flatMap(({block: {value, lang, meta}}) =>
+        [...String(block(value, lang, meta).html).matchAll(/class="([^"]+)"/g)].flatMap((match) =>
+          match[1]!.split(' '),
+        ),
+      ),
+    );
     const tokenClasses = [...used].filter((name) => /^[ld]\d+$/.test(name));
     expect(tokenClasses.length).toBeGreaterThan(8);
     expect(tokenClasses.filter((name) => !stylesheet.includes(` .${name}{`))).toEqual([]);

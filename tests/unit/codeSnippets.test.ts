@@ -14,7 +14,8 @@ const compileTimeout = 180_000;
 const snippets = contentPages(repoRoot).flatMap((page) => pageSnippets(repoRoot, page));
 const checkedPages = [...new Set(snippets.filter((snippet) => !snippet.nocheck).map((snippet) => snippet.page))];
 const optedOut = snippets.filter((snippet) => snippet.nocheck);
-const format = (diagnostics: SnippetDiagnostic[]) => diagnostics.map((diagnostic) => `${diagnostic.page}:${diagnostic.line} ${diagnostic.message}`);
+const format = (diagnostics: SnippetDiagnostic[]) =>
+  diagnostics.map((diagnostic) => `${diagnostic.page}:${diagnostic.line} ${diagnostic.message}`);
 
 let reference: ReferenceBundle;
 let diagnostics: SnippetDiagnostic[];
@@ -35,7 +36,9 @@ describe('every TypeScript snippet in the docs type-checks against the documente
 
   for (const page of checkedPages) {
     it(page, () => {
-      expect(format(diagnostics.filter((diagnostic) => diagnostic.page === page && !diagnostic.snippet?.nocheck))).toEqual([]);
+      expect(
+        format(diagnostics.filter((diagnostic) => diagnostic.page === page && !diagnostic.snippet?.nocheck)),
+      ).toEqual([]);
     });
   }
 });
@@ -43,44 +46,86 @@ describe('every TypeScript snippet in the docs type-checks against the documente
 describe('a renamed field breaks the check, not a reader’s integration', () => {
   const sdkPage = 'docs/introduction/software-development-kit.mdx';
   const pageOf = (page: string) => snippets.filter((snippet) => snippet.page === page);
-  const lineOf = (snippet: Snippet, text: string) => snippet.line + 1 + snippet.code.split('\n').findIndex((line) => line.includes(text));
+  const lineOf = (snippet: Snippet, text: string) =>
+    snippet.line + 1 + snippet.code.split('\n').findIndex((line) => line.includes(text));
 
-  it('catches a snippet that reads an SDK response field the reference does not define', () => {
-    const paginate = pageOf(sdkPage).find((snippet) => snippet.code.includes('pool.totalSupplied'))!;
-    const renamed = pageOf(sdkPage).map((snippet) => (snippet === paginate ? {...snippet, code: snippet.code.replace('pool.totalSupplied', 'pool.totalSupply')} : snippet));
-    const found = typecheckSnippets(repoRoot, renamed, reference);
-    expect(format(found)).toEqual([`${sdkPage}:${lineOf(paginate, 'pool.totalSupplied')} Property 'totalSupply' does not exist on type 'Pool'. Did you mean 'totalSupplied'?`]);
-  }, compileTimeout);
+  it(
+    'catches a snippet that reads an SDK response field the reference does not define',
+    () => {
+      const paginate = pageOf(sdkPage).find((snippet) => snippet.code.includes('pool.totalSupplied'))!;
+      const renamed = pageOf(sdkPage).map((snippet) =>
+        snippet === paginate
+          ? {...snippet, code: snippet.code.replace('pool.totalSupplied', 'pool.totalSupply')}
+          : snippet,
+      );
+      const found = typecheckSnippets(repoRoot, renamed, reference);
+      expect(format(found)).toEqual([
+        `${sdkPage}:${lineOf(paginate, 'pool.totalSupplied')} Property 'totalSupply' does not exist on type 'Pool'. Did you mean 'totalSupplied'?`,
+      ]);
+    },
+    compileTimeout,
+  );
 
-  it('catches a field renamed in the reference, in the unchanged snippets that use it', () => {
-    const renamedReference = {...reference, rest: structuredClone(reference.rest)};
-    const pools = renamedReference.rest.find((api) => api.id === 'pools')!;
-    const pool = pools.document.components!.schemas!.Pool!;
-    pool.properties = Object.fromEntries(Object.entries(pool.properties!).map(([name, schema]) => [name === 'totalSupplied' ? 'totalDeposited' : name, schema]));
-    pool.required = pool.required!.map((name) => (name === 'totalSupplied' ? 'totalDeposited' : name));
-    const paginate = pageOf(sdkPage).find((snippet) => snippet.code.includes('pool.totalSupplied'))!;
-    const found = typecheckSnippets(repoRoot, pageOf(sdkPage), renamedReference);
-    expect(format(found)).toContain(`${sdkPage}:${lineOf(paginate, 'pool.totalSupplied')} Property 'totalSupplied' does not exist on type 'Pool'.`);
-  }, compileTimeout);
+  it(
+    'catches a field renamed in the reference, in the unchanged snippets that use it',
+    () => {
+      const renamedReference = {...reference, rest: structuredClone(reference.rest)};
+      const pools = renamedReference.rest.find((api) => api.id === 'pools')!;
+      const pool = pools.document.components!.schemas!.Pool!;
+      pool.properties = Object.fromEntries(
+        Object.entries(pool.properties!).map(([name, schema]) => [
+          name === 'totalSupplied' ? 'totalDeposited' : name,
+          schema,
+        ]),
+      );
+      pool.required = pool.required!.map((name) => (name === 'totalSupplied' ? 'totalDeposited' : name));
+      const paginate = pageOf(sdkPage).find((snippet) => snippet.code.includes('pool.totalSupplied'))!;
+      const found = typecheckSnippets(repoRoot, pageOf(sdkPage), renamedReference);
+      expect(format(found)).toContain(
+        `${sdkPage}:${lineOf(paginate, 'pool.totalSupplied')} Property 'totalSupplied' does not exist on type 'Pool'.`,
+      );
+    },
+    compileTimeout,
+  );
 
-  it('catches a misspelt viem parameter', () => {
-    const supply = pageOf(sdkPage).find((snippet) => snippet.title === 'supply.ts')!;
-    const renamed = pageOf(sdkPage).map((snippet) => (snippet === supply ? {...snippet, code: snippet.code.replace('waitForTransactionReceipt({hash})', 'waitForTransactionReceipt({txHash: hash})')} : snippet));
-    const found = typecheckSnippets(repoRoot, renamed, reference);
-    expect(found.map((diagnostic) => `${diagnostic.page}:${diagnostic.line}`)).toEqual([`${sdkPage}:${lineOf(supply, 'waitForTransactionReceipt')}`]);
-    expect(found[0]!.message).toContain("'txHash' does not exist");
-  }, compileTimeout);
+  it(
+    'catches a misspelt viem parameter',
+    () => {
+      const supply = pageOf(sdkPage).find((snippet) => snippet.title === 'supply.ts')!;
+      const renamed = pageOf(sdkPage).map((snippet) =>
+        snippet === supply
+          ? {
+              ...snippet,
+              code: snippet.code.replace(
+                'waitForTransactionReceipt({hash})',
+                'waitForTransactionReceipt({txHash: hash})',
+              ),
+            }
+          : snippet,
+      );
+      const found = typecheckSnippets(repoRoot, renamed, reference);
+      expect(found.map((diagnostic) => `${diagnostic.page}:${diagnostic.line}`)).toEqual([
+        `${sdkPage}:${lineOf(supply, 'waitForTransactionReceipt')}`,
+      ]);
+      expect(found[0]!.message).toContain("'txHash' does not exist");
+    },
+    compileTimeout,
+  );
 });
 
 describe('opting a snippet out of the check', () => {
   it('is rare and says why in the page', () => {
     expect(optedOut.length).toBeLessThanOrEqual(3);
-    for (const snippet of optedOut) expect(snippet.nocheck!.length, `${snippet.page}:${snippet.line}`).toBeGreaterThan(20);
+    for (const snippet of optedOut)
+      expect(snippet.nocheck!.length, `${snippet.page}:${snippet.line}`).toBeGreaterThan(20);
   });
 
   it('is still needed: every opted-out snippet fails the check', () => {
     for (const snippet of optedOut) {
-      expect(diagnostics.some((diagnostic) => diagnostic.snippet === snippet), `${snippet.page}:${snippet.line} compiles; remove its nocheck`).toBe(true);
+      expect(
+        diagnostics.some((diagnostic) => diagnostic.snippet === snippet),
+        `${snippet.page}:${snippet.line} compiles; remove its nocheck`,
+      ).toBe(true);
     }
   });
 });
@@ -89,19 +134,28 @@ describe('the generated @assetra/sdk declaration', () => {
   /** `pools.admin.buildPause` for every method reachable from AssetraClient, read from the declaration's syntax tree. */
   function declaredMethods(text: string): string[] {
     const source = ts.createSourceFile('sdk.ts', text, ts.ScriptTarget.ES2022);
-    const interfaces = new Map(source.statements.filter(ts.isInterfaceDeclaration).map((declaration) => [declaration.name.text, declaration]));
+    const interfaces = new Map(
+      source.statements.filter(ts.isInterfaceDeclaration).map((declaration) => [declaration.name.text, declaration]),
+    );
     const walk = (name: string, prefix: string): string[] =>
       interfaces.get(name)!.members.flatMap((member) => {
         const key = (member.name as ts.Identifier).text;
         if (ts.isMethodSignature(member)) return [`${prefix}${key}`];
-        const type = ts.isPropertySignature(member) && member.type && ts.isTypeReferenceNode(member.type) ? (member.type.typeName as ts.Identifier).text : '';
+        const type =
+          ts.isPropertySignature(member) && member.type && ts.isTypeReferenceNode(member.type)
+            ? (member.type.typeName as ts.Identifier).text
+            : '';
         return interfaces.has(type) ? walk(type, `${prefix}${key}.`) : [];
       });
     return walk('AssetraClient', '').sort();
   }
 
   it('has every x-sdk-method of the reference as a method of its module, and nothing else', () => {
-    const expected = reference.rest.flatMap((api) => operations(api.document).flatMap((entry) => (entry.operation['x-sdk-method'] ? [`${api.id}.${entry.operation['x-sdk-method']}`] : [])));
+    const expected = reference.rest.flatMap((api) =>
+      operations(api.document).flatMap((entry) =>
+        entry.operation['x-sdk-method'] ? [`${api.id}.${entry.operation['x-sdk-method']}`] : [],
+      ),
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(declaredMethods(sdkDeclaration(reference.rest))).toEqual(expected.sort());
   });

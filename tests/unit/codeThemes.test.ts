@@ -34,9 +34,12 @@ describe.each([
 
   it('every colour of the served token stylesheet keeps 4.5:1 contrast on plain and highlighted lines', () => {
     const mode = block === ':root' ? 'light' : 'dark';
-    const served = [...tokenStylesheet().matchAll(new RegExp(`\\[data-theme='${mode}'\\] [^{]+\\{color:(#[0-9a-f]{6})\\}`, 'g'))].map((match) => match[1]!);
+    const served = [
+      ...tokenStylesheet().matchAll(new RegExp(`\\[data-theme='${mode}'\\] [^{]+\\{color:(#[0-9a-f]{6})\\}`, 'g')),
+    ].map((match) => match[1]!);
     expect(served.length).toBeGreaterThan(5);
-    for (const colour of served) for (const surface of backgrounds) expect(contrastRatio(colour, surface), colour).toBeGreaterThanOrEqual(4.5);
+    for (const colour of served)
+      for (const surface of backgrounds) expect(contrastRatio(colour, surface), colour).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(colours)('token colour %s keeps 4.5:1 contrast on plain and highlighted lines', (colour) => {

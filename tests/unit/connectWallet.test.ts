@@ -1,5 +1,9 @@
 import {describe, expect, it, vi} from 'vitest';
-import {addChainParameter, connectWallet, type Eip1193Provider} from '@site/src/components/AddNetworkButton/connectWallet';
+import {
+  addChainParameter,
+  connectWallet,
+  type Eip1193Provider,
+} from '@site/src/components/AddNetworkButton/connectWallet';
 import {outcomeMessage} from '@site/src/components/AddNetworkButton/outcomeMessage';
 import {getNetwork, type ChainParameters} from '@site/src/data/networks';
 
@@ -8,7 +12,9 @@ if (!base.parametersPublished) throw new Error('Base must be published');
 const baseSepolia: ChainParameters = base.testnet;
 
 /** A wallet that answers each method with the given result or error. */
-function wallet(answers: Record<string, unknown | {error: unknown}>): Eip1193Provider & {request: ReturnType<typeof vi.fn>} {
+function wallet(
+  answers: Record<string, unknown | {error: unknown}>,
+): Eip1193Provider & {request: ReturnType<typeof vi.fn>} {
   return {
     request: vi.fn(async ({method}: {method: string}) => {
       const answer = answers[method];
@@ -28,7 +34,10 @@ describe('connectWallet (EIP-3326 then EIP-3085)', () => {
     const provider = wallet({wallet_switchEthereumChain: null});
     expect(await connectWallet(provider, baseSepolia)).toEqual({kind: 'switched'});
     expect(provider.request).toHaveBeenCalledTimes(1);
-    expect(provider.request).toHaveBeenCalledWith({method: 'wallet_switchEthereumChain', params: [{chainId: '0x14a34'}]});
+    expect(provider.request).toHaveBeenCalledWith({
+      method: 'wallet_switchEthereumChain',
+      params: [{chainId: '0x14a34'}],
+    });
   });
 
   it('adds the chain when the wallet answers 4902 to the switch', async () => {

@@ -36,7 +36,10 @@ describe('content standards (DESIGN §5)', () => {
 
   it('every doc page has real substance (at least 250 words of prose)', () => {
     for (const {file, body} of docs) {
-      const words = body.replace(/```[\s\S]*?```/g, '').split(/\s+/).filter(Boolean).length;
+      const words = body
+        .replace(/```[\s\S]*?```/g, '')
+        .split(/\s+/)
+        .filter(Boolean).length;
       expect(words, relative(file)).toBeGreaterThanOrEqual(250);
     }
   });
@@ -46,7 +49,10 @@ describe('one platform, one truth (src/data)', () => {
   it('API URLs in pages are built from the platform hosts, products and version', () => {
     const hosts = environments.map((environment) => environment.apiHost.replace('https://', ''));
     const graphqlIds = products.map((product) => product.id);
-    const restIds = [...products.filter((product) => product.rest).map((product) => product.id), ...exampleApis.map((api) => api.id)];
+    const restIds = [
+      ...products.filter((product) => product.rest).map((product) => product.id),
+      ...exampleApis.map((api) => api.id),
+    ];
     for (const {file, body} of everything) {
       for (const [url, host, api, rest] of body.matchAll(/https:\/\/(api[\w.]*\.assetra\.dev)\/([\w-]+)\/([\w-]+)/g)) {
         expect(hosts, `${relative(file)}: ${url}`).toContain(host);
@@ -71,7 +77,9 @@ describe('one platform, one truth (src/data)', () => {
         const lines = quoted!.trimEnd().split('\n');
         // The excerpt may be re-indented; its lines must appear in the file, in order and together.
         const indent = /^\s*/.exec(original.split('\n').find((line) => line.trim() === lines[0]!.trim()) ?? '')![0];
-        expect(original, `${relative(file)} quotes ${source}`).toContain(lines.map((line) => (line ? indent + line : line)).join('\n'));
+        expect(original, `${relative(file)} quotes ${source}`).toContain(
+          lines.map((line) => (line ? indent + line : line)).join('\n'),
+        );
         excerpts++;
       }
     }

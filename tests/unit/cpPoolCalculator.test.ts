@@ -1,5 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {cpPoolFigures, minimumRewards, outcomeOf, secondsPerDay, secondsPerMonth, shareOf, type CpPoolScenario} from '@site/src/components/CpPoolCalculator/math';
+import {
+  cpPoolFigures,
+  minimumRewards,
+  outcomeOf,
+  secondsPerDay,
+  secondsPerMonth,
+  shareOf,
+  type CpPoolScenario,
+} from '@site/src/components/CpPoolCalculator/math';
 import {DecimalInputError, formatDecimal, mulDiv, parseDecimal, pow10} from '@site/src/lib/decimal';
 
 const usdc = (amount: string) => parseDecimal(amount, 6);
@@ -23,7 +31,9 @@ describe('decimal arithmetic', () => {
     expect(parseDecimal('1,234.000001', 6)).toBe(1_234_000_001n);
     expect(parseDecimal('.5', 2)).toBe(50n);
     expect(parseDecimal('0.1', 18) + parseDecimal('0.2', 18)).toBe(parseDecimal('0.3', 18));
-    expect(parseDecimal('115792089237316195423570985008687907853269984665640564039457.584007913129639935', 18)).toBe(2n ** 256n - 1n);
+    expect(parseDecimal('115792089237316195423570985008687907853269984665640564039457.584007913129639935', 18)).toBe(
+      2n ** 256n - 1n,
+    );
   });
 
   it('rejects what is not a decimal number, with a message a reader can act on', () => {

@@ -42,11 +42,17 @@ describe('drawn diagrams (static/diagrams)', () => {
       const file = path.join(dir, `${key}.svg`);
       return !fs.existsSync(file) || svgStamp(fs.readFileSync(file, 'utf8')) !== stamp;
     });
-    expect(outdated.map(([key, {pages}]) => `${pages[0]} (${key})`), `missing or out of date: ${rerun}`).toEqual([]);
+    expect(
+      outdated.map(([key, {pages}]) => `${pages[0]} (${key})`),
+      `missing or out of date: ${rerun}`,
+    ).toEqual([]);
   });
 
   it('keeps no drawing that no page shows', () => {
-    expect(drawn.filter((file) => !sources.has(file.replace(/\.svg$/, ''))), `stale drawings: ${rerun}`).toEqual([]);
+    expect(
+      drawn.filter((file) => !sources.has(file.replace(/\.svg$/, ''))),
+      `stale drawings: ${rerun}`,
+    ).toEqual([]);
   });
 
   it('gives each drawing its own id, a style for each colour mode, and an accessible role', () => {
@@ -59,8 +65,13 @@ describe('drawn diagrams (static/diagrams)', () => {
       expect(svg, file).toContain(`:root[data-theme=dark] #${id}`);
       // Every rule of the style is scoped to this drawing: none can reach the page or another diagram.
       const style = /<style>([\s\S]*?)<\/style>/.exec(svg)![1]!;
-      const selectors = [...style.replace(/@keyframes [\w-]+\{(?:[^{}]*\{[^}]*\})*\}/g, '').matchAll(/(?:^|\})([^{}]+)\{/g)].flatMap((match) => splitSelectorList(match[1]!));
-      expect(selectors.filter((selector) => !selector.includes(`#${id}`)), file).toEqual([]);
+      const selectors = [
+        ...style.replace(/@keyframes [\w-]+\{(?:[^{}]*\{[^}]*\})*\}/g, '').matchAll(/(?:^|\})([^{}]+)\{/g),
+      ].flatMap((match) => splitSelectorList(match[1]!));
+      expect(
+        selectors.filter((selector) => !selector.includes(`#${id}`)),
+        file,
+      ).toEqual([]);
     }
   });
 });
@@ -78,9 +89,15 @@ describe('mergeThemes', () => {
     `<svg id="d1" viewBox="0 0 10 10"><style>#d1{font-size:16px;}#d1 .actor{fill:${colour};}@keyframes dash{to{stroke-dashoffset:0;}}</style><rect x="1" fill="${fill}" class="actor"></rect><g style="stroke: ${stroke}; opacity: 1;"><text>${label}</text></g></svg>`;
 
   it('scopes each mode’s rules, writes shared rules once, and moves differing colours into themed rules', () => {
-    const merged = mergeThemes(draw('#eee', '#eaeaea', 'rgb(212, 212, 212)'), draw('#1f2020', '#333', 'rgb(204, 204, 204)'), 'd1');
+    const merged = mergeThemes(
+      draw('#eee', '#eaeaea', 'rgb(212, 212, 212)'),
+      draw('#1f2020', '#333', 'rgb(204, 204, 204)'),
+      'd1',
+    );
     expect(merged).toContain(':root:is([data-theme], :not([data-theme])) #d1{font-size:16px;}');
-    expect(merged).toContain(':root:not([data-theme=dark]) #d1 .actor{fill:#eee;}:root[data-theme=dark] #d1 .actor{fill:#1f2020;}');
+    expect(merged).toContain(
+      ':root:not([data-theme=dark]) #d1 .actor{fill:#eee;}:root[data-theme=dark] #d1 .actor{fill:#1f2020;}',
+    );
     expect(merged).toContain('@keyframes dash{to{stroke-dashoffset:0;}}');
     // A presentation attribute loses to the stylesheet, as before; an inline style still wins.
     expect(merged).toContain('<rect data-themed="0" x="1" class="actor"></rect>');
@@ -92,7 +109,9 @@ describe('mergeThemes', () => {
   });
 
   it('refuses drawings that differ in anything but colour', () => {
-    expect(() => mergeThemes(draw('#eee', '#eaeaea', 'red'), draw('#111', '#333', 'red', 'Pools'), 'd1', 'page.mdx')).toThrow(/page\.mdx: text differs/);
+    expect(() =>
+      mergeThemes(draw('#eee', '#eaeaea', 'red'), draw('#111', '#333', 'red', 'Pools'), 'd1', 'page.mdx'),
+    ).toThrow(/page\.mdx: text differs/);
     const moved = draw('#111', '#333', 'red').replace('x="1"', 'x="2"');
     expect(() => mergeThemes(draw('#eee', '#eaeaea', 'red'), moved, 'd1')).toThrow(/attribute x differs/);
   });
@@ -100,8 +119,11 @@ describe('mergeThemes', () => {
 
 describe('roundCoordinates', () => {
   it('rounds long decimals inside tags to hundredths and leaves labels and compact path data alone', () => {
-    const svg = '<path d="M-42.0859375 -19.5 C12.123456,3.999 1.04.045.4"></path><text x="0.125">health factor 1.4706</text>';
-    expect(roundCoordinates(svg)).toBe('<path d="M-42.09 -19.5 C12.12,4 1.04.045.4"></path><text x="0.13">health factor 1.4706</text>');
+    const svg =
+      '<path d="M-42.0859375 -19.5 C12.123456,3.999 1.04.045.4"></path><text x="0.125">health factor 1.4706</text>';
+    expect(roundCoordinates(svg)).toBe(
+      '<path d="M-42.09 -19.5 C12.12,4 1.04.045.4"></path><text x="0.13">health factor 1.4706</text>',
+    );
   });
 });
 
@@ -115,7 +137,9 @@ describe('drawDiagrams', () => {
       const missing = new Set<string>();
       const html = drawDiagrams(`<p>before</p>${source('aaaaaaaaaaaaaa', quoted)}<p>after</p>`, drawing, missing);
       expect(html).not.toContain('Diagram source');
-      expect(html).toContain('<div class="docusaurus-mermaid-container"><svg id="diagram-aaaaaaaaaaaaaa"></svg></div></div><p>after</p>');
+      expect(html).toContain(
+        '<div class="docusaurus-mermaid-container"><svg id="diagram-aaaaaaaaaaaaaa"></svg></div></div><p>after</p>',
+      );
       expect(missing.size).toBe(0);
     }
   });

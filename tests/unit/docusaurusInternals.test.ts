@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {repoRoot} from '../support/paths';
-import {codeBlockUtilsPath, containsLineNumbers, parseCodeBlockTitle, parseLines} from '@site/plugins/code-blocks/lineParsing';
+import {
+  codeBlockUtilsPath,
+  containsLineNumbers,
+  parseCodeBlockTitle,
+  parseLines,
+} from '@site/plugins/code-blocks/lineParsing';
 
 // Every Docusaurus internal the site relies on (ARCHITECTURE.md lists why each is used). After a
 // Docusaurus upgrade this names what moved, instead of a page failing in a way no test names.
@@ -14,29 +19,55 @@ const core = packageDir('@docusaurus/core');
 const read = (...parts: string[]) => fs.readFileSync(path.join(...parts), 'utf8');
 
 /** The class names a CSS module of the classic theme defines. */
-const moduleClasses = (file: string) => new Set([...read(themeClassic, 'lib', 'theme', file).matchAll(/\.([a-zA-Z][\w-]*)/g)].map((match) => match[1]));
+const moduleClasses = (file: string) =>
+  new Set([...read(themeClassic, 'lib', 'theme', file).matchAll(/\.([a-zA-Z][\w-]*)/g)].map((match) => match[1]));
 
 /** Names `theme-common/internal` exports, read from its declaration file. */
-const internalExports = new Set([...read(themeCommon, 'lib', 'internal.d.ts').matchAll(/\b(\w+)\b/g)].map((match) => match[1]));
+const internalExports = new Set(
+  [...read(themeCommon, 'lib', 'internal.d.ts').matchAll(/\b(\w+)\b/g)].map((match) => match[1]),
+);
 
 describe('Docusaurus internals the site relies on are where it expects them', () => {
   it('theme-common/lib/utils/codeBlockUtils.js: the theme’s code block parsing (plugins/code-blocks)', () => {
     expect(fs.existsSync(codeBlockUtilsPath)).toBe(true);
-    expect([parseLines, parseCodeBlockTitle, containsLineNumbers].map((fn) => typeof fn)).toEqual(['function', 'function', 'function']);
+    expect([parseLines, parseCodeBlockTitle, containsLineNumbers].map((fn) => typeof fn)).toEqual([
+      'function',
+      'function',
+      'function',
+    ]);
   });
 
   it.each([
-    ['CodeBlock/Content/styles.module.css', ['codeBlockContent', 'codeBlockTitle', 'codeBlock', 'codeBlockLines', 'codeBlockLinesWithNumbering', 'buttonGroup']],
+    [
+      'CodeBlock/Content/styles.module.css',
+      [
+        'codeBlockContent',
+        'codeBlockTitle',
+        'codeBlock',
+        'codeBlockLines',
+        'codeBlockLinesWithNumbering',
+        'buttonGroup',
+      ],
+    ],
     ['CodeBlock/Container/styles.module.css', ['codeBlockContainer']],
-    ['CodeBlock/CopyButton/styles.module.css', ['copyButtonCopied', 'copyButtonIcons', 'copyButtonIcon', 'copyButtonSuccessIcon']],
+    [
+      'CodeBlock/CopyButton/styles.module.css',
+      ['copyButtonCopied', 'copyButtonIcons', 'copyButtonIcon', 'copyButtonSuccessIcon'],
+    ],
   ])('theme-classic/lib/theme/%s: classes src/theme/CodeBlock uses', (file, classes) => {
     const defined = moduleClasses(file);
     expect(classes.filter((name) => !defined.has(name))).toEqual([]);
   });
 
-  it.each(['CodeBlock/WordWrapButton', 'Icon/Copy', 'Icon/Success', 'prism-include-languages'])('theme-classic has the theme component %s', (component) => {
-    expect(fs.existsSync(path.join(themeClassic, 'lib', 'theme', `${component}.js`)) || fs.existsSync(path.join(themeClassic, 'lib', 'theme', component, 'index.js'))).toBe(true);
-  });
+  it.each(['CodeBlock/WordWrapButton', 'Icon/Copy', 'Icon/Success', 'prism-include-languages'])(
+    'theme-classic has the theme component %s',
+    (component) => {
+      expect(
+        fs.existsSync(path.join(themeClassic, 'lib', 'theme', `${component}.js`)) ||
+          fs.existsSync(path.join(themeClassic, 'lib', 'theme', component, 'index.js')),
+      ).toBe(true);
+    },
+  );
 
   it('theme-classic’s start-up module is the only importer of prism-react-renderer besides the CodeBlock the site replaces', () => {
     expect(read(themeClassic, 'lib', 'index.js')).toContain("'./prism-include-languages'");
@@ -54,6 +85,8 @@ describe('Docusaurus internals the site relies on are where it expects them', ()
     expect(read(core, 'lib', 'client', 'clientEntry.js')).toContain('window.docusaurus = docusaurus');
     expect(read(core, 'lib', 'client', 'docusaurus.js')).toMatch(/const docusaurus = \{[^}]*\bprefetch\b/);
     expect(read(core, 'lib', 'webpack', 'plugins', 'ChunkAssetPlugin.js')).toContain("'__webpack_require__.gca'");
-    expect(read(core, 'lib', 'server', 'codegen', 'codegenRoutes.js')).toContain('const routeKey = `${routePath}-${routeHash}`');
+    expect(read(core, 'lib', 'server', 'codegen', 'codegenRoutes.js')).toContain(
+      'const routeKey = `${routePath}-${routeHash}`',
+    );
   });
 });

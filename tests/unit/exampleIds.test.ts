@@ -43,7 +43,11 @@ function exampleIds(): ExampleId[] {
       .filter((file) => textFile.test(file))
       .flatMap((file) => {
         const text = fs.readFileSync(path.join(repoRoot, dir, file), 'utf8');
-        return [...text.matchAll(candidate)].map(([match, , , ellipsis]) => ({file: `${dir}/${file}`, id: match.replace(/…$/, ''), abbreviated: ellipsis !== undefined}));
+        return [...text.matchAll(candidate)].map(([match, , , ellipsis]) => ({
+          file: `${dir}/${file}`,
+          id: match.replace(/…$/, ''),
+          abbreviated: ellipsis !== undefined,
+        }));
       }),
   );
 }
@@ -58,7 +62,9 @@ describe('example ids (prefix + ULID in Crockford base32)', () => {
     const malformed = ids
       .filter(({id, abbreviated}) => !(abbreviated ? ulidStart : ulid).test(id.slice(id.indexOf('_') + 1)))
       .map(({file, id, abbreviated}) => `${file}: ${id}${abbreviated ? '…' : ''}`);
-    console.log(`[ids] ${ids.length} example ids checked (${new Set(ids.map(({id}) => id)).size} distinct) with ${prefixes.length} prefixes: ${malformed.length} malformed`);
+    console.log(
+      `[ids] ${ids.length} example ids checked (${new Set(ids.map(({id}) => id)).size} distinct) with ${prefixes.length} prefixes: ${malformed.length} malformed`,
+    );
     expect(ids.length).toBeGreaterThan(1000);
     expect([...new Set(malformed)]).toEqual([]);
   });

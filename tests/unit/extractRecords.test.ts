@@ -2,7 +2,9 @@ import {describe, expect, it} from 'vitest';
 import {extractRecords} from '@site/plugins/search-index/extractRecords';
 import {lvl0Of} from '@site/plugins/search-index/collectRecords';
 
-const docPage = (body: string) => `<!doctype html><html class="docs-wrapper docs-doc-page docs-doc-id-resources/glossary"><head>
+const docPage = (
+  body: string,
+) => `<!doctype html><html class="docs-wrapper docs-doc-page docs-doc-id-resources/glossary"><head>
 <meta name=docsearch:language content=en><meta name=docsearch:docusaurus_tag content=docs-default-current></head>
 <body><nav><p>Navbar text</p></nav><main><article><nav class="breadcrumbs"><p>Home</p></nav>
 <div class="theme-doc-markdown markdown"><header><h1>Glossary</h1></header>${body}</div></article></main>
@@ -44,7 +46,11 @@ describe('extractRecords (DocSearch records from rendered HTML)', () => {
 
   it('points content at the nearest heading anchor and keeps the hierarchy above it', () => {
     const content = records.find((record) => record.content?.startsWith('The health factor is'));
-    expect(content).toMatchObject({type: 'content', url: '/docs/resources/glossary#health-factor', hierarchy: {lvl2: 'H', lvl3: 'Health factor'}});
+    expect(content).toMatchObject({
+      type: 'content',
+      url: '/docs/resources/glossary#health-factor',
+      hierarchy: {lvl2: 'H', lvl3: 'Health factor'},
+    });
     const intro = records.find((record) => record.content === 'Terms used across the docs.');
     expect(intro?.url).toBe('/docs/resources/glossary');
   });
@@ -73,7 +79,11 @@ describe('extractRecords (DocSearch records from rendered HTML)', () => {
   });
 
   it('decodes entities once and keeps markup-like text as text', () => {
-    expect(records.at(-1)).toMatchObject({content: 'Liquidation & bonus <script>', url: '/docs/resources/glossary#l', hierarchy: {lvl2: 'L', lvl3: null}});
+    expect(records.at(-1)).toMatchObject({
+      content: 'Liquidation & bonus <script>',
+      url: '/docs/resources/glossary#l',
+      hierarchy: {lvl2: 'L', lvl3: null},
+    });
   });
 
   it('gives every record a unique objectID', () => {
@@ -81,7 +91,8 @@ describe('extractRecords (DocSearch records from rendered HTML)', () => {
   });
 
   it('ignores listing pages such as tag and category indexes', () => {
-    const listing = '<html class="docs-wrapper docs-tags-list-page"><body><main><article><h1>Tags</h1><p>x</p></article></main></body></html>';
+    const listing =
+      '<html class="docs-wrapper docs-tags-list-page"><body><main><article><h1>Tags</h1><p>x</p></article></main></body></html>';
     expect(extractRecords({url: '/docs/tags', html: listing, lvl0: 'Docs'})).toEqual([]);
   });
 });

@@ -30,10 +30,15 @@ function entries(file: string): Entry[] {
 }
 
 /** The anchor Docusaurus gives a heading: lower case, punctuation dropped, spaces as hyphens. */
-const anchorOf = (heading: string): string => heading.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-');
+const anchorOf = (heading: string): string =>
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .replace(/ /g, '-');
 
 const pathOf = (link: string): string => link.split('#')[0]!.replace(/\/$/, '');
-const ownsFacts = (link: string): boolean => link.startsWith('/docs/') && ![faqRoute, glossaryRoute].includes(pathOf(link));
+const ownsFacts = (link: string): boolean =>
+  link.startsWith('/docs/') && ![faqRoute, glossaryRoute].includes(pathOf(link));
 
 const faq = entries('resources/faqs.mdx');
 const glossary = entries('resources/glossary.mdx');

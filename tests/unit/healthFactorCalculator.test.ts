@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {liquidation, positionFigures, statusOf, wad, type PositionInput} from '@site/src/components/HealthFactorCalculator/math';
+import {
+  liquidation,
+  positionFigures,
+  statusOf,
+  wad,
+  type PositionInput,
+} from '@site/src/components/HealthFactorCalculator/math';
 import {formatDecimal, parseDecimal} from '@site/src/lib/decimal';
 
 const usdc = (amount: string) => parseDecimal(amount, 6);

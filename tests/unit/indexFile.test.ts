@@ -15,7 +15,9 @@ describe('embedded index file', () => {
 
   it('stores each page and heading once', () => {
     const file = encodeIndex(fixtureRecords);
-    expect(file.pages.map(([url]) => url)).toEqual([...new Set(fixtureRecords.map((record) => record.url_without_anchor))]);
+    expect(file.pages.map(([url]) => url)).toEqual([
+      ...new Set(fixtureRecords.map((record) => record.url_without_anchor)),
+    ]);
     expect(file.headings.filter(([, , text]) => text === 'Health factor')).toHaveLength(2);
   });
 

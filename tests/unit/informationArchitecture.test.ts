@@ -25,7 +25,9 @@ describe('docs tags (SPEC §2)', () => {
   });
 
   it('every SPEC tag is used by at least one page, so each /docs/tags/{tag} page lists real members', () => {
-    const used = new Set(readContentFiles(docsDir).flatMap(({frontMatter}) => (frontMatter.tags as string[] | undefined) ?? []));
+    const used = new Set(
+      readContentFiles(docsDir).flatMap(({frontMatter}) => (frontMatter.tags as string[] | undefined) ?? []),
+    );
     expect([...specTags()].filter((tag) => !used.has(tag))).toEqual([]);
   });
 

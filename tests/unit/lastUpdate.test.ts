@@ -129,7 +129,10 @@ describe('readLastUpdates over a real git history', () => {
       const shallowWarnings: string[] = [];
       const shallow = readLastUpdates(path.join(clone, 'docs'), {warn: (message) => shallowWarnings.push(message)});
       expect(shallowWarnings).toEqual([expect.stringContaining('Shallow git clone')]);
-      expect(shallow?.get(path.join(clone, 'docs', 'edited.mdx'))).toEqual({date: '2024-06-01T09:00:00+00:00', author: 'Merger'});
+      expect(shallow?.get(path.join(clone, 'docs', 'edited.mdx'))).toEqual({
+        date: '2024-06-01T09:00:00+00:00',
+        author: 'Merger',
+      });
     } finally {
       fs.rmSync(clone, {recursive: true, force: true});
     }
@@ -167,7 +170,10 @@ describe('without git history', () => {
 
   it('without a git binary: no dates, one warning, last-update options off', () => {
     const warnings: string[] = [];
-    const result = docsLastUpdate(folder, {gitBinary: path.join(folder, 'no-git'), warn: (message) => warnings.push(message)});
+    const result = docsLastUpdate(folder, {
+      gitBinary: path.join(folder, 'no-git'),
+      warn: (message) => warnings.push(message),
+    });
     expect(result.pluginOptions).toEqual({showLastUpdateTime: false, showLastUpdateAuthor: false});
     expect(warnings).toEqual([expect.stringContaining('git is not available')]);
   });
@@ -194,10 +200,17 @@ describe('withLastUpdate (markdown.parseFrontMatter)', () => {
   const latest = {date: '2024-05-02T10:00:00+02:00', author: 'Grace'};
   const parseFrontMatter = withLastUpdate(new Map([[page, latest]]));
   const parse = (filePath: string, frontMatter: string) =>
-    parseFrontMatter({filePath, fileContent: `---\n${frontMatter}\n---\n# Title`, defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER});
+    parseFrontMatter({
+      filePath,
+      fileContent: `---\n${frontMatter}\n---\n# Title`,
+      defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
+    });
 
   it('adds the file’s last commit to the front matter Docusaurus parsed', async () => {
-    expect(await parse(page, 'title: Page')).toEqual({frontMatter: {title: 'Page', last_update: latest}, content: '# Title'});
+    expect(await parse(page, 'title: Page')).toEqual({
+      frontMatter: {title: 'Page', last_update: latest},
+      content: '# Title',
+    });
   });
 
   it('keeps what the writer set and fills in the rest', async () => {
@@ -205,7 +218,9 @@ describe('withLastUpdate (markdown.parseFrontMatter)', () => {
       date: latest.date,
       author: 'Docs team',
     });
-    expect((await parse(page, 'last_update:\n  date: 2023-01-01\n  author: Docs team')).frontMatter.last_update).toEqual({
+    expect(
+      (await parse(page, 'last_update:\n  date: 2023-01-01\n  author: Docs team')).frontMatter.last_update,
+    ).toEqual({
       date: new Date('2023-01-01'),
       author: 'Docs team',
     });
@@ -239,7 +254,9 @@ describe('the site config', () => {
     expect(docsOptions).toMatchObject({showLastUpdateTime: true, showLastUpdateAuthor: true});
 
     const page = path.join(repoRoot, 'docs', 'introduction', 'index.mdx');
-    const [date, author] = execFileSync('git', ['log', '-1', '--format=%cI%x1f%an', '--', page], {encoding: 'utf8'}).trim().split('\x1f');
+    const [date, author] = execFileSync('git', ['log', '-1', '--format=%cI%x1f%an', '--', page], {encoding: 'utf8'})
+      .trim()
+      .split('\x1f');
     const {frontMatter} = await config.markdown!.parseFrontMatter!({
       filePath: page,
       fileContent: fs.readFileSync(page, 'utf8'),

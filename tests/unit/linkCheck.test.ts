@@ -39,15 +39,17 @@ afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 
 describe('checkBuildLinks', () => {
   it('reports every broken link, asset and anchor with the page it is on', () => {
-    expect(report.broken.map((entry) => `${entry.source} ${entry.via} ${entry.raw} → ${entry.problem}`).sort()).toEqual([
-      'assets/site.css css url() /img/bg.png → no file in the build for /img/bg.png',
-      'docs/a/index.html a[href] c → no file in the build for /docs/c',
-      'index.html a[href] #gone → no id "gone" on index.html',
-      'index.html a[href] /docs/a#nowhere → no id "nowhere" on docs/a/index.html',
-      'index.html a[href] /docs/missing → no file in the build for /docs/missing',
-      'index.html a[href] /reference/api.yaml#paths → #paths points into reference/api.yaml, which is not an HTML page',
-      'index.html img[srcset] /img/logo@2x.svg → no file in the build for /img/logo@2x.svg',
-    ]);
+    expect(report.broken.map((entry) => `${entry.source} ${entry.via} ${entry.raw} → ${entry.problem}`).sort()).toEqual(
+      [
+        'assets/site.css css url() /img/bg.png → no file in the build for /img/bg.png',
+        'docs/a/index.html a[href] c → no file in the build for /docs/c',
+        'index.html a[href] #gone → no id "gone" on index.html',
+        'index.html a[href] /docs/a#nowhere → no id "nowhere" on docs/a/index.html',
+        'index.html a[href] /docs/missing → no file in the build for /docs/missing',
+        'index.html a[href] /reference/api.yaml#paths → #paths points into reference/api.yaml, which is not an HTML page',
+        'index.html img[srcset] /img/logo@2x.svg → no file in the build for /img/logo@2x.svg',
+      ],
+    );
   });
 
   it('counts what it checked and leaves other hosts and schemes alone', () => {

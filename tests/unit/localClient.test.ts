@@ -12,7 +12,11 @@ function docSearchRequest(query: string, snippetWords = 10): SearchRequest {
     indexName: 'assetra',
     query,
     attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'content', 'type', 'url'],
-    attributesToSnippet: [`hierarchy.lvl1:${snippetWords}`, `hierarchy.lvl2:${snippetWords}`, `content:${snippetWords}`],
+    attributesToSnippet: [
+      `hierarchy.lvl1:${snippetWords}`,
+      `hierarchy.lvl2:${snippetWords}`,
+      `content:${snippetWords}`,
+    ],
     snippetEllipsisText: '…',
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
@@ -21,18 +25,33 @@ function docSearchRequest(query: string, snippetWords = 10): SearchRequest {
   };
 }
 
-const search = (query: string, extra: Partial<SearchRequest> = {}) => answer(index, {...docSearchRequest(query), ...extra});
+const search = (query: string, extra: Partial<SearchRequest> = {}) =>
+  answer(index, {...docSearchRequest(query), ...extra});
 const urls = async (query: string) => (await search(query)).hits.map((hit) => hit.url);
-const words = (value: string) => value.replace(/<\/?mark>|…/g, '').split(/\s+/).filter(Boolean);
+const words = (value: string) =>
+  value
+    .replace(/<\/?mark>|…/g, '')
+    .split(/\s+/)
+    .filter(Boolean);
 
 describe('local search client: response shape (Algolia v5 search)', () => {
   it('answers search({requests}) with results carrying hits, nbHits and paging', async () => {
     const client = createLocalSearchClient(async () => index);
     const {results} = await client.search({requests: [docSearchRequest('health')]});
     expect(results).toHaveLength(1);
-    expect(results[0]).toMatchObject({nbHits: expect.any(Number), page: 0, hitsPerPage: 20, index: 'assetra', query: 'health'});
+    expect(results[0]).toMatchObject({
+      nbHits: expect.any(Number),
+      page: 0,
+      hitsPerPage: 20,
+      index: 'assetra',
+      query: 'health',
+    });
     const hit = results[0]!.hits[0]!;
-    expect(hit).toMatchObject({objectID: expect.any(String), url: expect.stringMatching(/^\/docs\//), type: expect.any(String)});
+    expect(hit).toMatchObject({
+      objectID: expect.any(String),
+      url: expect.stringMatching(/^\/docs\//),
+      type: expect.any(String),
+    });
     expect(hit._highlightResult).toHaveProperty('hierarchy.lvl1.value');
   });
 
@@ -41,7 +60,9 @@ describe('local search client: response shape (Algolia v5 search)', () => {
     const value = (hit._snippetResult.content as {value: string}).value;
     expect(value).toContain('<mark>liquidation</mark> <mark>threshold</mark>');
     expect(words(value)).toHaveLength(10);
-    const short = (await answer(index, docSearchRequest('liquidation threshold', 5))).hits.find((candidate) => candidate.type === 'content')!;
+    const short = (await answer(index, docSearchRequest('liquidation threshold', 5))).hits.find(
+      (candidate) => candidate.type === 'content',
+    )!;
     expect(words((short._snippetResult.content as {value: string}).value)).toHaveLength(5);
     expect((hit._highlightResult.content as {matchLevel: string}).matchLevel).toBe('full');
   });
@@ -105,7 +126,9 @@ describe('local search client: bad input never crashes or injects markup', () =>
   });
 
   it('escapes markup-like text in records', async () => {
-    const hostile = [{...fixtureRecords[2]!, objectID: 'x', content: 'Pay <b onmouseover="steal()">health</b> fees & more'}];
+    const hostile = [
+      {...fixtureRecords[2]!, objectID: 'x', content: 'Pay <b onmouseover="steal()">health</b> fees & more'},
+    ];
     const response = await answer(memoryIndex(hostile).index, docSearchRequest('health'));
     const value = (response.hits[0]!._highlightResult.content as {value: string}).value;
     expect(value).toBe('Pay &#60;b onmouseover=&#34;steal()&#34;&#62;<mark>health</mark>&#60;/b&#62; fees &#38; more');

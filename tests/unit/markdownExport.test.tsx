@@ -29,9 +29,15 @@ const treeOf = (file: string): Root => {
 /** A doc's Markdown as the build writes it, with the front matter the build's metadata carries. */
 function convert(relative: string, options = converter): string {
   const file = path.join(docsDir, relative);
-  const frontMatter = parseYaml(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))![1]!) as {title: string; description?: string};
+  const frontMatter = parseYaml(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))![1]!) as {
+    title: string;
+    description?: string;
+  };
   const pageUrl = `${siteUrl}/docs/${relative.replace(/(\/index)?\.mdx?$/, '')}`;
-  return options.toMarkdown({file, tree: treeOf(file), pageUrl, title: frontMatter.title, description: frontMatter.description}, treeOf);
+  return options.toMarkdown(
+    {file, tree: treeOf(file), pageUrl, title: frontMatter.title, description: frontMatter.description},
+    treeOf,
+  );
 }
 
 const pageFiles = fs
@@ -53,14 +59,23 @@ describe('every doc as Markdown', () => {
   it('is plain Markdown: no HTML or JSX, no ESM, no MDX expressions outside code, every link absolute', () => {
     const problems: string[] = [];
     for (const [file, markdown] of outputs) {
-      expect(markdown.split('\n').slice(0, 2), `${file} starts with its title on a line of its own`).toEqual([expect.stringMatching(/^# \S/), '']);
+      expect(markdown.split('\n').slice(0, 2), `${file} starts with its title on a line of its own`).toEqual([
+        expect.stringMatching(/^# \S/),
+        '',
+      ]);
       // Read back as CommonMark + GFM: any JSX or HTML left would come back as an html node.
       const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown);
       visit(tree, (node: RootContent | Root) => {
         if (node.type === 'html') problems.push(`${file}: HTML/JSX ${node.value.slice(0, 60)}`);
-        if (node.type === 'text' && /[{}]/.test(node.value)) problems.push(`${file}: expression leftover in "${node.value.slice(0, 60)}"`);
-        if (node.type === 'text' && /^(import|export) /m.test(node.value)) problems.push(`${file}: ESM in "${node.value.slice(0, 60)}"`);
-        if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && !/^(https:|mailto:)/.test(node.url)) problems.push(`${file}: relative link ${node.url}`);
+        if (node.type === 'text' && /[{}]/.test(node.value))
+          problems.push(`${file}: expression leftover in "${node.value.slice(0, 60)}"`);
+        if (node.type === 'text' && /^(import|export) /m.test(node.value))
+          problems.push(`${file}: ESM in "${node.value.slice(0, 60)}"`);
+        if (
+          (node.type === 'link' || node.type === 'image' || node.type === 'definition') &&
+          !/^(https:|mailto:)/.test(node.url)
+        )
+          problems.push(`${file}: relative link ${node.url}`);
       });
       if (/^:::/m.test(markdown)) problems.push(`${file}: an admonition was left as a directive`);
     }
@@ -112,7 +127,9 @@ describe('reference, components and structure', () => {
   it('inlines partials and points at interactive parts of the page', () => {
     expect(convert('cp-pools/how-tos/cp-pool-creation.mdx')).toContain('```mermaid\nstateDiagram-v2');
     // <details> is shown open: its summary becomes a bold line above the content.
-    expect(convert('pools/smart-contracts/erc20-collateral-pool-contract/example.mdx')).toContain('**collateral-pool-example.ts**\n\n```ts');
+    expect(convert('pools/smart-contracts/erc20-collateral-pool-contract/example.mdx')).toContain(
+      '**collateral-pool-example.ts**\n\n```ts',
+    );
     expect(convert('pools/pools-processes/borrowing.mdx')).toContain(
       `Interactive: collateral pool health factor calculator — see <${siteUrl}/docs/pools/pools-processes/borrowing>`,
     );
@@ -128,7 +145,13 @@ describe('reference, components and structure', () => {
 });
 
 describe('llms.txt files', () => {
-  const page = (title: string, permalink: string, description: string): DocPage => ({title, permalink, description, section: sections[0], children: []});
+  const page = (title: string, permalink: string, description: string): DocPage => ({
+    title,
+    permalink,
+    description,
+    section: sections[0],
+    children: [],
+  });
 
   it('a Markdown copy lives at the permalink + .md, or index.md after a trailing slash', () => {
     expect(markdownUrl('/docs/resources/faqs')).toBe('/docs/resources/faqs.md');
@@ -136,7 +159,11 @@ describe('llms.txt files', () => {
   });
 
   it('llms.txt has the llmstxt.org shape: title, summary quote, and a linked list per section', () => {
-    const text = llmsTxt([{title: 'Introduction', pages: [page('Intro [start]', '/docs/introduction/', 'Where to begin.')]}], siteUrl, '/');
+    const text = llmsTxt(
+      [{title: 'Introduction', pages: [page('Intro [start]', '/docs/introduction/', 'Where to begin.')]}],
+      siteUrl,
+      '/',
+    );
     const lines = text.split('\n');
     expect(lines[0]).toBe('# Assetra Developer Docs');
     expect(lines[2]).toMatch(/^> Build on Assetra/);
@@ -145,8 +172,18 @@ describe('llms.txt files', () => {
   });
 
   it('a category index lists its pages; llms-full.txt leads each page with its source', () => {
-    const category = {...page('Pools', '/docs/category/pools', 'Lending pools.'), children: [page('Borrowing', '/docs/pools/borrowing', 'How to borrow.')]};
-    expect(categoryMarkdown(category, siteUrl)).toBe(`# Pools\n\nLending pools.\n\n- [Borrowing](${siteUrl}/docs/pools/borrowing): How to borrow.\n`);
-    expect(llmsFullTxt([{url: 'https://a/1', markdown: '# One\n'}, {url: 'https://a/2', markdown: '# Two\n'}])).toBe('Source: https://a/1\n\n# One\n\n---\n\nSource: https://a/2\n\n# Two\n');
+    const category = {
+      ...page('Pools', '/docs/category/pools', 'Lending pools.'),
+      children: [page('Borrowing', '/docs/pools/borrowing', 'How to borrow.')],
+    };
+    expect(categoryMarkdown(category, siteUrl)).toBe(
+      `# Pools\n\nLending pools.\n\n- [Borrowing](${siteUrl}/docs/pools/borrowing): How to borrow.\n`,
+    );
+    expect(
+      llmsFullTxt([
+        {url: 'https://a/1', markdown: '# One\n'},
+        {url: 'https://a/2', markdown: '# Two\n'},
+      ]),
+    ).toBe('Source: https://a/1\n\n# One\n\n---\n\nSource: https://a/2\n\n# Two\n');
   });
 });

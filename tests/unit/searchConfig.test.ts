@@ -8,14 +8,19 @@ describe('search backend selection (SPEC §3, §5)', () => {
 
   it('uses Algolia with the public search key when both variables are set', () => {
     expect(
-      searchBackend({ALGOLIA_APP_ID: 'APP123', ALGOLIA_SEARCH_API_KEY: 'search-key', ALGOLIA_ADMIN_API_KEY: 'admin-secret'}),
+      searchBackend({
+        ALGOLIA_APP_ID: 'APP123',
+        ALGOLIA_SEARCH_API_KEY: 'search-key',
+        ALGOLIA_ADMIN_API_KEY: 'admin-secret',
+      }),
     ).toEqual({mode: 'algolia', appId: 'APP123', apiKey: 'search-key', indexName: 'assetra'});
   });
 
   it('takes the index name from ALGOLIA_INDEX_NAME', () => {
-    expect(searchBackend({ALGOLIA_APP_ID: 'A', ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'assetra-staging'}).indexName).toBe(
-      'assetra-staging',
-    );
+    expect(
+      searchBackend({ALGOLIA_APP_ID: 'A', ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'assetra-staging'})
+        .indexName,
+    ).toBe('assetra-staging');
   });
 
   it('fails the build naming the missing variable', () => {
@@ -25,7 +30,11 @@ describe('search backend selection (SPEC §3, §5)', () => {
   });
 
   it('never carries the admin key into the site config', () => {
-    const config = searchBackend({ALGOLIA_APP_ID: 'A', ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_ADMIN_API_KEY: 'admin-secret'});
+    const config = searchBackend({
+      ALGOLIA_APP_ID: 'A',
+      ALGOLIA_SEARCH_API_KEY: 'k',
+      ALGOLIA_ADMIN_API_KEY: 'admin-secret',
+    });
     expect(JSON.stringify(config)).not.toContain('admin-secret');
   });
 });

@@ -17,7 +17,12 @@ function recordingClient() {
     requester: {
       async send(request) {
         const url = new URL(request.url);
-        sent.push({method: request.method, url, headers: request.headers, body: typeof request.data === 'string' ? JSON.parse(request.data) : undefined});
+        sent.push({
+          method: request.method,
+          url,
+          headers: request.headers,
+          body: typeof request.data === 'string' ? JSON.parse(request.data) : undefined,
+        });
         const content = url.pathname.includes('/task/')
           ? {status: 'published', pendingTask: false}
           : {taskID: sent.length, objectIDs: [], updatedAt: '2026-11-21T00:00:00Z'};
@@ -42,14 +47,25 @@ describe('npm run search:push (mocked transport, no network)', () => {
     });
 
     const batches = sent.filter((request) => /\/1\/indexes\/assetra_tmp_\d+\/batch$/.test(request.url.pathname));
-    const pushed = batches.flatMap((request) => (request.body as {requests: {body: {objectID: string}}[]}).requests.map((entry) => entry.body));
+    const pushed = batches.flatMap((request) =>
+      (request.body as {requests: {body: {objectID: string}}[]}).requests.map((entry) => entry.body),
+    );
     expect(pushed.map((entry) => entry.objectID)).toEqual(fixtureRecords.map((record) => record.objectID));
-    expect(pushed[0]).toMatchObject({hierarchy: fixtureRecords[0]!.hierarchy, url: fixtureRecords[0]!.url, type: 'lvl1'});
+    expect(pushed[0]).toMatchObject({
+      hierarchy: fixtureRecords[0]!.hierarchy,
+      url: fixtureRecords[0]!.url,
+      type: 'lvl1',
+    });
 
     const move = sent.find(
-      (request) => request.url.pathname.endsWith('/operation') && (request.body as {operation: string}).operation === 'move',
+      (request) =>
+        request.url.pathname.endsWith('/operation') && (request.body as {operation: string}).operation === 'move',
     );
     expect(move?.body).toMatchObject({operation: 'move', destination: 'assetra'});
-    expect(sent.every((request) => request.url.hostname.endsWith('algolia.net') || request.url.hostname.endsWith('algolianet.com'))).toBe(true);
+    expect(
+      sent.every(
+        (request) => request.url.hostname.endsWith('algolia.net') || request.url.hostname.endsWith('algolianet.com'),
+      ),
+    ).toBe(true);
   });
 });

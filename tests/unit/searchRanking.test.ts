@@ -18,7 +18,14 @@ const borrowing = [
     'A health factor below one makes the position liquidatable.',
     'Repay part of the debt to raise the health factor.',
     'The health factor falls as the collateral price falls.',
-  ].map((content) => record('/docs/pools/pools-processes/borrowing', 'Borrowing', 'content', {lvl0: 'Pools', lvl2: step, anchor: 'step-4', content})),
+  ].map((content) =>
+    record('/docs/pools/pools-processes/borrowing', 'Borrowing', 'content', {
+      lvl0: 'Pools',
+      lvl2: step,
+      anchor: 'step-4',
+      content,
+    }),
+  ),
 ];
 
 describe('search ranking', () => {
@@ -27,7 +34,11 @@ describe('search ranking', () => {
     const pages = (await answer(index, request('health factor'))).hits.map((hit) => hit.url_without_anchor);
     const first = (page: string) => pages.indexOf(page);
     expect(pages[0]).toBe('/docs/pools/pools-processes/borrowing');
-    for (const mention of ['/docs/resources/glossary', '/docs/resources/faqs', '/blog/2024/11/05/collateral-pools-are-live']) {
+    for (const mention of [
+      '/docs/resources/glossary',
+      '/docs/resources/faqs',
+      '/blog/2024/11/05/collateral-pools-are-live',
+    ]) {
       expect(first(mention), mention).toBeGreaterThan(first('/docs/pools/pools-processes/borrowing'));
     }
   });
@@ -40,7 +51,10 @@ describe('search ranking', () => {
 
   it('shows a page of hits from at most a few record files, and every hit on some page', async () => {
     const many = Array.from({length: 300}, (_, position) =>
-      record(`/docs/page-${Math.floor(position / 3)}`, `Page ${Math.floor(position / 3)}`, 'content', {lvl0: 'Pools', content: `collateral note ${position}`}),
+      record(`/docs/page-${Math.floor(position / 3)}`, `Page ${Math.floor(position / 3)}`, 'content', {
+        lvl0: 'Pools',
+        content: `collateral note ${position}`,
+      }),
     );
     const built = memoryIndex(many, {chunkSize: 4});
     const first = await answer(built.index, request('collateral'));

@@ -4,7 +4,11 @@ import {findSecrets} from '../support/secretPatterns';
 /** Fake credentials are assembled at run time, so this file itself never looks like a leak. */
 const hex64 = (seed: string) => seed.repeat(64).slice(0, 64);
 const jwt = (payload: object) =>
-  [{alg: 'ES256', typ: 'JWT'}, payload].map((part) => Buffer.from(JSON.stringify(part)).toString('base64url')).join('.') + '.' + 'S'.repeat(86);
+  [{alg: 'ES256', typ: 'JWT'}, payload]
+    .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+    .join('.') +
+  '.' +
+  'S'.repeat(86);
 const patternsIn = (text: string) => findSecrets(text).map((finding) => finding.pattern);
 
 describe('secret patterns: what must be caught', () => {
@@ -44,11 +48,20 @@ describe('secret patterns: public values the docs are full of', () => {
     ['an elided key', 'PRIVATE_KEY=0xac09…ff80 and ak_live_… in production'],
     ['a Sandbox API key', `X-Api-Key: ${'ak_test_'}Kq7B9fT2mX4pL8vR1nZ6cW3hJ5sD0gY7`],
     ['the public Algolia search key', `apiKey: '${'3f'.repeat(16)}', appId: 'TESTAPP123'`],
-    ['a Sandbox sample token', jwt({iss: 'https://api.sandbox.assetra.dev', sub: '0x9Dc621D748b683CbCD4883372a0C74Cf3021FD8F', chainId: 84532})],
+    [
+      'a Sandbox sample token',
+      jwt({iss: 'https://api.sandbox.assetra.dev', sub: '0x9Dc621D748b683CbCD4883372a0C74Cf3021FD8F', chainId: 84532}),
+    ],
     ['a pagination cursor', 'example: eyJhZnRlciI6InBvb2xfMDFKRDlCMkM0RTZHOEowSzJNNFA2UjhUMFYifQ'],
     ['a PEM public key', '-----BEGIN PUBLIC KEY-----'],
-    ['prose about recovery phrases', 'Write the Secret Recovery Phrase on paper and keep it offline: anyone who has it controls every account.'],
-    ['a long run of common words', 'you can add a token to your wallet and then check the balance of each account on the network before you borrow'],
+    [
+      'prose about recovery phrases',
+      'Write the Secret Recovery Phrase on paper and keep it offline: anyone who has it controls every account.',
+    ],
+    [
+      'a long run of common words',
+      'you can add a token to your wallet and then check the balance of each account on the network before you borrow',
+    ],
   ])('%s', (_name, text) => {
     expect(findSecrets(text)).toEqual([]);
   });

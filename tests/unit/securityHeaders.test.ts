@@ -46,14 +46,22 @@ describe('formats', () => {
 
   it('_headers adds the Markdown content types under the base URL after the rule for every path', () => {
     const rules = markdownContentTypes('/docs-site/');
-    expect(rules.map((rule) => rule.pattern)).toEqual(['/docs-site/*.md', '/docs-site/llms.txt', '/docs-site/llms-full.txt']);
+    expect(rules.map((rule) => rule.pattern)).toEqual([
+      '/docs-site/*.md',
+      '/docs-site/llms.txt',
+      '/docs-site/llms-full.txt',
+    ]);
     expect(parseHeadersFile(headersFile(headers, rules))).toEqual([{pattern: '/*', headers}, ...rules]);
   });
 
   it('nginx sends every header on every response, HSTS last for the HTTPS block', () => {
     const lines = nginxSnippet(headers).trimEnd().split('\n');
     expect(lines.filter((line) => line.startsWith('add_header'))).toHaveLength(headers.length);
-    for (const line of lines.filter((entry) => entry.startsWith('add_header'))) expect(line).toMatch(/^add_header [\w-]+ "[^"]+" always;$/);
-    expect(lines.slice(-2)).toEqual(['# HTTPS server block only:', 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;']);
+    for (const line of lines.filter((entry) => entry.startsWith('add_header')))
+      expect(line).toMatch(/^add_header [\w-]+ "[^"]+" always;$/);
+    expect(lines.slice(-2)).toEqual([
+      '# HTTPS server block only:',
+      'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;',
+    ]);
   });
 });

@@ -11,7 +11,8 @@ describe('shortUtcDate', () => {
     for (let time = Date.UTC(1999, 0, 1); time < Date.UTC(2032, 0, 1); time += dayMs) {
       days++;
       const date = new Date(time);
-      if (shortUtcDate(date) !== intlFormat.format(date)) mismatches.push(`${date.toISOString()}: ${shortUtcDate(date)} ≠ ${intlFormat.format(date)}`);
+      if (shortUtcDate(date) !== intlFormat.format(date))
+        mismatches.push(`${date.toISOString()}: ${shortUtcDate(date)} ≠ ${intlFormat.format(date)}`);
     }
     expect(days).toBe(12_053);
     expect(mismatches).toEqual([]);

@@ -6,7 +6,10 @@ import {liveSections} from '@site/config/liveSections';
 import {specNavbarLinks} from '../support/spec';
 
 const themeConfig = config.themeConfig as Preset.ThemeConfig;
-const docsOptions = (config.presets![0] as [string, Preset.Options])[1].docs as Exclude<Preset.Options['docs'], false | undefined>;
+const docsOptions = (config.presets![0] as [string, Preset.Options])[1].docs as Exclude<
+  Preset.Options['docs'],
+  false | undefined
+>;
 
 describe('site config (SPEC §1, §4, §5, §9)', () => {
   it('carries the brand and addresses', () => {
@@ -44,7 +47,11 @@ describe('site config (SPEC §1, §4, §5, §9)', () => {
   });
 
   it('starts light, ignores the system preference and shows the switch', () => {
-    expect(themeConfig.colorMode).toEqual({defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false});
+    expect(themeConfig.colorMode).toEqual({
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    });
   });
 
   it('shows a closeable announcement bar with its own id and colours', () => {
@@ -77,7 +84,9 @@ describe('navbar (SPEC §2)', () => {
     const live = new Set(liveSections().map((section) => section.href));
     const expected = specNavbarLinks().filter((link) => live.has(link.href));
     const items = themeConfig.navbar!.items! as {to?: string; href?: string; label?: string; position?: string}[];
-    expect(items.filter((item) => item.position === 'left').map(({to, label}) => ({href: to, label}))).toEqual(expected);
+    expect(items.filter((item) => item.position === 'left').map(({to, label}) => ({href: to, label}))).toEqual(
+      expected,
+    );
     expect(items.filter((item) => item.position === 'right')).toContainEqual(
       expect.objectContaining({href: 'https://github.com/assetra'}),
     );

@@ -16,6 +16,8 @@ describe('sitemap options', () => {
 
 describe('robots.txt', () => {
   it('lets every crawler read everything and names the sitemap', () => {
-    expect(robotsTxt('https://docs.example.com/sitemap.xml')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://docs.example.com/sitemap.xml\n');
+    expect(robotsTxt('https://docs.example.com/sitemap.xml')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://docs.example.com/sitemap.xml\n',
+    );
   });
 });

@@ -22,7 +22,9 @@ describe('socialCardPath', () => {
   it('maps a permalink to a PNG under img/og, relative to the base URL', () => {
     expect(socialCardPath('/docs/resources/faqs', '/')).toBe('img/og/docs/resources/faqs.png');
     expect(socialCardPath('/docs/introduction/', '/')).toBe('img/og/docs/introduction.png');
-    expect(socialCardPath('/base/docs/pools/back-end/backend-overview', '/base/')).toBe('img/og/docs/pools/back-end/backend-overview.png');
+    expect(socialCardPath('/base/docs/pools/back-end/backend-overview', '/base/')).toBe(
+      'img/og/docs/pools/back-end/backend-overview.png',
+    );
   });
 
   it('refuses a permalink outside the base URL and the site root', () => {
@@ -50,12 +52,21 @@ function docsContent(): LoadedContent {
             {
               type: 'category',
               label: 'Back end',
-              link: {type: 'generated-index', slug: '/category/pools-back-end', permalink: '/docs/category/pools-back-end'},
+              link: {
+                type: 'generated-index',
+                slug: '/category/pools-back-end',
+                permalink: '/docs/category/pools-back-end',
+              },
               items: [{type: 'doc', id: 'pools/back-end/backend-overview'}],
             },
           ],
         },
-        {type: 'category', label: 'Resources', link: {type: 'doc', id: 'resources/faqs'}, items: [{type: 'doc', id: 'resources/faqs'}]},
+        {
+          type: 'category',
+          label: 'Resources',
+          link: {type: 'doc', id: 'resources/faqs'},
+          items: [{type: 'doc', id: 'resources/faqs'}],
+        },
         {type: 'doc', id: 'changelog'},
       ],
     },
@@ -108,7 +119,13 @@ function siteTitles(): string[] {
   const indexTitles = fs
     .readdirSync(docsDir, {recursive: true, encoding: 'utf8'})
     .filter((file) => path.basename(file) === '_category_.json')
-    .map((file) => JSON.parse(fs.readFileSync(path.join(docsDir, file), 'utf8')) as {label: string; link?: {type: string; title?: string}})
+    .map(
+      (file) =>
+        JSON.parse(fs.readFileSync(path.join(docsDir, file), 'utf8')) as {
+          label: string;
+          link?: {type: string; title?: string};
+        },
+    )
     .filter((category) => category.link?.type === 'generated-index')
     .map((category) => category.link!.title ?? category.label);
   return [...docTitles, ...indexTitles];
@@ -140,16 +157,23 @@ describe('card rendering', () => {
   it('fits every title of the site in three lines without clamping', async () => {
     const titles = siteTitles();
     expect(titles.length).toBeGreaterThan(150);
-    const fits = await Promise.all(titles.map(async (title) => ({title, ...(await fitTitle(title, renderer.measureTitleHeight))})));
+    const fits = await Promise.all(
+      titles.map(async (title) => ({title, ...(await fitTitle(title, renderer.measureTitleHeight))})),
+    );
     const tooLong = fits.filter((fit) => fit.lines > titleMaxLines);
     expect(tooLong).toEqual([]);
     const longest = fits.reduce((a, b) => (b.title.length > a.title.length ? b : a));
-    console.log(`[social-cards] ${titles.length} titles; the longest (${longest.title.length} characters) at ${longest.fontSize} px in ${longest.lines} lines`);
+    console.log(
+      `[social-cards] ${titles.length} titles; the longest (${longest.title.length} characters) at ${longest.fontSize} px in ${longest.lines} lines`,
+    );
   });
 
   it('keeps an overlong title and an unbreakable identifier inside the card margins', async () => {
     const {width, height} = socialCardSize;
-    for (const content of [card('tokenised collateral pool '.repeat(12), 'Pools'), card('IdentityRegistryStorageComplianceModuleImplementationContract')]) {
+    for (const content of [
+      card('tokenised collateral pool '.repeat(12), 'Pools'),
+      card('IdentityRegistryStorageComplianceModuleImplementationContract'),
+    ]) {
       const {svg, fit} = await renderer.svg(content);
       const {pixels} = new Resvg(svg).render();
       expect(fit.fontSize).toBeGreaterThanOrEqual(titleFontSizes[titleFontSizes.length - 1]);
@@ -176,7 +200,7 @@ describe('card rendering', () => {
     const png = Buffer.from(encodePng(pixels, image.width, image.height));
     // Chunks after the 8-byte signature: length, type, data, CRC (checked), until IEND.
     const chunks: {type: string; data: Buffer}[] = [];
-    for (let offset = 8; offset < png.length; ) {
+    for (let offset = 8; offset < png.length;) {
       const length = png.readUInt32BE(offset);
       const type = png.toString('latin1', offset + 4, offset + 8);
       const data = png.subarray(offset + 8, offset + 8 + length);
@@ -190,7 +214,12 @@ describe('card rendering', () => {
     expect(rows.length).toBe((stride + 1) * image.height);
     for (let row = 0; row < image.height; row += 1) {
       expect(rows[row * (stride + 1)]).toBe(0);
-      expect(Buffer.compare(rows.subarray(row * (stride + 1) + 1, (row + 1) * (stride + 1)), Buffer.from(pixels.subarray(row * stride, (row + 1) * stride)))).toBe(0);
+      expect(
+        Buffer.compare(
+          rows.subarray(row * (stride + 1) + 1, (row + 1) * (stride + 1)),
+          Buffer.from(pixels.subarray(row * stride, (row + 1) * stride)),
+        ),
+      ).toBe(0);
     }
   });
 });
@@ -222,7 +251,9 @@ describe('card palette', () => {
     const siteColours = [
       fs.readFileSync(path.join(repoRoot, 'src/css/custom.css'), 'utf8'),
       fs.readFileSync(path.join(repoRoot, 'src/data/site.ts'), 'utf8'),
-    ].join('\n').toLowerCase();
+    ]
+      .join('\n')
+      .toLowerCase();
     for (const [role, colour] of Object.entries(cardPalette)) {
       if (colour !== '#ffffff') expect(siteColours, `${role} ${colour}`).toContain(colour);
     }

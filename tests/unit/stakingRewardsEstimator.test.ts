@@ -12,15 +12,30 @@ describe('staking rewards', () => {
   });
 
   it('without compounding, earns simple interest on the principal for the whole horizon', () => {
-    const figures = stakingFigures({amount: kest('10000'), aprBps: 1400n, lockSeconds: days(180), horizonSeconds: days(365)});
+    const figures = stakingFigures({
+      amount: kest('10000'),
+      aprBps: 1400n,
+      lockSeconds: days(180),
+      horizonSeconds: days(365),
+    });
     expect(figures.totalRewards).toBe(kest('1400'));
     expect(figures.finalBalance).toBe(kest('11400'));
     expect(figures.cycles).toHaveLength(1);
   });
 
   it('with compounding, restakes principal plus rewards each time the lock ends and rounds each cycle down', () => {
-    const figures = stakingFigures({amount: kest('10000'), aprBps: 1400n, lockSeconds: days(180), horizonSeconds: days(365), restakeEverySeconds: days(180)});
-    expect(figures.cycles.map((cycle) => cycle.rewards)).toEqual([690_410_958_904_109_589_041n, 738_077_688_121_598_799_024n, 21_917_649_460_049_303_757n]);
+    const figures = stakingFigures({
+      amount: kest('10000'),
+      aprBps: 1400n,
+      lockSeconds: days(180),
+      horizonSeconds: days(365),
+      restakeEverySeconds: days(180),
+    });
+    expect(figures.cycles.map((cycle) => cycle.rewards)).toEqual([
+      690_410_958_904_109_589_041n,
+      738_077_688_121_598_799_024n,
+      21_917_649_460_049_303_757n,
+    ]);
     expect(figures.totalRewards).toBe(1_450_406_296_485_757_691_822n);
     expect(figures.totalRewards).toBeGreaterThan(kest('1400'));
     // The last cycle is 5 days into a new 180-day lock.
@@ -28,7 +43,15 @@ describe('staking rewards', () => {
   });
 
   it('reports no remaining lock when the horizon ends on an unlock', () => {
-    expect(stakingFigures({amount: kest('1'), aprBps: 900n, lockSeconds: days(90), horizonSeconds: days(180), restakeEverySeconds: days(90)}).stillLockedFor).toBe(0n);
+    expect(
+      stakingFigures({
+        amount: kest('1'),
+        aprBps: 900n,
+        lockSeconds: days(90),
+        horizonSeconds: days(180),
+        restakeEverySeconds: days(90),
+      }).stillLockedFor,
+    ).toBe(0n);
   });
 
   it('keeps full precision for amounts far beyond floating point', () => {
@@ -37,7 +60,23 @@ describe('staking rewards', () => {
   });
 
   it('refuses a restake before the lock ends and an empty interval', () => {
-    expect(() => stakingFigures({amount: kest('1'), aprBps: 900n, lockSeconds: days(90), horizonSeconds: days(365), restakeEverySeconds: days(30)})).toThrow(/lock has ended/);
-    expect(() => stakingFigures({amount: kest('1'), aprBps: 900n, lockSeconds: 0n, horizonSeconds: days(365), restakeEverySeconds: 0n})).toThrow(/longer than zero/);
+    expect(() =>
+      stakingFigures({
+        amount: kest('1'),
+        aprBps: 900n,
+        lockSeconds: days(90),
+        horizonSeconds: days(365),
+        restakeEverySeconds: days(30),
+      }),
+    ).toThrow(/lock has ended/);
+    expect(() =>
+      stakingFigures({
+        amount: kest('1'),
+        aprBps: 900n,
+        lockSeconds: 0n,
+        horizonSeconds: days(365),
+        restakeEverySeconds: 0n,
+      }),
+    ).toThrow(/longer than zero/);
   });
 });

@@ -28,7 +28,10 @@ describe('build-time tables (plugins/static-tables)', () => {
   });
 
   it('writes links as the theme’s Link does: base URL on site paths, other sites in a new tab', () => {
-    const [table] = transform('| Page | Site |\n| --- | --- |\n| [Lend](/docs/pools/lend#quote) | [viem](https://viem.sh) |\n', '/assetra/');
+    const [table] = transform(
+      '| Page | Site |\n| --- | --- |\n| [Lend](/docs/pools/lend#quote) | [viem](https://viem.sh) |\n',
+      '/assetra/',
+    );
     const html = htmlOf(table!);
     expect(html).toContain('<a href="/assetra/docs/pools/lend#quote">Lend</a>');
     expect(html).toContain('<a href="https://viem.sh" target="_blank" rel="noopener noreferrer">viem</a>');

@@ -1,14 +1,31 @@
 import {describe, expect, it} from 'vitest';
-import {scheduleProblem, secondsPerDay, vestedAmount, vestingBreakpoints, vestingPosition, type VestingSchedule} from '@site/src/components/VestingScheduleChart/math';
+import {
+  scheduleProblem,
+  secondsPerDay,
+  vestedAmount,
+  vestingBreakpoints,
+  vestingPosition,
+  type VestingSchedule,
+} from '@site/src/components/VestingScheduleChart/math';
 import {parseDecimal} from '@site/src/lib/decimal';
 
 const kest = (amount: string) => parseDecimal(amount, 18);
 const days = (count: number) => BigInt(count) * secondsPerDay;
 
 /** Dev1's team schedule: 120,000 KEST, 365-day cliff, 1,095 days, linear. */
-const dev1: VestingSchedule = {totalAmount: kest('120000'), cliffSeconds: days(365), durationSeconds: days(1095), stepSeconds: 0n};
+const dev1: VestingSchedule = {
+  totalAmount: kest('120000'),
+  cliffSeconds: days(365),
+  durationSeconds: days(1095),
+  stepSeconds: 0n,
+};
 /** Dev2's advisor schedule: 24,000 KEST in twelve 30-day steps, no cliff. */
-const dev2: VestingSchedule = {totalAmount: kest('24000'), cliffSeconds: 0n, durationSeconds: days(360), stepSeconds: days(30)};
+const dev2: VestingSchedule = {
+  totalAmount: kest('24000'),
+  cliffSeconds: 0n,
+  durationSeconds: days(360),
+  stepSeconds: days(30),
+};
 
 describe('vesting schedule', () => {
   it('releases nothing before the cliff, then a third of the team grant at once', () => {
@@ -35,7 +52,11 @@ describe('vesting schedule', () => {
   });
 
   it('splits the grant into claimable and locked after what was claimed', () => {
-    expect(vestingPosition(dev1, days(730), kest('40000'))).toEqual({vested: kest('80000'), claimable: kest('40000'), locked: kest('40000')});
+    expect(vestingPosition(dev1, days(730), kest('40000'))).toEqual({
+      vested: kest('80000'),
+      claimable: kest('40000'),
+      locked: kest('40000'),
+    });
     expect(() => vestingPosition(dev1, days(365), kest('40001'))).toThrow(/cannot exceed/);
   });
 

@@ -42,13 +42,11 @@ export default function AddNetworkButton({network, chain = 'mainnet'}: Props): R
         className="button button--primary button--sm"
         onClick={handleClick}
         disabled={pending}
-        aria-describedby={statusId}>
+        aria-describedby={statusId}
+      >
         {pending ? 'Check your wallet…' : `Add ${parameters.chainName}`}
       </button>
-      <p
-        id={statusId}
-        role="status"
-        className={clsx(styles.status, message && styles[message.tone])}>
+      <p id={statusId} role="status" className={clsx(styles.status, message && styles[message.tone])}>
         {message?.text}
       </p>
     </div>

@@ -136,14 +136,25 @@ function TextField({id, label, value, hint, error, inputMode, onChange, inputRef
   );
 }
 
-function Results({quote, basket, mixer, edited}: {quote: BasketQuote; basket: Basket; mixer: string; edited: boolean}): ReactNode {
+function Results({
+  quote,
+  basket,
+  mixer,
+  edited,
+}: {
+  quote: BasketQuote;
+  basket: Basket;
+  mixer: string;
+  edited: boolean;
+}): ReactNode {
   const mint = quote.operation === 'mint';
   const basketText = `${formatDecimal(quote.basketAmount, basketDecimals)} ${basket.symbol}`;
   const basketArgument = basket.address && !edited ? short(basket.address) : 'basket';
   return (
     <>
       <p>
-        {mint ? 'Minting' : 'Burning'} <strong>{basketText}</strong> ({quote.basketAmount.toString()} base units, {basketDecimals} decimals){' '}
+        {mint ? 'Minting' : 'Burning'} <strong>{basketText}</strong> ({quote.basketAmount.toString()} base units,{' '}
+        {basketDecimals} decimals){' '}
         {mint ? 'takes these deposits from your wallet:' : 'returns these amounts to the receiver:'}
       </p>
       <div className={styles.tableWrapper}>
@@ -195,11 +206,18 @@ function Results({quote, basket, mixer, edited}: {quote: BasketQuote; basket: Ba
                     (<code title={component.address}>{short(component.address)}</code>)
                   </>
                 )}
-                : <code>approve({short(spender)}, {amount.toString()})</code>, allowing the ARTE mixer to take {formatDecimal(amount, component.decimals)} {component.symbol}
+                :{' '}
+                <code>
+                  approve({short(spender)}, {amount.toString()})
+                </code>
+                , allowing the ARTE mixer to take {formatDecimal(amount, component.decimals)} {component.symbol}
               </li>
             ))}
             <li>
-              Then, on the mixer: <code>mint({basketArgument}, {quote.basketAmount.toString()}, to)</code>
+              Then, on the mixer:{' '}
+              <code>
+                mint({basketArgument}, {quote.basketAmount.toString()}, to)
+              </code>
             </li>
           </ol>
           <p className={styles.note}>Skip an approval when your allowance for the mixer already covers the amount.</p>
@@ -217,8 +235,9 @@ function Results({quote, basket, mixer, edited}: {quote: BasketQuote; basket: Ba
         </>
       )}
       <p className={formulaClassName}>
-        Each amount = basket tokens × unit amount ÷ 10<sup>{basketDecimals}</sup>, in base units. Minting rounds every deposit up and burning rounds every return down, so each{' '}
-        {basket.symbol} stays fully backed. Mixer: <code title={mixer}>{short(mixer)}</code>.
+        Each amount = basket tokens × unit amount ÷ 10<sup>{basketDecimals}</sup>, in base units. Minting rounds every
+        deposit up and burning rounds every return down, so each {basket.symbol} stays fully backed. Mixer:{' '}
+        <code title={mixer}>{short(mixer)}</code>.
       </p>
     </>
   );
@@ -229,7 +248,12 @@ function Results({quote, basket, mixer, edited}: {quote: BasketQuote; basket: Ba
  * deposited or returned (human units and base units) and the approvals the holder sends first. The
  * reader can edit the basket's components.
  */
-export default function ArteBasketComposer({baskets = [arteIg], operation: initialOperation = 'mint', amount = '12.5', mixer = arteMixerAddress}: ArteBasketComposerProps): ReactNode {
+export default function ArteBasketComposer({
+  baskets = [arteIg],
+  operation: initialOperation = 'mint',
+  amount = '12.5',
+  mixer = arteMixerAddress,
+}: ArteBasketComposerProps): ReactNode {
   const id = useId();
   const [basketIndex, setBasketIndex] = useState(0);
   const basket = baskets[basketIndex] ?? arteIg;
@@ -298,7 +322,8 @@ export default function ArteBasketComposer({baskets = [arteIg], operation: initi
   }
 
   const composed: Basket = {...basket, components: components ?? []};
-  let quote = components && basketAmount !== undefined ? quoteBasket(composed, basketAmount, operation, mixer) : undefined;
+  let quote =
+    components && basketAmount !== undefined ? quoteBasket(composed, basketAmount, operation, mixer) : undefined;
   if (quote && exceedsUint256(quote)) {
     errors.amount = messages.tooLarge;
     quote = undefined;
@@ -328,14 +353,24 @@ export default function ArteBasketComposer({baskets = [arteIg], operation: initi
         <div className={styles.field}>
           <label htmlFor={`${id}-basket`}>Basket</label>
           <div className={styles.inline}>
-            <select id={`${id}-basket`} value={basketIndex} onChange={(event) => pickBasket(Number(event.target.value))} aria-describedby={`${id}-basket-hint`}>
+            <select
+              id={`${id}-basket`}
+              value={basketIndex}
+              onChange={(event) => pickBasket(Number(event.target.value))}
+              aria-describedby={`${id}-basket-hint`}
+            >
               {baskets.map((option, index) => (
                 <option key={option.symbol} value={index}>
                   {option.symbol}: {option.name}
                 </option>
               ))}
             </select>
-            <button type="button" className="button button--sm button--secondary" onClick={() => pickBasket(basketIndex)} disabled={!edited}>
+            <button
+              type="button"
+              className="button button--sm button--secondary"
+              onClick={() => pickBasket(basketIndex)}
+              disabled={!edited}
+            >
               Reset components
             </button>
           </div>
@@ -351,8 +386,16 @@ export default function ArteBasketComposer({baskets = [arteIg], operation: initi
           <legend>Operation</legend>
           {(['mint', 'burn'] as const).map((value) => (
             <label key={value} className={styles.radio}>
-              <input type="radio" name={`${id}-operation`} value={value} checked={operation === value} onChange={() => setOperation(value)} />{' '}
-              {value === 'mint' ? 'Mint: deposit components, receive basket tokens' : 'Burn: return basket tokens, receive components'}
+              <input
+                type="radio"
+                name={`${id}-operation`}
+                value={value}
+                checked={operation === value}
+                onChange={() => setOperation(value)}
+              />{' '}
+              {value === 'mint'
+                ? 'Mint: deposit components, receive basket tokens'
+                : 'Burn: return basket tokens, receive components'}
             </label>
           ))}
         </fieldset>
@@ -417,7 +460,12 @@ export default function ArteBasketComposer({baskets = [arteIg], operation: initi
                 onChange={(value) => updateRow(row.key, 'unitAmount', value)}
               />
               {rows.length > minComponents && (
-                <button type="button" className={`button button--sm button--outline button--danger ${styles.remove}`} onClick={() => removeRow(row.key)} aria-label={`Remove ${name}`}>
+                <button
+                  type="button"
+                  className={`button button--sm button--outline button--danger ${styles.remove}`}
+                  onClick={() => removeRow(row.key)}
+                  aria-label={`Remove ${name}`}
+                >
                   Remove
                 </button>
               )}

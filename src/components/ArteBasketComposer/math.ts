@@ -44,8 +44,18 @@ export const arteIg: Basket = {
   symbol: 'ARTE-IG',
   address: '0xf6Be67d342D9239065BFb095fc71AFd471c49eB8',
   components: [
-    {symbol: 'SGLD', decimals: 18, unitAmount: 250_000_000_000_000_000n, address: '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707'},
-    {symbol: 'HSIF', decimals: 18, unitAmount: 1_500_000_000_000_000_000n, address: '0x0cFf3500892aB9438215Ac5419546DEa2189a945'},
+    {
+      symbol: 'SGLD',
+      decimals: 18,
+      unitAmount: 250_000_000_000_000_000n,
+      address: '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707',
+    },
+    {
+      symbol: 'HSIF',
+      decimals: 18,
+      unitAmount: 1_500_000_000_000_000_000n,
+      address: '0x0cFf3500892aB9438215Ac5419546DEa2189a945',
+    },
     {symbol: 'USDC', decimals: 6, unitAmount: 20_000_000n, address: '0x036CbD53842c5426634e7929541eC2318f3dCF7e'},
   ],
 };
@@ -96,7 +106,8 @@ export function parseSymbol(input: string, otherSymbols: readonly string[]): str
   const symbol = input.trim();
   if (symbol === '') throw new DecimalInputError(messages.symbolEmpty);
   if (!/^[A-Za-z0-9.-]{1,11}$/.test(symbol)) throw new DecimalInputError(messages.symbolInvalid);
-  if (otherSymbols.some((other) => other.trim().toUpperCase() === symbol.toUpperCase())) throw new DecimalInputError(messages.symbolDuplicate);
+  if (otherSymbols.some((other) => other.trim().toUpperCase() === symbol.toUpperCase()))
+    throw new DecimalInputError(messages.symbolDuplicate);
   return symbol;
 }
 
@@ -133,14 +144,20 @@ export interface BasketQuote {
 }
 
 /** What minting or burning `basketAmount` basket base units moves, component by component. */
-export function quoteBasket(basket: Basket, basketAmount: bigint, operation: BasketOperation, mixer: string = arteMixerAddress): BasketQuote {
+export function quoteBasket(
+  basket: Basket,
+  basketAmount: bigint,
+  operation: BasketOperation,
+  mixer: string = arteMixerAddress,
+): BasketQuote {
   if (basketAmount <= 0n) throw new RangeError('The basket amount must be above zero.');
   const legs = basket.components.map((component) => {
     const amount = componentAmount(basketAmount, component.unitAmount, operation);
     const exact = (basketAmount * component.unitAmount) % pow10(basketDecimals) === 0n;
     return {component, amount, exact};
   });
-  const approvals = operation === 'mint' ? legs.map(({component, amount}) => ({component, spender: mixer, amount})) : [];
+  const approvals =
+    operation === 'mint' ? legs.map(({component, amount}) => ({component, spender: mixer, amount})) : [];
   return {operation, basketAmount, legs, approvals};
 }
 

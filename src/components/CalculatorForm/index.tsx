@@ -19,7 +19,10 @@ export interface ParsedFields<Name extends string> {
 }
 
 /** Parses every field exactly (bigint at the field's decimals); a field that does not parse gets a message. */
-export function parseFields<Name extends string>(fields: DecimalFieldSpec<Name>[], inputs: Record<Name, string>): ParsedFields<Name> {
+export function parseFields<Name extends string>(
+  fields: DecimalFieldSpec<Name>[],
+  inputs: Record<Name, string>,
+): ParsedFields<Name> {
   const parsed: ParsedFields<Name> = {values: {}, errors: {}};
   for (const field of fields) {
     try {
@@ -43,7 +46,14 @@ interface DecimalFieldProps<Name extends string> {
 }
 
 /** A labelled text input for an exact decimal, with its hint and error wired to assistive technology. */
-function DecimalField<Name extends string>({idPrefix, spec, value, error, onChange, children}: DecimalFieldProps<Name>): ReactNode {
+function DecimalField<Name extends string>({
+  idPrefix,
+  spec,
+  value,
+  error,
+  onChange,
+  children,
+}: DecimalFieldProps<Name>): ReactNode {
   const inputId = `${idPrefix}-${spec.name}`;
   return (
     <div className={styles.field}>
@@ -97,7 +107,16 @@ interface CalculatorFormProps<Name extends string> {
  * The frame every calculator shares: a titled form, its fieldsets of exact decimal fields, and a
  * results region announced politely as it changes.
  */
-export function CalculatorForm<Name extends string>({title, groups, inputs, errors, onChange, adornment, results, controls}: CalculatorFormProps<Name>): ReactNode {
+export function CalculatorForm<Name extends string>({
+  title,
+  groups,
+  inputs,
+  errors,
+  onChange,
+  adornment,
+  results,
+  controls,
+}: CalculatorFormProps<Name>): ReactNode {
   const id = useId();
   return (
     <form className={styles.calculator} aria-labelledby={`${id}-title`} onSubmit={(event) => event.preventDefault()}>
@@ -109,7 +128,14 @@ export function CalculatorForm<Name extends string>({title, groups, inputs, erro
         <fieldset key={legend}>
           <legend>{legend}</legend>
           {fields.map((spec) => (
-            <DecimalField key={spec.name} idPrefix={id} spec={spec} value={inputs[spec.name]} error={errors[spec.name]} onChange={(value) => onChange(spec.name, value)}>
+            <DecimalField
+              key={spec.name}
+              idPrefix={id}
+              spec={spec}
+              value={inputs[spec.name]}
+              error={errors[spec.name]}
+              onChange={(value) => onChange(spec.name, value)}
+            >
               {adornment?.(spec.name)}
             </DecimalField>
           ))}

@@ -17,7 +17,12 @@ interface Props<Key> {
 }
 
 /** Settings side by side: one row per setting, one column per thing compared (environment, chain). */
-export default function ComparisonTable<Key extends string>({caption, labelTitle, columns, rows}: Props<Key>): ReactNode {
+export default function ComparisonTable<Key extends string>({
+  caption,
+  labelTitle,
+  columns,
+  rows,
+}: Props<Key>): ReactNode {
   return (
     <table>
       <caption>{caption}</caption>

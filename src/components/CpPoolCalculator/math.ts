@@ -58,7 +58,11 @@ export function cpPoolFigures(scenario: CpPoolScenario): CpPoolFigures {
   const amountOwed = scenario.principal + rewards;
   const unit = pow10(scenario.collateralDecimals);
   const collateralValue = mulDiv(scenario.collateral, scenario.collateralPrice, unit);
-  const discountedPrice = mulDiv(scenario.collateralPrice, bpsDenominator - scenario.liquidationDiscountBps, bpsDenominator);
+  const discountedPrice = mulDiv(
+    scenario.collateralPrice,
+    bpsDenominator - scenario.liquidationDiscountBps,
+    bpsDenominator,
+  );
   const liquidationValue = mulDiv(scenario.collateral, discountedPrice, unit);
   const outcome = outcomeOf(scenario.principal, amountOwed, scenario.repaid);
   const shortfall = amountOwed > scenario.repaid ? amountOwed - scenario.repaid : 0n;
@@ -77,4 +81,5 @@ export function cpPoolFigures(scenario: CpPoolScenario): CpPoolFigures {
 }
 
 /** An investor's pro-rata share of a pool figure, rounded down as the contract's claim is. */
-export const shareOf = (figure: bigint, supplied: bigint, principal: bigint) => (principal === 0n ? 0n : mulDiv(figure, supplied, principal));
+export const shareOf = (figure: bigint, supplied: bigint, principal: bigint) =>
+  principal === 0n ? 0n : mulDiv(figure, supplied, principal);

@@ -3,7 +3,8 @@ import {formatDecimal} from '@site/src/lib/decimal';
 import {CalculatorForm, formulaClassName, parseFields, type FieldGroup} from '@site/src/components/CalculatorForm';
 import {liquidation, positionFigures, type PositionFigures, type PositionStatus} from './math';
 
-type FieldName = 'collateral' | 'price' | 'debt' | 'maxLtv' | 'liquidationThreshold' | 'liquidationBonus' | 'closeFactor';
+type FieldName =
+  'collateral' | 'price' | 'debt' | 'maxLtv' | 'liquidationThreshold' | 'liquidationBonus' | 'closeFactor';
 
 export interface HealthFactorCalculatorProps {
   loanSymbol?: string;
@@ -34,25 +35,73 @@ const statusText: Record<PositionStatus, string> = {
  * A borrow position in a collateral pool: health factor, loan-to-value, borrowing headroom, the price
  * at which it becomes liquidatable, and what one liquidation would do, in the contract's integer arithmetic.
  */
-export default function HealthFactorCalculator({loanSymbol = 'USDC', loanDecimals = 6, collateralSymbol = 'HSIF', collateralDecimals = 18, initial = {}}: HealthFactorCalculatorProps): ReactNode {
+export default function HealthFactorCalculator({
+  loanSymbol = 'USDC',
+  loanDecimals = 6,
+  collateralSymbol = 'HSIF',
+  collateralDecimals = 18,
+  initial = {},
+}: HealthFactorCalculatorProps): ReactNode {
   const [inputs, setInputs] = useState<Record<FieldName, string>>({...ana, ...initial});
 
   const groups: FieldGroup<FieldName>[] = [
     [
       'Position',
       [
-        {name: 'collateral', label: 'Collateral', unit: collateralSymbol, hint: 'Tokens deposited as collateral.', decimals: collateralDecimals},
-        {name: 'price', label: 'Collateral price', unit: `${loanSymbol} per ${collateralSymbol}`, hint: 'What the pool’s price feed reports.', decimals: loanDecimals},
-        {name: 'debt', label: 'Debt', unit: loanSymbol, hint: 'Borrowed amount plus accrued interest.', decimals: loanDecimals},
+        {
+          name: 'collateral',
+          label: 'Collateral',
+          unit: collateralSymbol,
+          hint: 'Tokens deposited as collateral.',
+          decimals: collateralDecimals,
+        },
+        {
+          name: 'price',
+          label: 'Collateral price',
+          unit: `${loanSymbol} per ${collateralSymbol}`,
+          hint: 'What the pool’s price feed reports.',
+          decimals: loanDecimals,
+        },
+        {
+          name: 'debt',
+          label: 'Debt',
+          unit: loanSymbol,
+          hint: 'Borrowed amount plus accrued interest.',
+          decimals: loanDecimals,
+        },
       ],
     ],
     [
       'Pool risk parameters',
       [
-        {name: 'maxLtv', label: 'Maximum LTV', unit: '%', hint: 'The most you can borrow against the collateral.', decimals: 2},
-        {name: 'liquidationThreshold', label: 'Liquidation threshold', unit: '%', hint: 'Share of collateral value that counts towards the health factor.', decimals: 2},
-        {name: 'liquidationBonus', label: 'Liquidation bonus', unit: '%', hint: 'Extra collateral a liquidator receives.', decimals: 2},
-        {name: 'closeFactor', label: 'Close factor', unit: '%', hint: 'The most of the debt one liquidation may repay.', decimals: 2},
+        {
+          name: 'maxLtv',
+          label: 'Maximum LTV',
+          unit: '%',
+          hint: 'The most you can borrow against the collateral.',
+          decimals: 2,
+        },
+        {
+          name: 'liquidationThreshold',
+          label: 'Liquidation threshold',
+          unit: '%',
+          hint: 'Share of collateral value that counts towards the health factor.',
+          decimals: 2,
+        },
+        {
+          name: 'liquidationBonus',
+          label: 'Liquidation bonus',
+          unit: '%',
+          hint: 'Extra collateral a liquidator receives.',
+          decimals: 2,
+        },
+        {
+          name: 'closeFactor',
+          label: 'Close factor',
+          unit: '%',
+          hint: 'The most of the debt one liquidation may repay.',
+          decimals: 2,
+        },
       ],
     ],
   ];
@@ -82,9 +131,14 @@ export default function HealthFactorCalculator({loanSymbol = 'USDC', loanDecimal
   const money = (value: bigint) => `${formatDecimal(value, loanDecimals, {minFractionDigits: 2})} ${loanSymbol}`;
   const tokens = (value: bigint) => `${formatDecimal(value, collateralDecimals)} ${collateralSymbol}`;
   // Health factors shown to four places, truncated as the contract truncates.
-  const ratio = (value: bigint | undefined) => (value === undefined ? 'No debt, so no liquidation risk' : formatDecimal(value, 18, {maxFractionDigits: 4, minFractionDigits: 2}));
+  const ratio = (value: bigint | undefined) =>
+    value === undefined
+      ? 'No debt, so no liquidation risk'
+      : formatDecimal(value, 18, {maxFractionDigits: 4, minFractionDigits: 2});
   const headroom = (position: PositionFigures) =>
-    position.liquidationPrice === undefined || values.price! <= position.liquidationPrice ? undefined : formatDecimal(((values.price! - position.liquidationPrice) * 10_000n) / values.price!, 2);
+    position.liquidationPrice === undefined || values.price! <= position.liquidationPrice
+      ? undefined
+      : formatDecimal(((values.price! - position.liquidationPrice) * 10_000n) / values.price!, 2);
 
   const results =
     figures && input ? (
@@ -110,13 +164,15 @@ export default function HealthFactorCalculator({loanSymbol = 'USDC', loanDecimal
             <>
               <dt>One liquidation</dt>
               <dd>
-                Repays {money(liquidated.repay)} and takes {tokens(liquidated.seized)}; afterwards the health factor is {ratio(liquidated.after.healthFactor)}
+                Repays {money(liquidated.repay)} and takes {tokens(liquidated.seized)}; afterwards the health factor is{' '}
+                {ratio(liquidated.after.healthFactor)}
               </dd>
             </>
           )}
         </dl>
         <p className={formulaClassName}>
-          Health factor = {money(figures.collateralValue)} × {formatDecimal(input.liquidationThresholdBps, 2)} % ÷ {money(input.debt)}. Below 1 the position can be liquidated.
+          Health factor = {money(figures.collateralValue)} × {formatDecimal(input.liquidationThresholdBps, 2)} % ÷{' '}
+          {money(input.debt)}. Below 1 the position can be liquidated.
         </p>
       </>
     ) : undefined;

@@ -42,7 +42,8 @@ export interface PositionFigures {
 }
 
 /** Value of collateral in loan-token base units, rounded down as the contract rounds it. */
-export const collateralValue = (collateral: bigint, price: bigint, collateralDecimals: number) => mulDiv(collateral, price, pow10(collateralDecimals));
+export const collateralValue = (collateral: bigint, price: bigint, collateralDecimals: number) =>
+  mulDiv(collateral, price, pow10(collateralDecimals));
 
 /** Statuses the Pools API reports: healthy at 1.10 and above, at risk from 1.00, liquidatable below 1.00. */
 export function statusOf(healthFactor: bigint | undefined): PositionStatus {
@@ -52,7 +53,8 @@ export function statusOf(healthFactor: bigint | undefined): PositionStatus {
 
 export function positionFigures(input: PositionInput): PositionFigures {
   const value = collateralValue(input.collateral, input.price, input.collateralDecimals);
-  const healthFactor = input.debt === 0n ? undefined : mulDiv(value * input.liquidationThresholdBps, wad, bps * input.debt);
+  const healthFactor =
+    input.debt === 0n ? undefined : mulDiv(value * input.liquidationThresholdBps, wad, bps * input.debt);
   const maxDebt = mulDiv(value, input.maxLtvBps, bps);
   const weighted = input.collateral * input.liquidationThresholdBps;
   return {
@@ -61,7 +63,10 @@ export function positionFigures(input: PositionInput): PositionFigures {
     ltvBps: value === 0n ? (input.debt === 0n ? 0n : bps) : mulDiv(input.debt, bps, value, 'up'),
     maxDebt,
     availableToBorrow: maxDebt > input.debt ? maxDebt - input.debt : 0n,
-    liquidationPrice: input.debt === 0n || weighted === 0n ? undefined : mulDiv(input.debt * pow10(input.collateralDecimals), bps, weighted),
+    liquidationPrice:
+      input.debt === 0n || weighted === 0n
+        ? undefined
+        : mulDiv(input.debt * pow10(input.collateralDecimals), bps, weighted),
     status: statusOf(healthFactor),
   };
 }
@@ -78,5 +83,9 @@ export function liquidation(input: PositionInput): Liquidation | undefined {
     seized = input.collateral;
     repay = mulDiv(mulDiv(seized, input.price, unit), bps, bps + input.liquidationBonusBps);
   }
-  return {repay, seized, after: positionFigures({...input, collateral: input.collateral - seized, debt: input.debt - repay})};
+  return {
+    repay,
+    seized,
+    after: positionFigures({...input, collateral: input.collateral - seized, debt: input.debt - repay}),
+  };
 }

@@ -44,9 +44,9 @@ export default function NetworkFacts({network}: Props): ReactNode {
   if (!entry.parametersPublished) {
     return (
       <p>
-        {entry.name} has not published its chain parameters (chain id, RPC endpoints, explorer) yet, so this
-        page does not list any. Take them from <Link href={entry.website}>{entry.website}</Link> once they are
-        announced, and check them there before you add the network to a wallet.
+        {entry.name} has not published its chain parameters (chain id, RPC endpoints, explorer) yet, so this page does
+        not list any. Take them from <Link href={entry.website}>{entry.website}</Link> once they are announced, and
+        check them there before you add the network to a wallet.
       </p>
     );
   }

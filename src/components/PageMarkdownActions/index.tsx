@@ -53,7 +53,8 @@ export default function PageMarkdownActions({permalink}: Props): ReactNode {
         type="button"
         className={`button button--secondary button--sm ${isBrowser ? '' : styles.waiting}`}
         disabled={!isBrowser}
-        onClick={() => void copy()}>
+        onClick={() => void copy()}
+      >
         {buttonLabel[outcome ?? 'ready']}
       </button>
       {/* A file, not a route: a plain link, so the browser loads it instead of the client router. */}

@@ -46,10 +46,17 @@ export interface StakingFigures {
  * compounding, each restake starts a new stake of principal plus rewards, so the reward of every
  * cycle is rounded down on its own, as the contract rounds it.
  */
-export function stakingFigures({amount, aprBps, lockSeconds, horizonSeconds, restakeEverySeconds}: StakingScenario): StakingFigures {
+export function stakingFigures({
+  amount,
+  aprBps,
+  lockSeconds,
+  horizonSeconds,
+  restakeEverySeconds,
+}: StakingScenario): StakingFigures {
   const interval = restakeEverySeconds ?? horizonSeconds;
   if (interval <= 0n) throw new RangeError('The restake interval must be longer than zero.');
-  if (restakeEverySeconds !== undefined && restakeEverySeconds < lockSeconds) throw new RangeError('A stake can be restaked only once its lock has ended.');
+  if (restakeEverySeconds !== undefined && restakeEverySeconds < lockSeconds)
+    throw new RangeError('A stake can be restaked only once its lock has ended.');
   const cycles: StakingCycle[] = [];
   let staked = amount;
   let elapsed = 0n;
@@ -62,6 +69,12 @@ export function stakingFigures({amount, aprBps, lockSeconds, horizonSeconds, res
     if (restakeEverySeconds !== undefined) staked += rewards;
   }
   const totalRewards = cycles.reduce((sum, cycle) => sum + cycle.rewards, 0n);
-  const lastLength = cycles.length > 0 ? cycles[cycles.length - 1]!.endsAt - (cycles[cycles.length - 2]?.endsAt ?? 0n) : 0n;
-  return {totalRewards, finalBalance: amount + totalRewards, cycles, stillLockedFor: lockSeconds > lastLength ? lockSeconds - lastLength : 0n};
+  const lastLength =
+    cycles.length > 0 ? cycles[cycles.length - 1]!.endsAt - (cycles[cycles.length - 2]?.endsAt ?? 0n) : 0n;
+  return {
+    totalRewards,
+    finalBalance: amount + totalRewards,
+    cycles,
+    stillLockedFor: lockSeconds > lastLength ? lockSeconds - lastLength : 0n,
+  };
 }

@@ -5,6 +5,7 @@ import React, {type ComponentProps, type ReactNode} from 'react';
  * an unnamed form control; a read-only checklist box is named for what it is.
  */
 export default function TaskListCheckbox(props: ComponentProps<'input'>): ReactNode {
-  if (props.type === 'checkbox' && props.disabled && !props['aria-label']) return <input {...props} aria-label={props.checked ? 'Done' : 'To do'} />;
+  if (props.type === 'checkbox' && props.disabled && !props['aria-label'])
+    return <input {...props} aria-label={props.checked ? 'Done' : 'To do'} />;
   return <input {...props} />;
 }

@@ -1,8 +1,22 @@
 import React, {useId, useState, type ReactNode} from 'react';
 import {formatDecimal} from '@site/src/lib/decimal';
-import {CalculatorForm, choicesClassName, formulaClassName, parseFields, PresetSelect, type FieldGroup} from '@site/src/components/CalculatorForm';
+import {
+  CalculatorForm,
+  choicesClassName,
+  formulaClassName,
+  parseFields,
+  PresetSelect,
+  type FieldGroup,
+} from '@site/src/components/CalculatorForm';
 import {kest, vestingExamples, type VestingExample} from '@site/src/data/engageExample';
-import {scheduleProblem, secondsPerDay, vestedAmount, vestingBreakpoints, vestingPosition, type VestingSchedule} from './math';
+import {
+  scheduleProblem,
+  secondsPerDay,
+  vestedAmount,
+  vestingBreakpoints,
+  vestingPosition,
+  type VestingSchedule,
+} from './math';
 import styles from './styles.module.css';
 
 type FieldName = 'total' | 'cliffDays' | 'durationDays' | 'stepDays' | 'elapsedDays' | 'claimed';
@@ -15,7 +29,12 @@ export interface VestingScheduleChartProps {
 }
 
 function exampleInputs(example: VestingExample): Omit<Record<FieldName, string>, 'elapsedDays' | 'claimed'> {
-  return {total: example.total, cliffDays: String(example.cliffDays), durationDays: String(example.durationDays), stepDays: String(example.stepDays)};
+  return {
+    total: example.total,
+    cliffDays: String(example.cliffDays),
+    durationDays: String(example.durationDays),
+    stepDays: String(example.stepDays),
+  };
 }
 
 /** The calendar date `days` after an ISO start date, in UTC so server and browser agree. */
@@ -39,7 +58,10 @@ function ScheduleChart({schedule, elapsedSeconds, titleId, descriptionId}: Chart
   const plotHeight = chart.height - chart.top - chart.bottom;
   // Positions only: amounts stay bigint everywhere else.
   const x = (seconds: bigint) => chart.left + (Number(seconds) / Number(end)) * plotWidth;
-  const y = (amount: bigint) => chart.top + plotHeight - (schedule.totalAmount === 0n ? 0 : (Number((amount * 10_000n) / schedule.totalAmount) / 10_000) * plotHeight);
+  const y = (amount: bigint) =>
+    chart.top +
+    plotHeight -
+    (schedule.totalAmount === 0n ? 0 : (Number((amount * 10_000n) / schedule.totalAmount) / 10_000) * plotHeight);
   const points: string[] = [`M ${x(0n)} ${y(0n)}`];
   for (const at of vestingBreakpoints(schedule)) {
     const before = at > 0n ? vestedAmount(schedule, at - 1n) : 0n;
@@ -50,10 +72,19 @@ function ScheduleChart({schedule, elapsedSeconds, titleId, descriptionId}: Chart
   const now = elapsedSeconds > end ? end : elapsedSeconds;
   // Round-numbered day ticks, at most six, none past the plotted end.
   const endDays = end / secondsPerDay;
-  const tickDays = [1n, 7n, 30n, 90n, 180n, 365n, 730n, 1825n, 3650n].find((interval) => endDays / interval <= 5n) ?? 7300n;
-  const ticks = Array.from({length: Number(endDays / tickDays) + 1}, (_, index) => BigInt(index) * tickDays * secondsPerDay);
+  const tickDays =
+    [1n, 7n, 30n, 90n, 180n, 365n, 730n, 1825n, 3650n].find((interval) => endDays / interval <= 5n) ?? 7300n;
+  const ticks = Array.from(
+    {length: Number(endDays / tickDays) + 1},
+    (_, index) => BigInt(index) * tickDays * secondsPerDay,
+  );
   return (
-    <svg className={styles.chart} viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-labelledby={`${titleId} ${descriptionId}`}>
+    <svg
+      className={styles.chart}
+      viewBox={`0 0 ${chart.width} ${chart.height}`}
+      role="img"
+      aria-labelledby={`${titleId} ${descriptionId}`}
+    >
       <line className={styles.axis} x1={chart.left} y1={y(0n)} x2={chart.width - chart.right} y2={y(0n)} />
       <line className={styles.axis} x1={chart.left} y1={chart.top} x2={chart.left} y2={y(0n)} />
       {[0n, schedule.totalAmount / 2n, schedule.totalAmount].map((amount) => (
@@ -86,7 +117,10 @@ function tableDays(cliffDays: bigint, durationDays: bigint, stepDays: bigint): b
  * A vesting schedule as the vesting contract computes it: the vested amount over time as a chart with
  * a table alternative, and what a beneficiary can claim on a given day.
  */
-export default function VestingScheduleChart({example = 'team', elapsedDays = 400}: VestingScheduleChartProps): ReactNode {
+export default function VestingScheduleChart({
+  example = 'team',
+  elapsedDays = 400,
+}: VestingScheduleChartProps): ReactNode {
   const id = useId();
   const [preset, setPreset] = useState<string>(example);
   const selected = vestingExamples.find((candidate) => candidate.id === preset);
@@ -101,29 +135,69 @@ export default function VestingScheduleChart({example = 'team', elapsedDays = 40
     [
       'Schedule',
       [
-        {name: 'total', label: 'Total granted', unit: kest.symbol, hint: 'Tokens the schedule releases in all.', decimals: kest.decimals},
-        {name: 'cliffDays', label: 'Cliff', unit: 'days', hint: 'Nothing vests before it ends; 0 for no cliff.', decimals: 0},
-        {name: 'durationDays', label: 'Duration', unit: 'days', hint: 'From the start until everything has vested.', decimals: 0},
-        {name: 'stepDays', label: 'Step', unit: 'days', hint: '0 for linear release; otherwise tokens vest in whole steps.', decimals: 0},
+        {
+          name: 'total',
+          label: 'Total granted',
+          unit: kest.symbol,
+          hint: 'Tokens the schedule releases in all.',
+          decimals: kest.decimals,
+        },
+        {
+          name: 'cliffDays',
+          label: 'Cliff',
+          unit: 'days',
+          hint: 'Nothing vests before it ends; 0 for no cliff.',
+          decimals: 0,
+        },
+        {
+          name: 'durationDays',
+          label: 'Duration',
+          unit: 'days',
+          hint: 'From the start until everything has vested.',
+          decimals: 0,
+        },
+        {
+          name: 'stepDays',
+          label: 'Step',
+          unit: 'days',
+          hint: '0 for linear release; otherwise tokens vest in whole steps.',
+          decimals: 0,
+        },
       ],
     ],
     [
       'Beneficiary',
       [
         {name: 'elapsedDays', label: 'Days since the start', unit: 'days', hint: `Day 0 is ${start}.`, decimals: 0},
-        {name: 'claimed', label: 'Claimed so far', unit: kest.symbol, hint: 'What the beneficiary has already claimed.', decimals: kest.decimals},
+        {
+          name: 'claimed',
+          label: 'Claimed so far',
+          unit: kest.symbol,
+          hint: 'What the beneficiary has already claimed.',
+          decimals: kest.decimals,
+        },
       ],
     ],
   ];
   const fields = groups.flatMap(([, specs]) => specs);
   const {values, errors} = parseFields(fields, inputs);
   const schedule: VestingSchedule | undefined =
-    values.total !== undefined && values.cliffDays !== undefined && values.durationDays !== undefined && values.stepDays !== undefined
-      ? {totalAmount: values.total, cliffSeconds: values.cliffDays * secondsPerDay, durationSeconds: values.durationDays * secondsPerDay, stepSeconds: values.stepDays * secondsPerDay}
+    values.total !== undefined &&
+    values.cliffDays !== undefined &&
+    values.durationDays !== undefined &&
+    values.stepDays !== undefined
+      ? {
+          totalAmount: values.total,
+          cliffSeconds: values.cliffDays * secondsPerDay,
+          durationSeconds: values.durationDays * secondsPerDay,
+          stepSeconds: values.stepDays * secondsPerDay,
+        }
       : undefined;
   const problem = schedule && scheduleProblem(schedule);
-  if (problem) errors[problem.includes('cliff') ? 'cliffDays' : problem.includes('step') ? 'stepDays' : 'durationDays'] = problem;
-  if (values.durationDays !== undefined && values.durationDays > 36_500n) errors.durationDays = 'Enter at most 36,500 days.';
+  if (problem)
+    errors[problem.includes('cliff') ? 'cliffDays' : problem.includes('step') ? 'stepDays' : 'durationDays'] = problem;
+  if (values.durationDays !== undefined && values.durationDays > 36_500n)
+    errors.durationDays = 'Enter at most 36,500 days.';
   const elapsedSeconds = (values.elapsedDays ?? 0n) * secondsPerDay;
   if (schedule && !problem && values.claimed !== undefined && values.claimed > vestedAmount(schedule, elapsedSeconds)) {
     errors.claimed = 'Claimed so far cannot exceed what has vested by that day.';
@@ -139,12 +213,15 @@ export default function VestingScheduleChart({example = 'team', elapsedDays = 40
       <>
         <dl>
           <dt>On {dateAfter(start, values.elapsedDays!)}</dt>
-          <dd>day {values.elapsedDays!.toLocaleString('en')} of {values.durationDays!.toLocaleString('en')}</dd>
+          <dd>
+            day {values.elapsedDays!.toLocaleString('en')} of {values.durationDays!.toLocaleString('en')}
+          </dd>
           <dt>Vested</dt>
           <dd>{tokens(position.vested)}</dd>
           <dt>Claimable now</dt>
           <dd>
-            {tokens(position.claimable)} <span className={formulaClassName}>({position.claimable.toString()} base units)</span>
+            {tokens(position.claimable)}{' '}
+            <span className={formulaClassName}>({position.claimable.toString()} base units)</span>
           </dd>
           <dt>Still locked</dt>
           <dd>{tokens(position.locked)}</dd>
@@ -155,7 +232,12 @@ export default function VestingScheduleChart({example = 'team', elapsedDays = 40
         <p id={`${id}-chart-description`} className="visually-hidden">
           {`Nothing vests until day ${values.cliffDays!.toLocaleString('en')}; ${values.stepDays === 0n ? 'then tokens vest linearly' : `then tokens vest every ${values.stepDays!.toLocaleString('en')} days`} until all ${tokens(schedule.totalAmount)} have vested on day ${values.durationDays!.toLocaleString('en')}. The marker shows day ${values.elapsedDays!.toLocaleString('en')}. The table below lists the same figures.`}
         </p>
-        <ScheduleChart schedule={schedule} elapsedSeconds={elapsedSeconds} titleId={`${id}-chart-title`} descriptionId={`${id}-chart-description`} />
+        <ScheduleChart
+          schedule={schedule}
+          elapsedSeconds={elapsedSeconds}
+          titleId={`${id}-chart-title`}
+          descriptionId={`${id}-chart-description`}
+        />
         <details className={styles.details}>
           <summary>The schedule as a table</summary>
           <table>
@@ -171,15 +253,18 @@ export default function VestingScheduleChart({example = 'team', elapsedDays = 40
                 <tr key={day.toString()}>
                   <td>{day.toLocaleString('en')}</td>
                   <td>{dateAfter(start, day)}</td>
-                  <td>{formatDecimal(vestedAmount(schedule, day * secondsPerDay), kest.decimals, {maxFractionDigits: 6})}</td>
+                  <td>
+                    {formatDecimal(vestedAmount(schedule, day * secondsPerDay), kest.decimals, {maxFractionDigits: 6})}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </details>
         <p className={formulaClassName}>
-          Vested = total × {values.stepDays === 0n ? 'seconds since the start' : 'whole steps × step length'} ÷ duration, rounded down; nothing before the cliff ends, everything once the
-          duration has passed. Claimable = vested − claimed.
+          Vested = total × {values.stepDays === 0n ? 'seconds since the start' : 'whole steps × step length'} ÷
+          duration, rounded down; nothing before the cliff ends, everything once the duration has passed. Claimable =
+          vested − claimed.
         </p>
       </>
     );
@@ -191,7 +276,10 @@ export default function VestingScheduleChart({example = 'team', elapsedDays = 40
         id={`${id}-example`}
         label="Schedule"
         value={preset}
-        options={vestingExamples.map((candidate) => ({value: candidate.id, label: `${candidate.beneficiary}: ${Number(candidate.total).toLocaleString('en')} ${kest.symbol}`}))}
+        options={vestingExamples.map((candidate) => ({
+          value: candidate.id,
+          label: `${candidate.beneficiary}: ${Number(candidate.total).toLocaleString('en')} ${kest.symbol}`,
+        }))}
         onChange={(value) => {
           const chosen = vestingExamples.find((candidate) => candidate.id === value);
           setPreset(value);

@@ -24,7 +24,10 @@ export function scheduleProblem({cliffSeconds, durationSeconds, stepSeconds}: Ve
  * nothing before the cliff ends; then total × elapsed / duration (linear) or total × whole steps ×
  * step / duration (stepped), rounded down; everything once the duration has passed.
  */
-export function vestedAmount({totalAmount, cliffSeconds, durationSeconds, stepSeconds}: VestingSchedule, elapsedSeconds: bigint): bigint {
+export function vestedAmount(
+  {totalAmount, cliffSeconds, durationSeconds, stepSeconds}: VestingSchedule,
+  elapsedSeconds: bigint,
+): bigint {
   if (elapsedSeconds < cliffSeconds || elapsedSeconds <= 0n) return 0n;
   if (elapsedSeconds >= durationSeconds) return totalAmount;
   const counted = stepSeconds > 0n ? (elapsedSeconds / stepSeconds) * stepSeconds : elapsedSeconds;
@@ -50,7 +53,10 @@ export function vestingPosition(schedule: VestingSchedule, elapsedSeconds: bigin
  * The moments where the vested amount changes shape, in seconds from the start: the start, the cliff,
  * each step (stepped), and the end. A chart draws straight lines between them (linear) or steps.
  */
-export function vestingBreakpoints({cliffSeconds, durationSeconds, stepSeconds}: VestingSchedule, maxPoints = 400): bigint[] {
+export function vestingBreakpoints(
+  {cliffSeconds, durationSeconds, stepSeconds}: VestingSchedule,
+  maxPoints = 400,
+): bigint[] {
   const points = new Set<bigint>([0n, cliffSeconds, durationSeconds]);
   if (stepSeconds > 0n) {
     const steps = durationSeconds / stepSeconds;

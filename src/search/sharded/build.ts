@@ -15,7 +15,12 @@ export interface ShardingOptions {
   digestSize: number;
 }
 
-export const defaultShardingOptions: ShardingOptions = {chunkSize: 32, maxPostings: 1000, shardLimit: 24_000, digestSize: 200};
+export const defaultShardingOptions: ShardingOptions = {
+  chunkSize: 32,
+  maxPostings: 1000,
+  shardLimit: 24_000,
+  digestSize: 200,
+};
 
 const fields = Object.keys(fieldBoosts) as Field[];
 
@@ -23,7 +28,10 @@ const fields = Object.keys(fieldBoosts) as Field[];
 function weighTerms(records: readonly SearchRecord[]): Map<string, Map<number, number>> {
   const tokenised = records.map(recordFields);
   const averages = Object.fromEntries(
-    fields.map((field) => [field, Math.max(1, tokenised.reduce((sum, entry) => sum + entry[field].length, 0) / Math.max(1, records.length))]),
+    fields.map((field) => [
+      field,
+      Math.max(1, tokenised.reduce((sum, entry) => sum + entry[field].length, 0) / Math.max(1, records.length)),
+    ]),
   ) as Record<Field, number>;
 
   // Term frequencies per record, packed into one number per (term, record): field f counts in base 1000.
@@ -48,7 +56,8 @@ function weighTerms(records: readonly SearchRecord[]): Map<string, Map<number, n
         const frequency = Math.floor(packed / 1000 ** position) % 1000;
         if (!frequency) continue;
         const length = tokenised[id]![field].length;
-        const saturation = (frequency * (bm25.k1 + 1)) / (frequency + bm25.k1 * (1 - bm25.b + (bm25.b * length) / averages[field]));
+        const saturation =
+          (frequency * (bm25.k1 + 1)) / (frequency + bm25.k1 * (1 - bm25.b + (bm25.b * length) / averages[field]));
         score += fieldBoosts[field] * idf * saturation;
       }
       termWeights.set(id, score * recordWeight(records[id]!));
@@ -60,7 +69,10 @@ function weighTerms(records: readonly SearchRecord[]): Map<string, Map<number, n
 
 /** The highest-weighted postings, sorted by record id and delta-encoded. */
 function encodePostings(postings: Map<number, number>, limit: number): number[] {
-  const kept = [...postings].sort((a, b) => b[1] - a[1]).slice(0, limit).sort((a, b) => a[0] - b[0]);
+  const kept = [...postings]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit)
+    .sort((a, b) => a[0] - b[0]);
   const encoded: number[] = [];
   let previous = 0;
   for (const [id, weight] of kept) {
@@ -81,7 +93,9 @@ function digestOf(terms: readonly string[], weights: Map<string, Map<number, num
 /** The page of every record, pages numbered in id order (records of a page are consecutive). */
 function pagesOf(records: readonly SearchRecord[]): number[] {
   let page = -1;
-  return records.map((record, id) => (id > 0 && record.url_without_anchor === records[id - 1]!.url_without_anchor ? page : ++page));
+  return records.map((record, id) =>
+    id > 0 && record.url_without_anchor === records[id - 1]!.url_without_anchor ? page : ++page,
+  );
 }
 
 function pageSizes(pageOf: readonly number[]): number[] {
@@ -137,7 +151,13 @@ export function buildShardedIndex(
     digests.push(prefix);
     const depth = codePoints(prefix).length;
     // A term that is exactly the prefix goes to its own leaf, marked with "$".
-    const groups = group(terms, (term) => (term === prefix ? `${prefix}$` : codePoints(term).slice(0, depth + 1).join('')));
+    const groups = group(terms, (term) =>
+      term === prefix
+        ? `${prefix}$`
+        : codePoints(term)
+            .slice(0, depth + 1)
+            .join(''),
+    );
     for (const [key, members] of groups) {
       if (key.endsWith('$')) leaf(key, members);
       else split(key, members);
@@ -157,7 +177,10 @@ export function buildShardedIndex(
 
   const chunks = Math.ceil(records.length / options.chunkSize);
   for (let chunk = 0; chunk < chunks; chunk++) {
-    files.set(paths.chunk(chunk), encodeIndex(records.slice(chunk * options.chunkSize, (chunk + 1) * options.chunkSize)));
+    files.set(
+      paths.chunk(chunk),
+      encodeIndex(records.slice(chunk * options.chunkSize, (chunk + 1) * options.chunkSize)),
+    );
   }
   files.set(paths.manifest, {
     version: 4,

@@ -6,7 +6,11 @@ import {indexedFields, pageBm25, pageHeadingFrequency, pageWeight, tokenize} fro
  * text. Length normalisation is what makes it useful: a page about a subject says its words
  * often for its length, while a glossary, an FAQ or a long reference mentions them among many.
  */
-export function weighPages(records: readonly SearchRecord[], pageOf: readonly number[], pageCount: number): Map<string, Map<number, number>> {
+export function weighPages(
+  records: readonly SearchRecord[],
+  pageOf: readonly number[],
+  pageCount: number,
+): Map<string, Map<number, number>> {
   const frequencies = new Map<string, Map<number, number>>();
   const lengths = new Array<number>(pageCount).fill(0);
   const weightOfPage = new Array<number>(pageCount).fill(1);
@@ -31,7 +35,9 @@ export function weighPages(records: readonly SearchRecord[], pageOf: readonly nu
     const idf = Math.log(1 + (pageCount - byPage.size + 0.5) / (byPage.size + 0.5));
     const termWeights = new Map<number, number>();
     for (const [page, frequency] of byPage) {
-      const saturation = (frequency * (pageBm25.k1 + 1)) / (frequency + pageBm25.k1 * (1 - pageBm25.b + (pageBm25.b * lengths[page]!) / average));
+      const saturation =
+        (frequency * (pageBm25.k1 + 1)) /
+        (frequency + pageBm25.k1 * (1 - pageBm25.b + (pageBm25.b * lengths[page]!) / average));
       termWeights.set(page, idf * saturation * weightOfPage[page]!);
     }
     weights.set(term, termWeights);

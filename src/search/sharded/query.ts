@@ -110,7 +110,11 @@ export class ShardedIndex {
       const {terms} = shardFile;
       const start = firstAtLeast(terms, word);
       if (terms[start] === word) take(shardFile, start, 1);
-      for (let index = start + (terms[start] === word ? 1 : 0), taken = 0; index < terms.length && taken < maxPrefixTerms; index++, taken++) {
+      for (
+        let index = start + (terms[start] === word ? 1 : 0), taken = 0;
+        index < terms.length && taken < maxPrefixTerms;
+        index++, taken++
+      ) {
         if (!terms[index]!.startsWith(word)) break;
         take(shardFile, index, prefixWeight);
       }
@@ -136,7 +140,8 @@ export class ShardedIndex {
     if (words.length === 0) return [];
     const perWord = await Promise.all(words.map((word) => this.candidates(word)));
     const pageScores = new Map<number, number>();
-    for (const {pages} of perWord) for (const [page, weight] of pages) pageScores.set(page, (pageScores.get(page) ?? 0) + weight);
+    for (const {pages} of perWord)
+      for (const [page, weight] of pages) pageScores.set(page, (pageScores.get(page) ?? 0) + weight);
     const [narrowest] = [...perWord].sort((a, b) => a.records.size - b.records.size);
     const full = new Map<number, number>();
     for (const id of narrowest!.records.keys()) {
@@ -186,7 +191,9 @@ export class ShardedIndex {
   async records(ids: readonly number[]): Promise<Map<number, SearchRecord>> {
     const {chunkSize} = this.manifest;
     const chunks = [...new Set(ids.map((id) => Math.floor(id / chunkSize)))];
-    const decoded = await Promise.all(chunks.map(async (chunk) => [chunk, decodeIndex(await this.load<IndexFile>(paths.chunk(chunk)))] as const));
+    const decoded = await Promise.all(
+      chunks.map(async (chunk) => [chunk, decodeIndex(await this.load<IndexFile>(paths.chunk(chunk)))] as const),
+    );
     const byChunk = new Map(decoded);
     return new Map(
       ids.map((id) => {

@@ -22,14 +22,26 @@ export const pageBm25 = {k1: 1.2, b: 0.75} as const;
 export const pageHeadingFrequency = 3;
 
 /** Page titles, then headings, then text; reference pages above blog posts on the same words. */
-const typeWeight: Record<SearchRecord['type'], number> = {lvl1: 1.6, lvl2: 1.4, lvl3: 1.3, lvl4: 1.2, lvl5: 1.1, lvl6: 1.1, content: 1};
+const typeWeight: Record<SearchRecord['type'], number> = {
+  lvl1: 1.6,
+  lvl2: 1.4,
+  lvl3: 1.3,
+  lvl4: 1.2,
+  lvl5: 1.1,
+  lvl6: 1.1,
+  content: 1,
+};
 const blogWeight = 0.5;
 const digestPageWeight = 0.6;
 const digestPages = new Set<string>(searchSettings.digestPages);
 
 /** How much a page's matches count: less on the blog and on pages that gather short answers. */
 export function pageWeight(record: SearchRecord): number {
-  return record.hierarchy.lvl0 === searchSettings.blogGroup ? blogWeight : digestPages.has(record.url_without_anchor) ? digestPageWeight : 1;
+  return record.hierarchy.lvl0 === searchSettings.blogGroup
+    ? blogWeight
+    : digestPages.has(record.url_without_anchor)
+      ? digestPageWeight
+      : 1;
 }
 
 export function recordWeight(record: SearchRecord): number {

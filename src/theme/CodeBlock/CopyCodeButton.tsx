@@ -27,13 +27,25 @@ export default function CopyCodeButton({codeRef}: Props): ReactNode {
     timer.current = window.setTimeout(() => setCopied(false), copiedMs);
   };
   const label = copied
-    ? translate({id: 'theme.CodeBlock.copied', message: 'Copied', description: 'The copied button label on code blocks'})
-    : translate({id: 'theme.CodeBlock.copyButtonAriaLabel', message: 'Copy code to clipboard', description: 'The ARIA label for copy code blocks button'});
+    ? translate({
+        id: 'theme.CodeBlock.copied',
+        message: 'Copied',
+        description: 'The copied button label on code blocks',
+      })
+    : translate({
+        id: 'theme.CodeBlock.copyButtonAriaLabel',
+        message: 'Copy code to clipboard',
+        description: 'The ARIA label for copy code blocks button',
+      });
   return (
     <button
       type="button"
       aria-label={label}
-      title={translate({id: 'theme.CodeBlock.copy', message: 'Copy', description: 'The copy button label on code blocks'})}
+      title={translate({
+        id: 'theme.CodeBlock.copy',
+        message: 'Copy',
+        description: 'The copy button label on code blocks',
+      })}
       className={clsx('clean-btn', copied && styles.copyButtonCopied)}
       onClick={copyCode}
     >

@@ -33,7 +33,14 @@ function useWordWrap() {
   return {codeRef, measure, showToggle: scrollable || wrapped, wrapped, toggle: () => setWrapped(!wrapped)};
 }
 
-export default function CodeBlock({html, language = 'text', title, showLineNumbers, className, children}: Props): ReactNode {
+export default function CodeBlock({
+  html,
+  language = 'text',
+  title,
+  showLineNumbers,
+  className,
+  children,
+}: Props): ReactNode {
   const wordWrap = useWordWrap();
   const languageClass = `language-${language}`;
   return (
@@ -48,7 +55,14 @@ export default function CodeBlock({html, language = 'text', title, showLineNumbe
           // Keyboard users scroll a long line with the arrow keys, as in the theme.
           tabIndex={0}
           ref={wordWrap.codeRef}
-          className={clsx('prism-code', languageClass, contentStyles.codeBlock, styles.code, wordWrap.wrapped && styles.wrapped, 'thin-scrollbar')}
+          className={clsx(
+            'prism-code',
+            languageClass,
+            contentStyles.codeBlock,
+            styles.code,
+            wordWrap.wrapped && styles.wrapped,
+            'thin-scrollbar',
+          )}
         >
           <code
             className={clsx(contentStyles.codeBlockLines, showLineNumbers && contentStyles.codeBlockLinesWithNumbering)}

@@ -62,18 +62,29 @@ export default function Diagram(props: Props): ReactNode {
   // Only a client-side navigation fetches: on the first load the build has put the drawing in the HTML.
   const nearToFetch = useNearViewport(() => holder.current, fetchMarginPx, pass === 'client');
   const drawing = useFetchedDrawing(useBaseUrl(`/${diagramDir}/${key}.svg`), nearToFetch);
-  const drawWithMermaid = LiveMermaid !== undefined && ((pass === 'hydrating' && !serverHtmlDrawn) || drawing.state === 'missing');
+  const drawWithMermaid =
+    LiveMermaid !== undefined && ((pass === 'hydrating' && !serverHtmlDrawn) || drawing.state === 'missing');
   const closeEnoughToDraw = useNearViewport(() => holder.current, drawMarginPx, drawWithMermaid);
 
   if (serverHtmlDrawn) {
-    return <div ref={holder} className={styles.holder} data-diagram={key} dangerouslySetInnerHTML={keepServerHtml} suppressHydrationWarning />;
+    return (
+      <div
+        ref={holder}
+        className={styles.holder}
+        data-diagram={key}
+        dangerouslySetInnerHTML={keepServerHtml}
+        suppressHydrationWarning
+      />
+    );
   }
   return (
     <div ref={holder} className={styles.holder} data-diagram={key}>
       <pre className={styles.source} aria-label="Diagram source">
         <code>{props.value}</code>
       </pre>
-      {drawing.state === 'fetched' && <div className={containerClass} dangerouslySetInnerHTML={{__html: drawing.svg}} />}
+      {drawing.state === 'fetched' && (
+        <div className={containerClass} dangerouslySetInnerHTML={{__html: drawing.svg}} />
+      )}
       {LiveMermaid && drawWithMermaid && closeEnoughToDraw && (
         <Suspense fallback={null}>
           <LiveMermaid {...props} />

@@ -48,13 +48,19 @@ function Keycap({pressed, wide, children}: {pressed: boolean; wide?: boolean; ch
   return <kbd className={classes.filter(Boolean).join(' ')}>{children}</kbd>;
 }
 
-type SearchButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'type' | 'className' | 'children'> & {label: string; placeholder: string};
+type SearchButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'type' | 'className' | 'children'> & {
+  label: string;
+  placeholder: string;
+};
 
 /**
  * DocSearch's search button, with its markup and styles. Ours because @docsearch/react ships as one
  * bundle: importing its button would put the whole modal into every page's start-up script.
  */
-export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton({label, placeholder, ...buttonProps}, ref) {
+export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton(
+  {label, placeholder, ...buttonProps},
+  ref,
+) {
   const shortcut = usePlatformShortcut();
   const held = useHeldKeys(shortcut?.key);
   return (
@@ -64,7 +70,8 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
       type="button"
       className="DocSearch DocSearch-Button"
       aria-label={shortcut ? `${label} (${shortcut.name}+K)` : label}
-      aria-keyshortcuts={shortcut ? `${shortcut.key}+K /` : undefined}>
+      aria-keyshortcuts={shortcut ? `${shortcut.key}+K /` : undefined}
+    >
       <span className="DocSearch-Button-Container">
         <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
           <circle cx="8.5" cy="8.5" r="6" stroke="currentColor" fill="none" />

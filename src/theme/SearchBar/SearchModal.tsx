@@ -100,7 +100,9 @@ export default function SearchModal({initialQuery, onClose}: SearchModalProps): 
   const transformSearchClient = useCallback<NonNullable<ModalProps['transformSearchClient']>>(
     (client) =>
       reportingFailures(
-        config.mode === 'local' ? (createLocalSearchClient(() => loadLocalIndex(indexUrl)) as unknown as typeof client) : client,
+        config.mode === 'local'
+          ? (createLocalSearchClient(() => loadLocalIndex(indexUrl)) as unknown as typeof client)
+          : client,
         setUnreachable,
       ),
     [config.mode, indexUrl],

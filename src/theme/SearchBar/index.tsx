@@ -67,7 +67,15 @@ export default function SearchBar(): ReactNode {
   const SearchModal = modalModule?.default;
   return (
     <>
-      <SearchButton ref={buttonRef} label="Search docs" placeholder="Search" onTouchStart={warmUp} onFocus={warmUp} onMouseOver={warmUp} onClick={onOpen} />
+      <SearchButton
+        ref={buttonRef}
+        label="Search docs"
+        placeholder="Search"
+        onTouchStart={warmUp}
+        onFocus={warmUp}
+        onMouseOver={warmUp}
+        onClick={onOpen}
+      />
       {isOpen && SearchModal && <SearchModal initialQuery={initialQuery} onClose={close} />}
     </>
   );

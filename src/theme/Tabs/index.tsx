@@ -48,7 +48,8 @@ function TabList({className, block, selectedValue, selectValue, tabValues}: Prop
           {...attributes}
           className={clsx('tabs__item', styles.tabItem, attributes?.className as string | undefined, {
             'tabs__item--active': selectedValue === value,
-          })}>
+          })}
+        >
           {label ?? value}
         </li>
       ))}
@@ -64,7 +65,9 @@ function TabContent({lazy, children, selectedValue}: Props & TabsState): ReactNo
   }
   return (
     <div className="margin-top--md">
-      {tabItems.map((tabItem, index) => cloneElement(tabItem, {key: index, hidden: tabItem.props.value !== selectedValue}))}
+      {tabItems.map((tabItem, index) =>
+        cloneElement(tabItem, {key: index, hidden: tabItem.props.value !== selectedValue}),
+      )}
     </div>
   );
 }

@@ -17,7 +17,11 @@ export interface Snippet {
 const typescriptLangs: Record<string, Snippet['lang']> = {ts: 'ts', typescript: 'ts', tsx: 'tsx'};
 
 /** A meta attribute's value: `title="a.ts"` or `nocheck="why"`. */
-const metaValue = (meta: string, name: string) => new RegExp(`(?:^|\\s)${name}=(?:"([^"]*)"|'([^']*)')`).exec(meta)?.slice(1).find((value) => value !== undefined);
+const metaValue = (meta: string, name: string) =>
+  new RegExp(`(?:^|\\s)${name}=(?:"([^"]*)"|'([^']*)')`)
+    .exec(meta)
+    ?.slice(1)
+    .find((value) => value !== undefined);
 
 /** Every ```ts, ```typescript and ```tsx block of one MDX or Markdown page, as written in its source. */
 export function pageSnippets(repoRoot: string, page: string): Snippet[] {
@@ -25,6 +29,15 @@ export function pageSnippets(repoRoot: string, page: string): Snippet[] {
     const lang = typescriptLangs[node.lang ?? ''];
     if (!lang) return [];
     const meta = node.meta ?? '';
-    return [{page, line: node.position!.start.line, lang, title: metaValue(meta, 'title'), nocheck: metaValue(meta, 'nocheck'), code: node.value}];
+    return [
+      {
+        page,
+        line: node.position!.start.line,
+        lang,
+        title: metaValue(meta, 'title'),
+        nocheck: metaValue(meta, 'nocheck'),
+        code: node.value,
+      },
+    ];
   });
 }

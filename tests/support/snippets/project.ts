@@ -30,7 +30,13 @@ export function snippetFiles(root: string, snippets: Snippet[]): SnippetFile[] {
     // A block that starts with the file's first part again is the whole file ("for copying in one piece").
     const first = files.get(fileName)?.parts[0]?.snippet.code;
     if (first && snippet.code.startsWith(first)) fileName = path.posix.join(root, snippet.page, 'complete', name);
-    const file = files.get(fileName) ?? {fileName, page: snippet.page, moduleName: snippet.title ? moduleNameOf(name) : undefined, parts: [], text: ''};
+    const file = files.get(fileName) ?? {
+      fileName,
+      page: snippet.page,
+      moduleName: snippet.title ? moduleNameOf(name) : undefined,
+      parts: [],
+      text: '',
+    };
     const startLine = file.text ? file.text.split('\n').length : 0;
     file.parts.push({snippet, startLine});
     file.text = file.text ? `${file.text}\n${snippet.code}` : snippet.code;
@@ -50,11 +56,18 @@ export function sourceLine(file: SnippetFile, fileLine: number): {snippet: Snipp
  * Where `./name` in a snippet file points: the titled file of that name on the same page, or else the
  * one page that defines it. Two other pages defining it make the import ambiguous, which is an error.
  */
-export function resolveSnippetImport(files: SnippetFile[], from: SnippetFile, specifier: string): SnippetFile | undefined {
+export function resolveSnippetImport(
+  files: SnippetFile[],
+  from: SnippetFile,
+  specifier: string,
+): SnippetFile | undefined {
   const name = moduleNameOf(specifier);
   const titled = files.filter((file) => file.moduleName === name);
   const samePage = titled.find((file) => file.page === from.page);
   if (samePage) return samePage;
-  if (titled.length > 1) throw new Error(`${from.page}: "${specifier}" is ambiguous, defined on ${titled.map((file) => file.page).join(', ')}`);
+  if (titled.length > 1)
+    throw new Error(
+      `${from.page}: "${specifier}" is ambiguous, defined on ${titled.map((file) => file.page).join(', ')}`,
+    );
   return titled[0];
 }

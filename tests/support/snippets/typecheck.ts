@@ -26,7 +26,8 @@ export const abiModules: Record<string, string> = {
 };
 
 /** `engage-staking-abi` → `engageStakingAbi`. */
-const abiExportName = (moduleName: string) => moduleName.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase());
+const abiExportName = (moduleName: string) =>
+  moduleName.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase());
 
 /** One compiler finding, where a writer fixes it. */
 export interface SnippetDiagnostic {
@@ -60,7 +61,11 @@ export const compilerOptions: ts.CompilerOptions = {
  * `@assetra/sdk` is the declaration generated from the reference, `./…-abi.ts` the published ABI
  * `as const`, every other package the one installed. Returns every diagnostic at its page line.
  */
-export function typecheckSnippets(repoRoot: string, snippets: Snippet[], reference: ReferenceBundle): SnippetDiagnostic[] {
+export function typecheckSnippets(
+  repoRoot: string,
+  snippets: Snippet[],
+  reference: ReferenceBundle,
+): SnippetDiagnostic[] {
   const root = path.join(repoRoot, '.snippets');
   const files = snippetFiles(root, snippets);
   const virtual = new Map<string, string>(files.map((file) => [file.fileName, file.text]));
@@ -78,7 +83,10 @@ export function typecheckSnippets(repoRoot: string, snippets: Snippet[], referen
     const contract = reference.contracts.find((candidate) => candidate.name === contractName);
     if (!contract) throw new Error(`No interface ${contractName} in reference/contracts for ${moduleName}.ts`);
     // What the reader pastes: the published file's contents.
-    virtual.set(abiPath(moduleName), `// ${abiFile(contract)}\nexport const ${abiExportName(moduleName)} = ${JSON.stringify(contract.abi, null, 2)} as const;\n`);
+    virtual.set(
+      abiPath(moduleName),
+      `// ${abiFile(contract)}\nexport const ${abiExportName(moduleName)} = ${JSON.stringify(contract.abi, null, 2)} as const;\n`,
+    );
   }
   const byName = new Map(files.map((file) => [file.fileName, file]));
 
@@ -88,12 +96,16 @@ export function typecheckSnippets(repoRoot: string, snippets: Snippet[], referen
   host.readFile = (fileName) => virtual.get(fileName) ?? readFile.call(host, fileName);
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
     const text = virtual.get(fileName);
-    return text !== undefined ? ts.createSourceFile(fileName, text, languageVersion, true) : getSourceFile.call(host, fileName, languageVersion, onError, shouldCreate);
+    return text !== undefined
+      ? ts.createSourceFile(fileName, text, languageVersion, true)
+      : getSourceFile.call(host, fileName, languageVersion, onError, shouldCreate);
   };
   const moduleCache = ts.createModuleResolutionCache(repoRoot, (fileName) => fileName, compilerOptions);
   host.resolveModuleNameLiterals = (literals, containingFile) =>
     literals.map(({text: specifier}): ts.ResolvedModuleWithFailedLookupLocations => {
-      const resolved = (resolvedFileName: string) => ({resolvedModule: {resolvedFileName, extension: ts.Extension.Ts, isExternalLibraryImport: false}});
+      const resolved = (resolvedFileName: string) => ({
+        resolvedModule: {resolvedFileName, extension: ts.Extension.Ts, isExternalLibraryImport: false},
+      });
       const packageFile = packageFiles[specifier];
       if (packageFile) return resolved(packageFile);
       const from = byName.get(containingFile);
@@ -109,17 +121,33 @@ export function typecheckSnippets(repoRoot: string, snippets: Snippet[], referen
     });
 
   // The declarations are plain .ts files here, so skipLibCheck does not skip checking them.
-  const program = ts.createProgram({rootNames: [preludeFile, ...Object.values(packageFiles), ...byName.keys()], options: compilerOptions, host});
+  const program = ts.createProgram({
+    rootNames: [preludeFile, ...Object.values(packageFiles), ...byName.keys()],
+    options: compilerOptions,
+    host,
+  });
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => toSnippetDiagnostic(diagnostic, byName, root));
 }
 
 /** A diagnostic at its page line; one in a generated declaration or the prelude names that file instead. */
-function toSnippetDiagnostic(diagnostic: ts.Diagnostic, byName: Map<string, SnippetFile>, root: string): SnippetDiagnostic {
+function toSnippetDiagnostic(
+  diagnostic: ts.Diagnostic,
+  byName: Map<string, SnippetFile>,
+  root: string,
+): SnippetDiagnostic {
   const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
   const file = diagnostic.file && byName.get(diagnostic.file.fileName);
   if (!file || diagnostic.start === undefined) {
-    const line = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1 : 0;
-    return {page: diagnostic.file ? `(generated) ${path.relative(root, diagnostic.file.fileName)}` : '(program)', line, message, snippet: undefined};
+    const line =
+      diagnostic.file && diagnostic.start !== undefined
+        ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1
+        : 0;
+    return {
+      page: diagnostic.file ? `(generated) ${path.relative(root, diagnostic.file.fileName)}` : '(program)',
+      line,
+      message,
+      snippet: undefined,
+    };
   }
   const {line} = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start);
   const {snippet, pageLine} = sourceLine(file, line);

@@ -21,15 +21,14 @@ export default function NotFoundContent({className}: Props): ReactNode {
         </p>
         <ul>
           <li>
-            Search the docs: press <kbd>/</kbd> or <kbd>Ctrl</kbd> + <kbd>K</kbd> (<kbd>⌘</kbd> + <kbd>K</kbd> on a
-            Mac) and type what you were looking for.
+            Search the docs: press <kbd>/</kbd> or <kbd>Ctrl</kbd> + <kbd>K</kbd> (<kbd>⌘</kbd> + <kbd>K</kbd> on a Mac)
+            and type what you were looking for.
           </li>
           <li>
             Start again from the <Link to="/">home page</Link> or one of the sections below.
           </li>
           <li>
-            If a link on this site sent you here, <Link href={reportUrl}>report the broken link</Link> so we can fix
-            it.
+            If a link on this site sent you here, <Link href={reportUrl}>report the broken link</Link> so we can fix it.
           </li>
         </ul>
       </div>
