@@ -25,7 +25,8 @@ test.describe('navbar (SPEC §2)', () => {
   test('stays in place when the reader scrolls down (hide on scroll is off)', async ({page}) => {
     await page.goto('/docs/resources/glossary');
     await page.mouse.wheel(0, 2000);
-    await page.waitForTimeout(300);
+    // The theme hides the navbar from its scroll listener, which has run once the page has scrolled.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await expect(page.locator('.navbar')).not.toHaveClass(/navbarHidden/);
     await expect(page.locator('.navbar')).toBeInViewport();
   });
