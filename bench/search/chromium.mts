@@ -47,16 +47,14 @@ async function openPage(browser: Browser, url: string) {
   page.on('requestfinished', (request) => {
     const timing = request.timing();
     pending.push(
-      request
-        .sizes()
-        .then((sizes) =>
-          log.push({
-            url: request.url(),
-            start: timing.startTime,
-            end: timing.startTime + timing.responseEnd,
-            encoded: sizes.responseBodySize,
-          }),
-        ),
+      request.sizes().then((sizes) =>
+        log.push({
+          url: request.url(),
+          start: timing.startTime,
+          end: timing.startTime + timing.responseEnd,
+          encoded: sizes.responseBodySize,
+        }),
+      ),
     );
   });
   await page.goto(url);
