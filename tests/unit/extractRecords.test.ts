@@ -1,6 +1,5 @@
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '@site/plugins/search-index/extractRecords';
-import {lvl0Of} from '@site/plugins/search-index/collectRecords';
 
 const docPage = (
   body: string,
@@ -94,18 +93,5 @@ describe('extractRecords (DocSearch records from rendered HTML)', () => {
     const listing =
       '<html class="docs-wrapper docs-tags-list-page"><body><main><article><h1>Tags</h1><p>x</p></article></main></body></html>';
     expect(extractRecords({url: '/docs/tags', html: listing, lvl0: 'Docs'})).toEqual([]);
-  });
-});
-
-describe('lvl0Of', () => {
-  it('groups routes by docs section, blog and contributor guide', () => {
-    expect(lvl0Of('/docs/resources/faqs')).toBe('Resources');
-    expect(lvl0Of('/docs/blockchain-and-web3/base')).toBe('Blockchain and Web3');
-    expect(lvl0Of('/docs/introduction/')).toBe('Introduction');
-    expect(lvl0Of('/docs/admin-section/governance/members')).toBe('Engage');
-    expect(lvl0Of('/blog/2026/07/14/reference-as-code')).toBe('Blog');
-    expect(lvl0Of('/markdown-page')).toBe('Contributing');
-    expect(lvl0Of('/docs/tags/rest')).toBeNull();
-    expect(lvl0Of('/')).toBeNull();
   });
 });
