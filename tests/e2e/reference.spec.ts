@@ -47,7 +47,7 @@ test.describe('REST reference pages (rendered from reference/rest)', () => {
 
   test('error codes link to their entry in the error catalogue', async ({page}) => {
     await page.goto('/docs/pools/back-end/restfulApi/lend');
-    const link = page.locator('#build-supply-responses + table a[href$="#supply-cap-exceeded"]');
+    const link = page.locator('#build-supply-responses + div table a[href$="#supply-cap-exceeded"]');
     await expect(link).toHaveAttribute('href', '/docs/pools/back-end/backend-overview#supply-cap-exceeded');
     await link.click();
     await expect(page).toHaveURL(/backend-overview#supply-cap-exceeded$/);

@@ -25,7 +25,7 @@ test.describe('tables', () => {
     await page.goto(referencePage);
     await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, {samePageLoad: true}));
-    const link = page.locator('#build-supply-responses + table a[href$="#supply-cap-exceeded"]');
+    const link = page.locator('#build-supply-responses + div table a[href$="#supply-cap-exceeded"]');
     await link.click();
     await expect(page).toHaveURL(/\/docs\/pools\/back-end\/backend-overview#supply-cap-exceeded$/);
     await expect(page.locator('#supply-cap-exceeded')).toBeInViewport();
@@ -54,7 +54,7 @@ test.describe('tables', () => {
     await expect(table.locator('td').first()).toBeAttached();
     expect(await isReactManaged(table)).toBe(true);
     expect(await isReactManaged(table.locator('td').first())).toBe(false);
-    await page.locator('#build-supply-responses + table a[href$="#supply-cap-exceeded"]').click();
+    await page.locator('#build-supply-responses + div table a[href$="#supply-cap-exceeded"]').click();
     await expect(page).toHaveURL(/\/docs\/pools\/back-end\/backend-overview#supply-cap-exceeded$/);
     expect(await page.evaluate(() => (window as Window & {samePageLoad?: boolean}).samePageLoad)).toBe(true);
   });

@@ -2,6 +2,8 @@ import React, {type ComponentProps, type MouseEvent, type ReactNode} from 'react
 import {useHistory} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {isSitePage} from '@site/src/lib/siteRoutes';
+import {useScrollsSideways} from './useScrollsSideways';
+import styles from './styles.module.css';
 
 // A Markdown table with nothing interactive in it arrives as HTML made at build time
 // (plugins/static-tables): React hydrates the <table>, not its thousands of cells. Any other table
@@ -47,7 +49,16 @@ type Props = ComponentProps<'table'> & {
 
 export default function StaticTable({html, children, ...attributes}: Props): ReactNode {
   const onClick = useSiteLinkClicks();
+  const [frame, scrollsSideways] = useScrollsSideways();
   useCollectedLinks(html);
-  if (html === undefined) return <table {...attributes}>{children}</table>;
-  return <table {...attributes} onClick={onClick} dangerouslySetInnerHTML={{__html: html}} />;
+  return (
+    // A frame that scrolls sideways takes keyboard focus, so the arrow keys scroll it (WCAG 2.1.1).
+    <div ref={frame} className={styles.frame} tabIndex={scrollsSideways ? 0 : undefined}>
+      {html === undefined ? (
+        <table {...attributes}>{children}</table>
+      ) : (
+        <table {...attributes} onClick={onClick} dangerouslySetInnerHTML={{__html: html}} />
+      )}
+    </div>
+  );
 }
