@@ -23,7 +23,14 @@ if (!fs.existsSync(shikiEntry)) {
     stdio: 'ignore',
   });
 }
-const shiki = (await import(pathToFileURL(shikiEntry).href)) as typeof import('shiki');
+/** The part of Shiki's API this uses (typed here: Shiki is not a dependency of the site). */
+interface Shiki {
+  bundledLanguages: Record<string, unknown>;
+  createHighlighter(options: {themes: string[]; langs: string[]}): Promise<{
+    codeToHtml(code: string, options: {lang: string; themes: {light: string; dark: string}}): string;
+  }>;
+}
+const shiki = (await import(pathToFileURL(shikiEntry).href)) as Shiki;
 
 const blocks = contentPages(siteRoot)
   .flatMap((page) => pageCodeBlocks(siteRoot, page))
