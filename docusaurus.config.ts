@@ -32,7 +32,10 @@ const {version} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'),
 const sections = liveSections();
 const search = searchBackend();
 const lastUpdate = docsLastUpdate(path.join(siteDir, 'docs'));
-/** Markdown plugins every content plugin runs after Docusaurus' own: tables and code blocks made into HTML at build time. */
+/**
+ * Markdown plugins every content plugin runs after Docusaurus' own: tables and code blocks made into HTML at build
+ * time.
+ */
 const remarkPlugins = [
   [remarkStaticTables, {baseUrl}],
   [remarkCodeBlocks, {magicComments}],

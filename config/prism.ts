@@ -3,7 +3,9 @@ import type {ThemeConfig} from '@docusaurus/theme-common';
 
 export type MagicCommentConfig = ThemeConfig['prism']['magicComments'][number];
 
-/** The comments that highlight lines in a code block (the theme's default), read by the theme and plugins/code-blocks. */
+/**
+ * The comments that highlight lines in a code block (the theme's default), read by the theme and plugins/code-blocks.
+ */
 export const magicComments: MagicCommentConfig[] = [
   {
     className: 'theme-code-block-highlighted-line',

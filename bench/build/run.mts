@@ -25,26 +25,40 @@ interface Usage {
 
 function run(command: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {cwd: siteRoot, env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true', NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'}});
+    const child = spawn(command, args, {
+      cwd: siteRoot,
+      env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true', NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`build failed (exit ${code}):\n${output.slice(-4000)}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`build failed (exit ${code}):\n${output.slice(-4000)}`)),
+    );
   });
 }
 
 /** GNU time's verbose report: "User time (seconds): 51.82" and so on. */
 function parseUsage(output: string): Usage | undefined {
   const field = (name: string) => Number(new RegExp(`${name}: ([\\d.]+)`).exec(output)?.[1]);
-  const usage = {userSeconds: field('User time \\(seconds\\)'), systemSeconds: field('System time \\(seconds\\)'), peakRssKiB: field('Maximum resident set size \\(kbytes\\)')};
+  const usage = {
+    userSeconds: field('User time \\(seconds\\)'),
+    systemSeconds: field('System time \\(seconds\\)'),
+    peakRssKiB: field('Maximum resident set size \\(kbytes\\)'),
+  };
   return Object.values(usage).every(Number.isFinite) ? usage : undefined;
 }
 
-/** Docusaurus' perf log lines for the build's phases: "[PERF] Build > en > SSG - 10.71 seconds! - (…)", and the config load before them. */
+/**
+ * Docusaurus' perf log lines for the build's phases: "[PERF] Build > en > SSG - 10.71 seconds! - (…)", and the config
+ * load before them.
+ */
 function parsePhases(output: string): [phase: string, seconds: number][] {
   const phases: [string, number][] = [];
-  for (const [, phase, value, unit] of output.matchAll(/\[PERF\] (?:Build > [\w-]+ > )?([^>\n]+?) - ([\d.]+) (ms|seconds)/g))
+  for (const [, phase, value, unit] of output.matchAll(
+    /\[PERF\] (?:Build > [\w-]+ > )?([^>\n]+?) - ([\d.]+) (ms|seconds)/g,
+  ))
     if (phase !== 'Build') phases.push([phase!, unit === 'ms' ? Number(value) / 1000 : Number(value)]);
   return phases;
 }
@@ -52,7 +66,9 @@ function parsePhases(output: string): [phase: string, seconds: number][] {
 const countHtmlPages = (dir: string): number =>
   fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html')).length;
 
-if (!process.env.BENCH_WARM) for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(siteRoot, dir), {recursive: true, force: true});
+if (!process.env.BENCH_WARM)
+  for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
+    fs.rmSync(path.join(siteRoot, dir), {recursive: true, force: true});
 
 const docusaurus = path.join(siteRoot, 'node_modules', '.bin', 'docusaurus');
 const withGnuTime = fs.existsSync(gnuTime);
@@ -65,24 +81,45 @@ const pages = countHtmlPages(buildDir);
 const perPage = wallSeconds / pages;
 const seconds = (value: number, digits = 2) => `${value.toFixed(digits)} s`;
 
-console.log(`\nProduction build (${process.env.BENCH_WARM ? 'warm: caches kept' : 'cold: build/, .docusaurus/ and caches cleared'}), ${os.cpus().length} CPUs, load average ${loadBefore.toFixed(2)} at start\n`);
+console.log(
+  `\nProduction build (${process.env.BENCH_WARM ? 'warm: caches kept' : 'cold: build/, .docusaurus/ and caches cleared'}), ${os.cpus().length} CPUs, load average ${loadBefore.toFixed(2)} at start\n`,
+);
 printTable(
   ['figure', 'value'],
   [
     ['wall time', seconds(wallSeconds)],
-    ['CPU time (user + system)', usage ? `${seconds(usage.userSeconds + usage.systemSeconds)} (${seconds(usage.userSeconds)} + ${seconds(usage.systemSeconds)})` : `— (no ${gnuTime})`],
-    ['CPU use (CPU / wall)', usage ? `${(((usage.userSeconds + usage.systemSeconds) / wallSeconds) * 100).toFixed(0)} %` : '—'],
+    [
+      'CPU time (user + system)',
+      usage
+        ? `${seconds(usage.userSeconds + usage.systemSeconds)} (${seconds(usage.userSeconds)} + ${seconds(usage.systemSeconds)})`
+        : `— (no ${gnuTime})`,
+    ],
+    [
+      'CPU use (CPU / wall)',
+      usage ? `${(((usage.userSeconds + usage.systemSeconds) / wallSeconds) * 100).toFixed(0)} %` : '—',
+    ],
     ['peak memory (max RSS)', usage ? `${(usage.peakRssKiB / 1024).toFixed(0)} MiB` : '—'],
     ['routes (HTML pages)', String(pages)],
     ['wall time per route', seconds(perPage, 3)],
     ['CPU time per route', usage ? seconds((usage.userSeconds + usage.systemSeconds) / pages, 3) : '—'],
-    [`ratio to the original site (${baselineSecondsPerPage} s/page)`, `${(perPage / baselineSecondsPerPage).toFixed(2)}×`],
-    [`goal: < ${goalSecondsPerPage.toFixed(3)} s/page (a third)`, perPage < goalSecondsPerPage ? `met (${(perPage / goalSecondsPerPage).toFixed(2)}× the goal)` : `not met (${(perPage / goalSecondsPerPage).toFixed(2)}× the goal)`],
+    [
+      `ratio to the original site (${baselineSecondsPerPage} s/page)`,
+      `${(perPage / baselineSecondsPerPage).toFixed(2)}×`,
+    ],
+    [
+      `goal: < ${goalSecondsPerPage.toFixed(3)} s/page (a third)`,
+      perPage < goalSecondsPerPage
+        ? `met (${(perPage / goalSecondsPerPage).toFixed(2)}× the goal)`
+        : `not met (${(perPage / goalSecondsPerPage).toFixed(2)}× the goal)`,
+    ],
   ],
 );
 const phases = parsePhases(output);
 if (phases.length > 0) {
   console.log('\nPhases (Docusaurus perf log)\n');
-  printTable(['phase', 'time', 'share of wall'], phases.map(([phase, time]) => [phase, seconds(time), `${((time / wallSeconds) * 100).toFixed(0)} %`]));
+  printTable(
+    ['phase', 'time', 'share of wall'],
+    phases.map(([phase, time]) => [phase, seconds(time), `${((time / wallSeconds) * 100).toFixed(0)} %`]),
+  );
 }
 console.log('\nComparison with a stock Docusaurus 3.7 build of equal page count: skipped (not generated here).');

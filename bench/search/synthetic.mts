@@ -1,6 +1,8 @@
 import type {SearchRecord} from '../../src/search/records';
 
-/** A corpus of `pageCount` pages made from the site's own pages, each with a few random words and a unique topic word. */
+/**
+ * A corpus of `pageCount` pages made from the site's own pages, each with a few random words and a unique topic word.
+ */
 export function syntheticRecords(real: SearchRecord[], pageCount: number): SearchRecord[] {
   const byPage = new Map<string, SearchRecord[]>();
   for (const record of real)

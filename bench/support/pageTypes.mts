@@ -5,7 +5,10 @@
 export interface PageType {
   kind: string;
   path: string;
-  /** Where Lighthouse loads it, when that differs: Lighthouse stops at an HTTP 404, and a static host serves the same 404.html with 200 at its own path. */
+  /**
+   * Where Lighthouse loads it, when that differs: Lighthouse stops at an HTTP 404, and a static host serves the same
+   * 404.html with 200 at its own path.
+   */
   lighthousePath?: string;
 }
 

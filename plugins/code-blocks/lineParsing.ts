@@ -21,5 +21,6 @@ export const codeBlockUtilsPath = path.join(
   'codeBlockUtils.js',
 );
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a module loaded by path, past the package's exports
+// A module loaded by path, past the package's exports:
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 export const {parseCodeBlockTitle, containsLineNumbers, parseLines} = require(codeBlockUtilsPath) as CodeBlockUtils;

@@ -10,7 +10,8 @@ function loadPrism(): PrismLib {
   const global = globalThis as {Prism?: PrismLib};
   const before = global.Prism;
   global.Prism = Prism;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- each grammar registers itself on the global Prism, in order
+  // Each grammar registers itself on the global Prism, in order, so they are required one by one.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   for (const language of extraCodeLanguages) require(`prismjs/components/prism-${language}`);
   if (before) global.Prism = before;
   else delete global.Prism;

@@ -9,7 +9,9 @@
 const modeScopes = {light: ':root:not([data-theme=dark])', dark: ':root[data-theme=dark]'} as const;
 type Mode = keyof typeof modeScopes;
 
-/** SVG presentation attributes a theme may colour; CSS rules override them, so their rules carry no weight (`:where`). */
+/**
+ * SVG presentation attributes a theme may colour; CSS rules override them, so their rules carry no weight (`:where`).
+ */
 const colourAttributes = new Set(['fill', 'stroke', 'color', 'stop-color', 'flood-color', 'lighting-color']);
 
 const stylePattern = /<style>([\s\S]*?)<\/style>/;

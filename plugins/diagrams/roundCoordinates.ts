@@ -4,7 +4,10 @@
  * Only numbers inside tags change: labels (text nodes) keep theirs exactly.
  */
 const tagPattern = /<[^>]+>/g;
-/** A number written with a leading digit; in compact path data (`.04.045`) one that follows a digit or point is part of another. */
+/**
+ * A number written with a leading digit; in compact path data (`.04.045`) one that follows a digit or point is part of
+ * another.
+ */
 const longDecimal = /(?<![\d.])-?\d+\.\d{3,}/g;
 
 const round = (number: string) => String(Math.round(Number(number) * 100) / 100);

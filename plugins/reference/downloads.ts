@@ -8,8 +8,15 @@ export function renderDownloads(files: string[], published: Map<string, string>)
       ['File', 'What it is', 'Size'],
       files.map((file) => {
         const content = published.get(file);
-        if (content === undefined) throw new Error(`::reference-downloads names ${file}, which is not published (have: ${[...published.keys()].join(', ')})`);
-        return [[jsxText('ReferenceDownload', {file}, [])], describeFile(file), `${(Buffer.byteLength(content) / 1024).toFixed(1)} KiB`];
+        if (content === undefined)
+          throw new Error(
+            `::reference-downloads names ${file}, which is not published (have: ${[...published.keys()].join(', ')})`,
+          );
+        return [
+          [jsxText('ReferenceDownload', {file}, [])],
+          describeFile(file),
+          `${(Buffer.byteLength(content) / 1024).toFixed(1)} KiB`,
+        ];
       }),
     ),
   ];

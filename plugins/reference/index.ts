@@ -11,7 +11,10 @@ interface Compilation {
 }
 
 interface Compiler {
-  webpack: {Compilation: {PROCESS_ASSETS_STAGE_ADDITIONAL: number}; sources: {RawSource: new (content: string) => unknown}};
+  webpack: {
+    Compilation: {PROCESS_ASSETS_STAGE_ADDITIONAL: number};
+    sources: {RawSource: new (content: string) => unknown};
+  };
   hooks: {thisCompilation: {tap(name: string, callback: (compilation: Compilation) => void): void}};
 }
 
@@ -38,7 +41,8 @@ export default function referencePlugin(_context: LoadContext): Plugin {
           const {Compilation, sources} = compiler.webpack;
           compiler.hooks.thisCompilation.tap(name, (compilation) => {
             compilation.hooks.processAssets.tap({name, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL}, () => {
-              for (const [file, text] of files) compilation.emitAsset(`${publishedReferencePath}/${file}`, new sources.RawSource(text));
+              for (const [file, text] of files)
+                compilation.emitAsset(`${publishedReferencePath}/${file}`, new sources.RawSource(text));
             });
           });
         },

@@ -7,7 +7,8 @@ import type {ContractDoc, ErrorDoc, EventDoc, FunctionDoc, SourceDoc} from './so
 import type {Placement} from './placements';
 
 /** What the reference renders as a heading of its own, and must render on exactly one page. */
-export type ItemKind = 'rest-operation' | 'graphql-operation' | 'contract-function' | 'contract-event' | 'contract-error' | 'sdk-method';
+export type ItemKind =
+  'rest-operation' | 'graphql-operation' | 'contract-function' | 'contract-event' | 'contract-error' | 'sdk-method';
 
 export interface Item {
   kind: ItemKind;
@@ -29,19 +30,28 @@ function required(placement: Placement, attribute: string): string {
 export function restApi(bundle: ReferenceBundle, placement: Placement): RestApi {
   const id = required(placement, 'api');
   const api = bundle.rest.find((candidate) => candidate.id === id);
-  if (!api) throw new Error(`${placement.file}: no REST API "${id}" in reference/rest (have: ${bundle.rest.map((a) => a.id).join(', ') || 'none'})`);
+  if (!api)
+    throw new Error(
+      `${placement.file}: no REST API "${id}" in reference/rest (have: ${bundle.rest.map((a) => a.id).join(', ') || 'none'})`,
+    );
   return api;
 }
 
 export function graphqlApi(bundle: ReferenceBundle, placement: Placement): GraphqlApi {
   const id = required(placement, 'api');
   const api = bundle.graphql.find((candidate) => candidate.id === id);
-  if (!api) throw new Error(`${placement.file}: no GraphQL API "${id}" in reference/graphql (have: ${bundle.graphql.map((a) => a.id).join(', ') || 'none'})`);
+  if (!api)
+    throw new Error(
+      `${placement.file}: no GraphQL API "${id}" in reference/graphql (have: ${bundle.graphql.map((a) => a.id).join(', ') || 'none'})`,
+    );
   return api;
 }
 
 /** The operations of one tag (`::openapi-operations{api tag}`). */
-export function taggedOperations(bundle: ReferenceBundle, placement: Placement): {api: RestApi; entries: OperationEntry[]} {
+export function taggedOperations(
+  bundle: ReferenceBundle,
+  placement: Placement,
+): {api: RestApi; entries: OperationEntry[]} {
   const api = restApi(bundle, placement);
   const tag = required(placement, 'tag');
   const entries = operations(api.document).filter((entry) => entry.tag === tag);
@@ -50,12 +60,18 @@ export function taggedOperations(bundle: ReferenceBundle, placement: Placement):
 }
 
 /** The operations an SDK method wraps, in document order (`::sdk-methods{api}`). */
-export function sdkOperations(bundle: ReferenceBundle, placement: Placement): {api: RestApi; entries: OperationEntry[]} {
+export function sdkOperations(
+  bundle: ReferenceBundle,
+  placement: Placement,
+): {api: RestApi; entries: OperationEntry[]} {
   const api = restApi(bundle, placement);
   return {api, entries: operations(api.document).filter((entry) => entry.operation['x-sdk-method'])};
 }
 
-export function operationGroup(bundle: ReferenceBundle, placement: Placement): {api: GraphqlApi; group: OperationGroup} {
+export function operationGroup(
+  bundle: ReferenceBundle,
+  placement: Placement,
+): {api: GraphqlApi; group: OperationGroup} {
   const api = graphqlApi(bundle, placement);
   const id = required(placement, 'group');
   const group = api.examples.groups.find((candidate) => candidate.id === id);
@@ -66,7 +82,10 @@ export function operationGroup(bundle: ReferenceBundle, placement: Placement): {
 export function contractSource(bundle: ReferenceBundle, placement: Placement): SourceDoc {
   const file = required(placement, 'file');
   const source = bundle.sources.find((candidate) => candidate.file === file);
-  if (!source) throw new Error(`${placement.file}: no compiled contract file "${file}" (have: ${bundle.sources.map((s) => s.file).join(', ') || 'none'})`);
+  if (!source)
+    throw new Error(
+      `${placement.file}: no compiled contract file "${file}" (have: ${bundle.sources.map((s) => s.file).join(', ') || 'none'})`,
+    );
   return source;
 }
 
@@ -79,9 +98,13 @@ export const errorAnchor = (error: ErrorDoc) => `error-${kebab(error.name)}`;
 export const typeAnchor = (name: string) => `type-${kebab(name)}`;
 
 /** Events and errors of a file, one per signature (two interfaces may declare the same one). */
-export function uniqueMembers<T extends EventDoc | ErrorDoc>(contracts: ContractDoc[], pick: (contract: ContractDoc) => T[]): T[] {
+export function uniqueMembers<T extends EventDoc | ErrorDoc>(
+  contracts: ContractDoc[],
+  pick: (contract: ContractDoc) => T[],
+): T[] {
   const seen = new Map<string, T>();
-  for (const contract of contracts) for (const member of pick(contract)) if (!seen.has(member.signature)) seen.set(member.signature, member);
+  for (const contract of contracts)
+    for (const member of pick(contract)) if (!seen.has(member.signature)) seen.set(member.signature, member);
   return [...seen.values()];
 }
 
@@ -90,7 +113,11 @@ export function itemsOf(bundle: ReferenceBundle, placement: Placement): Item[] {
   switch (placement.name) {
     case 'openapi-operations': {
       const {api, entries} = taggedOperations(bundle, placement);
-      return entries.map((entry) => ({kind: 'rest-operation', key: `${api.id}:${entry.operation.operationId}`, anchor: restAnchor(entry)}));
+      return entries.map((entry) => ({
+        kind: 'rest-operation',
+        key: `${api.id}:${entry.operation.operationId}`,
+        anchor: restAnchor(entry),
+      }));
     }
     case 'sdk-methods': {
       const {api, entries} = sdkOperations(bundle, placement);
@@ -101,16 +128,32 @@ export function itemsOf(bundle: ReferenceBundle, placement: Placement): Item[] {
     }
     case 'graphql-operations': {
       const {api, group} = operationGroup(bundle, placement);
-      return group.operations.map(({field}) => ({kind: 'graphql-operation', key: `${api.id}:${field}`, anchor: graphqlAnchor(field)}));
+      return group.operations.map(({field}) => ({
+        kind: 'graphql-operation',
+        key: `${api.id}:${field}`,
+        anchor: graphqlAnchor(field),
+      }));
     }
     case 'contract-reference': {
       const source = contractSource(bundle, placement);
       return [
         ...source.contracts.flatMap((contract) =>
-          contract.functions.map((fn): Item => ({kind: 'contract-function', key: `${source.file}:${contract.name}.${fn.name}`, anchor: functionAnchor(fn)})),
+          contract.functions.map((fn): Item => ({
+            kind: 'contract-function',
+            key: `${source.file}:${contract.name}.${fn.name}`,
+            anchor: functionAnchor(fn),
+          })),
         ),
-        ...uniqueMembers(source.contracts, (contract) => contract.events).map((event): Item => ({kind: 'contract-event', key: `${source.file}:${event.signature}`, anchor: eventAnchor(event)})),
-        ...uniqueMembers(source.contracts, (contract) => contract.errors).map((error): Item => ({kind: 'contract-error', key: `${source.file}:${error.signature}`, anchor: errorAnchor(error)})),
+        ...uniqueMembers(source.contracts, (contract) => contract.events).map((event): Item => ({
+          kind: 'contract-event',
+          key: `${source.file}:${event.signature}`,
+          anchor: eventAnchor(event),
+        })),
+        ...uniqueMembers(source.contracts, (contract) => contract.errors).map((error): Item => ({
+          kind: 'contract-error',
+          key: `${source.file}:${error.signature}`,
+          anchor: errorAnchor(error),
+        })),
       ];
     }
     default:
@@ -120,7 +163,9 @@ export function itemsOf(bundle: ReferenceBundle, placement: Placement): Item[] {
 
 /** Every rendered item with the page it is on, for coverage checks and cross-links. */
 export function placeItems(bundle: ReferenceBundle, placements: Placement[]): PlacedItem[] {
-  return placements.flatMap((placement) => itemsOf(bundle, placement).map((item) => ({...item, route: placement.route})));
+  return placements.flatMap((placement) =>
+    itemsOf(bundle, placement).map((item) => ({...item, route: placement.route})),
+  );
 }
 
 /** Everything the reference defines that must be rendered: the coverage test's expectation. */
@@ -129,13 +174,27 @@ export function allItems(bundle: ReferenceBundle): Item[] {
     ...bundle.rest.flatMap((api) =>
       operations(api.document).flatMap((entry): Item[] => {
         const method = entry.operation['x-sdk-method'];
-        const operation: Item = {kind: 'rest-operation', key: `${api.id}:${entry.operation.operationId}`, anchor: restAnchor(entry)};
-        return method ? [operation, {kind: 'sdk-method', key: `${api.id}:${method}`, anchor: sdkAnchor(method)}] : [operation];
+        const operation: Item = {
+          kind: 'rest-operation',
+          key: `${api.id}:${entry.operation.operationId}`,
+          anchor: restAnchor(entry),
+        };
+        return method
+          ? [operation, {kind: 'sdk-method', key: `${api.id}:${method}`, anchor: sdkAnchor(method)}]
+          : [operation];
       }),
     ),
     ...bundle.graphql.flatMap((api) =>
-      api.examples.groups.flatMap((group) => group.operations.map(({field}): Item => ({kind: 'graphql-operation', key: `${api.id}:${field}`, anchor: graphqlAnchor(field)}))),
+      api.examples.groups.flatMap((group) =>
+        group.operations.map(({field}): Item => ({
+          kind: 'graphql-operation',
+          key: `${api.id}:${field}`,
+          anchor: graphqlAnchor(field),
+        })),
+      ),
     ),
-    ...bundle.sources.flatMap((source) => itemsOf(bundle, {file: '', route: '', name: 'contract-reference', attributes: {file: source.file}})),
+    ...bundle.sources.flatMap((source) =>
+      itemsOf(bundle, {file: '', route: '', name: 'contract-reference', attributes: {file: source.file}}),
+    ),
   ];
 }

@@ -56,23 +56,38 @@ function loadGraphql(dir: string): GraphqlApi[] {
     if (!fs.existsSync(path.join(dir, examplesFile))) throw new Error(`${schemaFile} has no ${examplesFile} beside it`);
     const sdl = read(dir, schemaFile);
     const examplesSource = read(dir, examplesFile);
-    return {id, schemaFile, examplesFile, sdl, examplesSource, schema: buildReferenceSchema(sdl), examples: parseExamples(examplesSource, examplesFile)};
+    return {
+      id,
+      schemaFile,
+      examplesFile,
+      sdl,
+      examplesSource,
+      schema: buildReferenceSchema(sdl),
+      examples: parseExamples(examplesSource, examplesFile),
+    };
   });
 }
 
 type Contracts = {sources: SourceDoc[]; contracts: ContractDoc[]; compilation: CompileResult};
 
-const contractFiles = (dir: string) => referenceFiles('contracts', '.sol', dir).map((file) => ({file, content: read(dir, file)}));
+const contractFiles = (dir: string) =>
+  referenceFiles('contracts', '.sol', dir).map((file) => ({file, content: read(dir, file)}));
 
 function documentContracts(compilation: CompileResult): Contracts {
   if (compilation.errors.length > 0) {
-    throw new Error(`reference/contracts does not compile with solc ${compilation.compilerVersion}:\n${compilation.errors.join('\n')}`);
+    throw new Error(
+      `reference/contracts does not compile with solc ${compilation.compilerVersion}:\n${compilation.errors.join('\n')}`,
+    );
   }
   const sources = compilation.sources.map(sourceDoc);
   return {sources, contracts: sources.flatMap((source) => source.contracts), compilation};
 }
 
-const noContracts: Contracts = {sources: [], contracts: [], compilation: {sources: [], errors: [], warnings: [], compilerVersion: ''}};
+const noContracts: Contracts = {
+  sources: [],
+  contracts: [],
+  compilation: {sources: [], errors: [], warnings: [], compilerVersion: ''},
+};
 
 /** Every reference file's modification time: the cache key, so `npm start` sees edits. */
 function fingerprint(dir: string): string {
@@ -90,12 +105,20 @@ export function loadReference(dir = referenceDir): ReferenceBundle {
   const cached = cache.get(dir);
   if (cached?.key === key) return cached.bundle;
   const files = contractFiles(dir);
-  const bundle: ReferenceBundle = {dir, rest: loadRest(dir), graphql: loadGraphql(dir), ...(files.length ? documentContracts(compileSolidity(files)) : noContracts)};
+  const bundle: ReferenceBundle = {
+    dir,
+    rest: loadRest(dir),
+    graphql: loadGraphql(dir),
+    ...(files.length ? documentContracts(compileSolidity(files)) : noContracts),
+  };
   cache.set(dir, {key, bundle});
   return bundle;
 }
 
-/** As loadReference, with the contracts compiled on a worker thread while this one parses the rest (the build's loading). */
+/**
+ * As loadReference, with the contracts compiled on a worker thread while this one parses the rest (the build's
+ * loading).
+ */
 export async function loadReferenceInParallel(dir = referenceDir): Promise<ReferenceBundle> {
   const key = fingerprint(dir);
   const cached = cache.get(dir);
@@ -104,7 +127,12 @@ export async function loadReferenceInParallel(dir = referenceDir): Promise<Refer
   const compiling = files.length ? compileSolidityInWorker(files) : undefined;
   const rest = loadRest(dir);
   const graphql = loadGraphql(dir);
-  const bundle: ReferenceBundle = {dir, rest, graphql, ...(compiling ? documentContracts(await compiling) : noContracts)};
+  const bundle: ReferenceBundle = {
+    dir,
+    rest,
+    graphql,
+    ...(compiling ? documentContracts(await compiling) : noContracts),
+  };
   cache.set(dir, {key, bundle});
   return bundle;
 }

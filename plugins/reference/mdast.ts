@@ -27,7 +27,10 @@ export function codeBlock(lang: string, value: string, meta?: string): Code {
 
 /** A table whose first row is the header; cells are inline content (a string is plain text). */
 export function table(header: string[], rows: (Inline[] | string)[][]): Table {
-  const cell = (content: Inline[] | string): TableCell => ({type: 'tableCell', children: typeof content === 'string' ? [text(content)] : content});
+  const cell = (content: Inline[] | string): TableCell => ({
+    type: 'tableCell',
+    children: typeof content === 'string' ? [text(content)] : content,
+  });
   const row = (cells: (Inline[] | string)[]): TableRow => ({type: 'tableRow', children: cells.map(cell)});
   return {type: 'table', align: header.map(() => null), children: [row(header), ...rows.map(row)]};
 }
@@ -48,7 +51,11 @@ export function jsxFlow(name: string, props: Record<string, string | undefined>,
   return {type: 'mdxJsxFlowElement', name, attributes: attributes(props), children: children as BlockContent[]};
 }
 
-export function jsxText(name: string, props: Record<string, string | undefined>, children: Inline[]): MdxJsxTextElement {
+export function jsxText(
+  name: string,
+  props: Record<string, string | undefined>,
+  children: Inline[],
+): MdxJsxTextElement {
   return {type: 'mdxJsxTextElement', name, attributes: attributes(props), children};
 }
 
@@ -68,7 +75,8 @@ const plainCode = /^[^`\s](?:[^`\n\r]*[^`\s])?$/;
  */
 export function simpleProse(source: string): Inline[] | undefined {
   const parts = source.split('`');
-  if (parts.length % 2 === 0 || /www\./i.test(source) || !/^[\p{L}`]/u.test(source) || /\s$/.test(source)) return undefined;
+  if (parts.length % 2 === 0 || /www\./i.test(source) || !/^[\p{L}`]/u.test(source) || /\s$/.test(source))
+    return undefined;
   const inlines: Inline[] = [];
   for (const [index, part] of parts.entries()) {
     if (index % 2 === 1) {

@@ -36,7 +36,10 @@ export function parseAttributes(source: string): Record<string, string> {
 
 /** The docs route of a page: folder path = URL path, `index` pages are their folder's route. */
 export function docRoute(file: string): string {
-  const withoutExtension = file.replace(/\.mdx?$/, '').split(path.sep).join('/');
+  const withoutExtension = file
+    .replace(/\.mdx?$/, '')
+    .split(path.sep)
+    .join('/');
   return withoutExtension.endsWith('/index') || withoutExtension === 'index'
     ? `/docs/${withoutExtension.slice(0, -'index'.length)}`
     : `/docs/${withoutExtension}`;
@@ -53,7 +56,8 @@ export function pageRoute(file: string, source: string): string {
 export function placementsIn(source: string, file: string): Placement[] {
   const withoutFences = source.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
   return [...withoutFences.matchAll(directivePattern)].map(([, name, attributes]) => {
-    if (!(directiveNames as readonly string[]).includes(name!)) throw new Error(`${file}: unknown reference directive ::${name}`);
+    if (!(directiveNames as readonly string[]).includes(name!))
+      throw new Error(`${file}: unknown reference directive ::${name}`);
     return {file, route: docRoute(file), name: name as DirectiveName, attributes: parseAttributes(attributes!)};
   });
 }

@@ -4,7 +4,8 @@ import {abiFile} from './solidity/render';
 /** What each published file is, for download lists. */
 export function describeFile(file: string): string {
   if (file.endsWith('.openapi.yaml')) return 'OpenAPI 3.1 document: every endpoint, schema and example';
-  if (file.endsWith('.examples.yaml')) return 'Example operations with variables and responses, validated against the schema';
+  if (file.endsWith('.examples.yaml'))
+    return 'Example operations with variables and responses, validated against the schema';
   if (file.endsWith('.graphql')) return 'GraphQL schema (SDL) with descriptions';
   if (file.endsWith('.abi.json')) return 'Contract ABI (JSON), as solc compiles it from the interface';
   if (file.endsWith('.sol')) return 'Solidity interface with NatSpec';

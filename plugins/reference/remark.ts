@@ -25,7 +25,12 @@ interface LeafDirective {
   attributes?: Record<string, string | null | undefined> | null;
 }
 
-function render(bundle: ReferenceBundle, context: RenderContext, placement: Placement, published: Map<string, string>): Block[] {
+function render(
+  bundle: ReferenceBundle,
+  context: RenderContext,
+  placement: Placement,
+  published: Map<string, string>,
+): Block[] {
   switch (placement.name) {
     case 'openapi-operations': {
       const {api, entries} = taggedOperations(bundle, placement);
@@ -75,7 +80,8 @@ export default function remarkReference({docsDir}: RemarkReferenceOptions) {
   return (root: Root, file: {path?: string}) => {
     const found: {node: LeafDirective; index: number; parent: Parent}[] = [];
     visit(root, 'leafDirective', (node: LeafDirective, index, parent) => {
-      if ((directiveNames as readonly string[]).includes(node.name) && parent && index !== undefined) found.push({node, index, parent});
+      if ((directiveNames as readonly string[]).includes(node.name) && parent && index !== undefined)
+        found.push({node, index, parent});
       return SKIP;
     });
     if (found.length === 0) return;
@@ -87,11 +93,19 @@ export default function remarkReference({docsDir}: RemarkReferenceOptions) {
     const published = publishedFiles(bundle);
     // Replace from the last directive backwards so earlier indices stay valid.
     for (const {node, index, parent} of found.reverse()) {
-      const attributes = Object.fromEntries(Object.entries(node.attributes ?? {}).map(([key, value]) => [key, value ?? '']));
-      const placement: Placement = {file: relativeFile, route: context.route, name: node.name as DirectiveName, attributes};
+      const attributes = Object.fromEntries(
+        Object.entries(node.attributes ?? {}).map(([key, value]) => [key, value ?? '']),
+      );
+      const placement: Placement = {
+        file: relativeFile,
+        route: context.route,
+        name: node.name as DirectiveName,
+        attributes,
+      };
       const blocks = render(bundle, context, placement, published);
       for (const download of collectDownloads(blocks)) {
-        if (!published.has(download)) throw new Error(`${relativeFile}: links to reference/${download}, which is not published`);
+        if (!published.has(download))
+          throw new Error(`${relativeFile}: links to reference/${download}, which is not published`);
       }
       parent.children.splice(index, 1, ...(blocks as Parent['children']));
     }
@@ -103,7 +117,10 @@ function collectDownloads(blocks: Block[]): string[] {
   const files: string[] = [];
   visit({type: 'root', children: blocks} as Root, (node) => {
     const element = node as ReturnType<typeof jsxText>;
-    if ((element.type === 'mdxJsxTextElement' || element.type === ('mdxJsxFlowElement' as string)) && element.name === 'ReferenceDownload') {
+    if (
+      (element.type === 'mdxJsxTextElement' || element.type === ('mdxJsxFlowElement' as string)) &&
+      element.name === 'ReferenceDownload'
+    ) {
       const attribute = element.attributes.find((candidate) => 'name' in candidate && candidate.name === 'file');
       if (attribute && typeof attribute.value === 'string') files.push(attribute.value);
     }

@@ -46,7 +46,9 @@ function initResvg(): Promise<void> {
   return resvgReady;
 }
 
-/** Lays cards out with satori (JSX-like tree → SVG, text as paths) and rasterises them with resvg, all in WebAssembly. */
+/**
+ * Lays cards out with satori (JSX-like tree → SVG, text as paths) and rasterises them with resvg, all in WebAssembly.
+ */
 export async function createCardRenderer(): Promise<CardRenderer> {
   const fonts = interFonts();
   await initResvg();

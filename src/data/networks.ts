@@ -15,7 +15,10 @@ export interface NativeCurrency {
   decimals: 18;
 }
 
-/** Who runs a public RPC endpoint: the network, in its own documentation, or a third party when the network publishes none. */
+/**
+ * Who runs a public RPC endpoint: the network, in its own documentation, or a third party when the network publishes
+ * none.
+ */
 export type RpcOperator = {kind: 'network'} | {kind: 'third-party'; name: string; website: string};
 
 /** One chain, as a wallet needs it to connect (EIP-3085 fields plus a display name). */

@@ -16,5 +16,8 @@ export function useRenderPass(): RenderPass {
   return pass;
 }
 
-/** Given as `dangerouslySetInnerHTML` while hydrating, an empty string makes React keep the element's server HTML as it is. */
+/**
+ * Given as `dangerouslySetInnerHTML` while hydrating, an empty string makes React keep the element's server HTML as it
+ * is.
+ */
 export const keepServerHtml = {__html: ''};

@@ -34,7 +34,8 @@ export default function Home(): ReactNode {
       <main>
         <Hero />
         <section className="container margin-vert--xl" aria-labelledby="explore-the-documentation">
-          {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- names the section, with no "#" link as Heading adds */}
+          {/* Names the section for aria-labelledby, with no "#" link as Heading would add. */}
+          {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
           <h2 id="explore-the-documentation" className={styles.sectionsTitle}>
             Explore the documentation
           </h2>

@@ -27,7 +27,8 @@ interface Measured {
 
 /**
  * Scrolls to each table as a reader would, then lists every word of a cell's text split across two
- * lines and every table wider than its column (its frame, src/components/StaticTable). Values (code, e-mail addresses) may break anywhere: not words.
+ * lines and every table wider than its column (its frame, src/components/StaticTable). Values (code, e-mail addresses)
+ * may break anywhere: not words.
  */
 function measureTables(page: Page): Promise<Measured> {
   return page.evaluate(async () => {

@@ -4,7 +4,9 @@ import {pageRoute} from '@site/plugins/reference/placements';
 import {generatedIndexes} from './categories';
 import {docsDir} from './paths';
 
-/** Every docs route a link may point at, without a trailing slash: page routes, front-matter slugs and category slugs. */
+/**
+ * Every docs route a link may point at, without a trailing slash: page routes, front-matter slugs and category slugs.
+ */
 export function docsRoutes(): Set<string> {
   const routes = new Set<string>();
   for (const file of fs.readdirSync(docsDir, {recursive: true, encoding: 'utf8'})) {

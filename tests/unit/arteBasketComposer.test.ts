@@ -181,7 +181,8 @@ describe('large amounts', () => {
     const amount = '123456789012345678901234567890.123456789012345678';
     const quote = quoteBasket(arteIg, parseBasketAmount(amount), 'mint');
     expect(quote.basketAmount).toBe(parseDecimal(amount, 18));
-    // × 0.25 SGLD = 30,864,197,253,086,419,725,308,641,972.53086419725308641950: 20 decimals, one base unit more on mint.
+    // × 0.25 SGLD = 30,864,197,253,086,419,725,308,641,972.53086419725308641950: 20 decimals, one base unit more on
+    // mint.
     expect(formatDecimal(quote.legs[0]!.amount, 18, {grouping: false})).toBe(
       '30864197253086419725308641972.53086419725308642',
     );

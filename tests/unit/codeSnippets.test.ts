@@ -131,7 +131,9 @@ describe('opting a snippet out of the check', () => {
 });
 
 describe('the generated @assetra/sdk declaration', () => {
-  /** `pools.admin.buildPause` for every method reachable from AssetraClient, read from the declaration's syntax tree. */
+  /**
+   * `pools.admin.buildPause` for every method reachable from AssetraClient, read from the declaration's syntax tree.
+   */
   function declaredMethods(text: string): string[] {
     const source = ts.createSourceFile('sdk.ts', text, ts.ScriptTarget.ES2022);
     const interfaces = new Map(

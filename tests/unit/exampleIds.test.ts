@@ -14,7 +14,10 @@ import {repoRoot} from '../support/paths';
 const referenceDir = path.join(repoRoot, 'reference');
 const textFile = /\.(md|mdx|ts|tsx|ya?ml|graphql|sol|json)$/;
 
-/** The prefixes the reference gives ULID ids: OpenAPI patterns such as `^ast_[0-9A-HJKMNP-TV-Z]{26}$`, SDL text such as "`cpp_` + ULID". */
+/**
+ * The prefixes the reference gives ULID ids: OpenAPI patterns such as `^ast_[0-9A-HJKMNP-TV-Z]{26}$`, SDL text such as
+ * "`cpp_` + ULID".
+ */
 function idPrefixes(): string[] {
   const prefixes = new Set<string>();
   for (const file of filesUnder(referenceDir)) {

@@ -13,12 +13,31 @@ import {
 import type {RenderContext} from '../context';
 import {graphqlAnchor, typeAnchor} from '../items';
 import type {GraphqlApi} from '../load';
-import {code, codeBlock, heading, inlineMarkdown, jsxText, link, markdown, paragraph, strong, table, text, type Block, type Inline} from '../mdast';
+import {
+  code,
+  codeBlock,
+  heading,
+  inlineMarkdown,
+  jsxText,
+  link,
+  markdown,
+  paragraph,
+  strong,
+  table,
+  text,
+  type Block,
+  type Inline,
+} from '../mdast';
 import {splitField, type OperationExample, type OperationGroup} from './examples';
 
 function rootField(schema: GraphQLSchema, field: string): GraphQLField<unknown, unknown> {
   const {rootType, fieldName} = splitField(field);
-  const type = rootType === 'Query' ? schema.getQueryType() : rootType === 'Mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+  const type =
+    rootType === 'Query'
+      ? schema.getQueryType()
+      : rootType === 'Mutation'
+        ? schema.getMutationType()
+        : schema.getSubscriptionType();
   const found = type?.getFields()[fieldName];
   if (!found) throw new Error(`${field} is not in the schema`);
   return found;
@@ -38,7 +57,12 @@ function argumentTable(args: readonly GraphQLArgument[], documented: Set<string>
   return table(
     ['Argument', 'Type', 'Default', 'Description'],
     args.flatMap((arg) => {
-      const row = [[code(arg.name)], typeReference(arg.type, documented), defaultCell(arg.defaultValue), inlineMarkdown(arg.description ?? undefined)];
+      const row = [
+        [code(arg.name)],
+        typeReference(arg.type, documented),
+        defaultCell(arg.defaultValue),
+        inlineMarkdown(arg.description ?? undefined),
+      ];
       const named = getNamedType(arg.type);
       if (!isInputObjectType(named)) return [row];
       return [
@@ -74,22 +98,33 @@ function reachableTypes(fields: GraphQLField<unknown, unknown>[]): GraphQLNamedT
     for (const arg of field.args) visit(getNamedType(arg.type));
   }
   // Objects first, then inputs, enums and scalars; alphabetical within each.
-  const rank = (type: GraphQLNamedType) => (isObjectType(type) ? 0 : isInputObjectType(type) ? 1 : isEnumType(type) ? 2 : 3);
+  const rank = (type: GraphQLNamedType) =>
+    isObjectType(type) ? 0 : isInputObjectType(type) ? 1 : isEnumType(type) ? 2 : 3;
   return [...found.values()].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
 }
 
 function fieldSignature(field: GraphQLField<unknown, unknown>): string {
-  return field.args.length ? `${field.name}(${field.args.map((arg) => `${arg.name}: ${arg.type.toString()}`).join(', ')})` : field.name;
+  return field.args.length
+    ? `${field.name}(${field.args.map((arg) => `${arg.name}: ${arg.type.toString()}`).join(', ')})`
+    : field.name;
 }
 
 function typeSection(type: GraphQLNamedType, documented: Set<string>): Block[] {
   const kind = isObjectType(type) ? 'Object' : isInputObjectType(type) ? 'Input' : isEnumType(type) ? 'Enum' : 'Scalar';
-  const blocks: Block[] = [heading(3, typeAnchor(type.name), text(type.name)), paragraph(strong(text(kind))), ...markdown(type.description ?? undefined)];
+  const blocks: Block[] = [
+    heading(3, typeAnchor(type.name), text(type.name)),
+    paragraph(strong(text(kind))),
+    ...markdown(type.description ?? undefined),
+  ];
   if (isObjectType(type)) {
     blocks.push(
       table(
         ['Field', 'Type', 'Description'],
-        Object.values(type.getFields()).map((field) => [[code(fieldSignature(field))], typeReference(field.type, documented), inlineMarkdown(field.description ?? undefined)]),
+        Object.values(type.getFields()).map((field) => [
+          [code(fieldSignature(field))],
+          typeReference(field.type, documented),
+          inlineMarkdown(field.description ?? undefined),
+        ]),
       ),
     );
   } else if (isInputObjectType(type)) {
@@ -105,7 +140,12 @@ function typeSection(type: GraphQLNamedType, documented: Set<string>): Block[] {
       ),
     );
   } else if (isEnumType(type)) {
-    blocks.push(table(['Value', 'Description'], type.getValues().map((value) => [[code(value.name)], inlineMarkdown(value.description ?? undefined)])));
+    blocks.push(
+      table(
+        ['Value', 'Description'],
+        type.getValues().map((value) => [[code(value.name)], inlineMarkdown(value.description ?? undefined)]),
+      ),
+    );
   }
   return blocks;
 }
@@ -117,20 +157,36 @@ function operationSection(api: GraphqlApi, example: OperationExample, documented
   const returned = getNamedType(field.type);
   const blocks: Block[] = [
     heading(3, id, text(field.name)),
-    paragraph(strong(text(rootType === 'Query' ? 'Query' : 'Mutation')), text(' returning '), ...typeReference(field.type, documented)),
+    paragraph(
+      strong(text(rootType === 'Query' ? 'Query' : 'Mutation')),
+      text(' returning '),
+      ...typeReference(field.type, documented),
+    ),
     ...markdown(field.description ?? undefined),
   ];
-  if (field.args.length > 0) blocks.push(heading(4, `${id}-arguments`, text('Arguments')), argumentTable(field.args, documented));
+  if (field.args.length > 0)
+    blocks.push(heading(4, `${id}-arguments`, text('Arguments')), argumentTable(field.args, documented));
   if (isObjectType(returned)) {
     blocks.push(
       heading(4, `${id}-returns`, text('Returns')),
       table(
         ['Field', 'Type', 'Description'],
-        Object.values(returned.getFields()).map((child) => [[code(fieldSignature(child))], typeReference(child.type, documented), inlineMarkdown(child.description ?? undefined)]),
+        Object.values(returned.getFields()).map((child) => [
+          [code(fieldSignature(child))],
+          typeReference(child.type, documented),
+          inlineMarkdown(child.description ?? undefined),
+        ]),
       ),
     );
   } else if (isScalarType(returned) || isEnumType(returned)) {
-    blocks.push(heading(4, `${id}-returns`, text('Returns')), paragraph(...typeReference(field.type, documented), text(': '), ...inlineMarkdown(returned.description ?? undefined)));
+    blocks.push(
+      heading(4, `${id}-returns`, text('Returns')),
+      paragraph(
+        ...typeReference(field.type, documented),
+        text(': '),
+        ...inlineMarkdown(returned.description ?? undefined),
+      ),
+    );
   }
   blocks.push(heading(4, `${id}-example`, text('Example')));
   if (example.description) blocks.push(paragraph(...inlineMarkdown(example.description)));
@@ -157,10 +213,17 @@ export function renderGraphqlGroup(_context: RenderContext, api: GraphqlApi, gro
       text('.'),
     ),
   ];
-  for (const [root, title] of [['Query', 'Queries'], ['Mutation', 'Mutations'], ['Subscription', 'Subscriptions']] as const) {
+  for (const [root, title] of [
+    ['Query', 'Queries'],
+    ['Mutation', 'Mutations'],
+    ['Subscription', 'Subscriptions'],
+  ] as const) {
     const examples = byRoot(root);
     if (examples.length === 0) continue;
-    sections.push(heading(2, title.toLowerCase(), text(title)), ...examples.flatMap((example) => operationSection(api, example, documented)));
+    sections.push(
+      heading(2, title.toLowerCase(), text(title)),
+      ...examples.flatMap((example) => operationSection(api, example, documented)),
+    );
   }
   sections.push(
     heading(2, 'types', text('Types')),

@@ -7,7 +7,10 @@ import {buildSchema, GraphQLError, GraphQLScalarType, Kind, type GraphQLSchema, 
 export const scalarRules: Record<string, {pattern: RegExp; meaning: string}> = {
   Address: {pattern: /^0x[0-9a-fA-F]{40}$/, meaning: 'a 20-byte address, 0x-prefixed hex'},
   Amount: {pattern: /^(0|[1-9][0-9]{0,77})$/, meaning: 'a token amount in base units, as a decimal string'},
-  Ratio: {pattern: /^[0-9]+(\.[0-9]{1,18})?$/, meaning: 'a decimal number with up to 18 fractional digits, as a string'},
+  Ratio: {
+    pattern: /^[0-9]+(\.[0-9]{1,18})?$/,
+    meaning: 'a decimal number with up to 18 fractional digits, as a string',
+  },
   DateTime: {pattern: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, meaning: 'an RFC 3339 timestamp in UTC'},
   Hex: {pattern: /^0x([0-9a-fA-F]{2})*$/, meaning: 'bytes as 0x-prefixed hex'},
 };
@@ -24,8 +27,14 @@ function checked(name: string, value: unknown): string {
 export function buildReferenceSchema(sdl: string): GraphQLSchema {
   const schema = buildSchema(sdl);
   for (const type of Object.values(schema.getTypeMap())) {
-    if (!(type instanceof GraphQLScalarType) || type.name.startsWith('__') || ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name)) continue;
-    if (!scalarRules[type.name]) throw new Error(`Scalar ${type.name} has no validation rule in plugins/reference/graphql/schema.ts`);
+    if (
+      !(type instanceof GraphQLScalarType) ||
+      type.name.startsWith('__') ||
+      ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name)
+    )
+      continue;
+    if (!scalarRules[type.name])
+      throw new Error(`Scalar ${type.name} has no validation rule in plugins/reference/graphql/schema.ts`);
     type.serialize = (value: unknown) => checked(type.name, value);
     type.parseValue = (value: unknown) => checked(type.name, value);
     type.parseLiteral = (node: ValueNode) => checked(type.name, node.kind === Kind.STRING ? node.value : undefined);

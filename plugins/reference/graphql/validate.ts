@@ -18,7 +18,12 @@ import {splitField, type ExamplesFile, type OperationExample} from './examples';
 /** Every root field of the schema, as `Query.name` / `Mutation.name`. */
 export function rootFields(schema: GraphQLSchema): string[] {
   return (['Query', 'Mutation', 'Subscription'] as const).flatMap((rootType) => {
-    const type = rootType === 'Query' ? schema.getQueryType() : rootType === 'Mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+    const type =
+      rootType === 'Query'
+        ? schema.getQueryType()
+        : rootType === 'Mutation'
+          ? schema.getMutationType()
+          : schema.getSubscriptionType();
     return type ? Object.keys(type.getFields()).map((name) => `${rootType}.${name}`) : [];
   });
 }
@@ -26,7 +31,8 @@ export function rootFields(schema: GraphQLSchema): string[] {
 /** Types, fields, arguments, enum values and input fields the pages render all need a description. */
 export function descriptionProblems(schema: GraphQLSchema): string[] {
   const problems: string[] = [];
-  const need = (description: string | null | undefined, what: string) => !description?.trim() && problems.push(`${what} has no description`);
+  const need = (description: string | null | undefined, what: string) =>
+    !description?.trim() && problems.push(`${what} has no description`);
   for (const type of Object.values(schema.getTypeMap())) {
     if (isIntrospectionType(type) || isSpecifiedScalarType(type)) continue;
     need(type.description, `type ${type.name}`);
@@ -36,7 +42,8 @@ export function descriptionProblems(schema: GraphQLSchema): string[] {
         for (const arg of field.args) need(arg.description, `argument ${type.name}.${field.name}(${arg.name})`);
       }
     } else if (isInputObjectType(type)) {
-      for (const field of Object.values(type.getFields())) need(field.description, `input field ${type.name}.${field.name}`);
+      for (const field of Object.values(type.getFields()))
+        need(field.description, `input field ${type.name}.${field.name}`);
     } else if (isEnumType(type)) {
       for (const value of type.getValues()) need(value.description, `enum value ${type.name}.${value.name}`);
     }
@@ -57,13 +64,16 @@ export function exampleProblems(schema: GraphQLSchema, example: OperationExample
   } catch (error) {
     return [`${where}: ${(error as Error).message}`];
   }
-  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
   if (operations.length !== 1) return [`${where}: must contain exactly one operation`];
   const [operation] = operations as [OperationDefinitionNode];
   const {rootType, fieldName} = splitField(example.field);
   const problems: string[] = [];
   if (!operation.name) problems.push(`${where}: the operation needs a name`);
-  if (operation.operation !== rootType.toLowerCase()) problems.push(`${where}: is a ${operation.operation}, expected a ${rootType.toLowerCase()}`);
+  if (operation.operation !== rootType.toLowerCase())
+    problems.push(`${where}: is a ${operation.operation}, expected a ${rootType.toLowerCase()}`);
   const roots = operation.selectionSet.selections;
   const root = roots[0];
   if (roots.length !== 1 || root?.kind !== Kind.FIELD || root.name.value !== fieldName || root.alias) {
@@ -72,8 +82,15 @@ export function exampleProblems(schema: GraphQLSchema, example: OperationExample
   const invalid = validate(schema, document);
   if (invalid.length > 0) return [...problems, ...invalid.map((error) => `${where}: ${error.message}`)];
 
-  const result = executeSync({schema, document, rootValue: example.response?.data, variableValues: example.variables ?? {}, fieldResolver: fromExample});
-  for (const error of result.errors ?? []) problems.push(`${where}: response does not fit the schema at ${error.path?.join('.') ?? 'root'}: ${error.message}`);
+  const result = executeSync({
+    schema,
+    document,
+    rootValue: example.response?.data,
+    variableValues: example.variables ?? {},
+    fieldResolver: fromExample,
+  });
+  for (const error of result.errors ?? [])
+    problems.push(`${where}: response does not fit the schema at ${error.path?.join('.') ?? 'root'}: ${error.message}`);
   if (!result.errors && !isDeepStrictEqual(JSON.parse(JSON.stringify(result.data)), example.response?.data)) {
     problems.push(`${where}: response.data has fields the operation does not select, or misses some it does`);
   }
@@ -93,7 +110,8 @@ export function coverageProblems(schema: GraphQLSchema, examples: ExamplesFile):
       else counts.set(field, counts.get(field)! + 1);
     }
   }
-  for (const [field, count] of counts) if (count !== 1) problems.push(`${field} has ${count} examples; it needs exactly one`);
+  for (const [field, count] of counts)
+    if (count !== 1) problems.push(`${field} has ${count} examples; it needs exactly one`);
   return problems;
 }
 

@@ -4,7 +4,9 @@ import {code, inlineMarkdown, jsxText, table, text, type Block} from '../mdast';
 import {codeAnchor, isReference, problemCodes} from './document';
 import type {Schema} from './types';
 
-/** `::openapi-errors{api}`: every error code, its status and meaning; each row is the target of a problem `type` URI. */
+/**
+ * `::openapi-errors{api}`: every error code, its status and meaning; each row is the target of a problem `type` URI.
+ */
 export function renderErrorCatalogue(api: RestApi): Block[] {
   const codes = [...problemCodes(api.document)].sort(([a, x], [b, y]) => x.status - y.status || a.localeCompare(b));
   return [
@@ -20,18 +22,24 @@ export function renderErrorCatalogue(api: RestApi): Block[] {
   ];
 }
 
-const isScalarSchema = (schema: Schema) => !isReference(schema) && !schema.properties && schema.type !== 'object' && schema.type !== 'array' && !schema.allOf;
+const isScalarSchema = (schema: Schema) =>
+  !isReference(schema) && !schema.properties && schema.type !== 'object' && schema.type !== 'array' && !schema.allOf;
 
 /** `::openapi-types{api}`: the scalar data types every endpoint shares (Address, Amount, …). */
 export function renderDataTypes(api: RestApi): Block[] {
-  const scalars = Object.entries(api.document.components?.schemas ?? {}).filter(([name, schema]) => isScalarSchema(schema) && name !== 'ProblemCode');
+  const scalars = Object.entries(api.document.components?.schemas ?? {}).filter(
+    ([name, schema]) => isScalarSchema(schema) && name !== 'ProblemCode',
+  );
   return [
     table(
       ['Type', 'JSON', 'Format', 'Description', 'Example'],
       scalars.map(([name, schema]) => {
-        const type = Array.isArray(schema.type) ? schema.type.join(' | ') : schema.type ?? 'any';
+        const type = Array.isArray(schema.type) ? schema.type.join(' | ') : (schema.type ?? 'any');
         const format = schema.enum
-          ? [text('One of '), ...schema.enum.flatMap((value, index) => [...(index ? [text(', ')] : []), code(String(value))])]
+          ? [
+              text('One of '),
+              ...schema.enum.flatMap((value, index) => [...(index ? [text(', ')] : []), code(String(value))]),
+            ]
           : schema.pattern
             ? [code(schema.pattern)]
             : schema.format

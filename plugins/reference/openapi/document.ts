@@ -60,8 +60,13 @@ export function operations(doc: OpenApiDocument): OperationEntry[] {
 /** Path-level and operation-level parameters, resolved; the operation's win on a name clash. */
 export function parametersOf(doc: OpenApiDocument, entry: OperationEntry): Parameter[] {
   const item = doc.paths[entry.path]!;
-  const all = [...(item.parameters ?? []), ...(entry.operation.parameters ?? [])].map((parameter) => resolve<Parameter>(doc, parameter));
-  return all.filter((parameter, index) => !all.slice(index + 1).some((later) => later.name === parameter.name && later.in === parameter.in));
+  const all = [...(item.parameters ?? []), ...(entry.operation.parameters ?? [])].map((parameter) =>
+    resolve<Parameter>(doc, parameter),
+  );
+  return all.filter(
+    (parameter, index) =>
+      !all.slice(index + 1).some((later) => later.name === parameter.name && later.in === parameter.in),
+  );
 }
 
 export function requestBodyOf(doc: OpenApiDocument, entry: OperationEntry): RequestBody | undefined {
@@ -69,7 +74,10 @@ export function requestBodyOf(doc: OpenApiDocument, entry: OperationEntry): Requ
 }
 
 /** The request body's media: JSON, or a multipart form for file uploads. */
-export function requestMediaOf(doc: OpenApiDocument, entry: OperationEntry): {kind: 'json' | 'multipart'; media: MediaType} | undefined {
+export function requestMediaOf(
+  doc: OpenApiDocument,
+  entry: OperationEntry,
+): {kind: 'json' | 'multipart'; media: MediaType} | undefined {
   const content = requestBodyOf(doc, entry)?.content;
   if (content?.['application/json']) return {kind: 'json', media: content['application/json']};
   if (content?.['multipart/form-data']) return {kind: 'multipart', media: content['multipart/form-data']};
@@ -77,13 +85,21 @@ export function requestMediaOf(doc: OpenApiDocument, entry: OperationEntry): {ki
 }
 
 export function responsesOf(doc: OpenApiDocument, entry: OperationEntry): [status: string, response: Response][] {
-  return Object.entries(entry.operation.responses).map(([status, response]) => [status, resolve<Response>(doc, response)]);
+  return Object.entries(entry.operation.responses).map(([status, response]) => [
+    status,
+    resolve<Response>(doc, response),
+  ]);
 }
 
 /** Named examples of a media type (the `example` shorthand counts as one named "example"). */
-export function examplesOf(doc: OpenApiDocument, media: {example?: unknown; examples?: Record<string, Example | Reference>} | undefined): [name: string, example: Example][] {
+export function examplesOf(
+  doc: OpenApiDocument,
+  media: {example?: unknown; examples?: Record<string, Example | Reference>} | undefined,
+): [name: string, example: Example][] {
   if (!media) return [];
-  const named = Object.entries(media.examples ?? {}).map(([name, example]) => [name, resolve<Example>(doc, example)] as [string, Example]);
+  const named = Object.entries(media.examples ?? {}).map(
+    ([name, example]) => [name, resolve<Example>(doc, example)] as [string, Example],
+  );
   return media.example === undefined ? named : [['example', {value: media.example}], ...named];
 }
 

@@ -55,7 +55,9 @@ function authentication(doc: OpenApiDocument, entry: OperationEntry): Inline[] {
   const parts = schemes.map((scheme) => schemeNames[scheme] ?? [code(scheme)]);
   const sentence = parts.flatMap((part, index) => (index === 0 ? part : [text(' or '), ...part]));
   const [first, ...rest] = sentence;
-  return first?.type === 'text' ? [text(first.value[0]!.toUpperCase() + first.value.slice(1)), ...rest, text('.')] : [...sentence, text('.')];
+  return first?.type === 'text'
+    ? [text(first.value[0]!.toUpperCase() + first.value.slice(1)), ...rest, text('.')]
+    : [...sentence, text('.')];
 }
 
 function facts(context: RenderContext, api: RestApi, entry: OperationEntry): Block {
@@ -72,9 +74,19 @@ function facts(context: RenderContext, api: RestApi, entry: OperationEntry): Blo
     const source = context.bundle.sources.find((candidate) => candidate.contracts.some((c) => c.name === contract));
     const target = source && context.linkTo('contract-function', `${source.file}:${contract}.${fn}`);
     const name = code(`${fn}()`);
-    items.push([strong(text('Signs:')), text(' a call to '), target ? link(target, name) : name, text(` on ${contract === 'IERC20' ? 'the token contract' : contract}.`)]);
+    items.push([
+      strong(text('Signs:')),
+      text(' a call to '),
+      target ? link(target, name) : name,
+      text(` on ${contract === 'IERC20' ? 'the token contract' : contract}.`),
+    ]);
   }
-  return {type: 'list', ordered: false, spread: false, children: items.map((children) => ({type: 'listItem', spread: false, children: [{type: 'paragraph', children}]}))};
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: items.map((children) => ({type: 'listItem', spread: false, children: [{type: 'paragraph', children}]})),
+  };
 }
 
 function parameterTable(doc: OpenApiDocument, entry: OperationEntry, id: string): Block[] {
@@ -98,7 +110,12 @@ function parameterTable(doc: OpenApiDocument, entry: OperationEntry, id: string)
 function fieldTable(doc: OpenApiDocument, schema: Parameters<typeof fieldRows>[1]): Block {
   return table(
     ['Field', 'Type', 'Required', 'Description'],
-    fieldRows(doc, schema).map((row) => [[code(row.name)], [code(row.type)], row.required ? 'Yes' : 'No', inlineMarkdown(row.description)]),
+    fieldRows(doc, schema).map((row) => [
+      [code(row.name)],
+      [code(row.type)],
+      row.required ? 'Yes' : 'No',
+      inlineMarkdown(row.description),
+    ]),
   );
 }
 
@@ -107,12 +124,18 @@ function requestBody(doc: OpenApiDocument, entry: OperationEntry, id: string): B
   const schema = request?.media.schema;
   if (!request || !schema) return [];
   const format = request.kind === 'json' ? text('JSON, ') : text('A multipart/form-data upload, ');
-  return [heading(4, `${id}-request-body`, text('Request body')), paragraph(format, code(typeLabel(doc, schema)), text(':')), fieldTable(doc, schema)];
+  return [
+    heading(4, `${id}-request-body`, text('Request body')),
+    paragraph(format, code(typeLabel(doc, schema)), text(':')),
+    fieldTable(doc, schema),
+  ];
 }
 
 /** Error codes a response can carry, each linked to its entry in the error catalogue. */
 function problemCodes(doc: OpenApiDocument, response: Response): Inline[] {
-  const codes = examplesOf(doc, response.content?.['application/problem+json']).map(([, example]) => example.value as {code: string; type: string});
+  const codes = examplesOf(doc, response.content?.['application/problem+json']).map(
+    ([, example]) => example.value as {code: string; type: string},
+  );
   return codes.flatMap((problem, index) => {
     const target = problem.type.startsWith(siteUrl) ? problem.type.slice(siteUrl.length) : problem.type;
     return [...(index > 0 ? [text(', ')] : []), link(target, code(problem.code))];
@@ -123,9 +146,17 @@ function responses(doc: OpenApiDocument, entry: OperationEntry, id: string): Blo
   // Error bodies are always problem details (the overview says so once); success rows name their body.
   const rows = responsesOf(doc, entry).map(([status, response]) => {
     const schema = response.content?.['application/json']?.schema;
-    const body = status.startsWith('2') ? (schema ? [text(' Body: '), code(typeLabel(doc, schema)), text('.')] : [text(' No body.')]) : [];
+    const body = status.startsWith('2')
+      ? schema
+        ? [text(' Body: '), code(typeLabel(doc, schema)), text('.')]
+        : [text(' No body.')]
+      : [];
     const codes = problemCodes(doc, response);
-    return [[code(status), text(` ${statusText[status] ?? ''}`)], [...inlineMarkdown(response.description), ...body], codes.length ? codes : [text('—')]];
+    return [
+      [code(status), text(` ${statusText[status] ?? ''}`)],
+      [...inlineMarkdown(response.description), ...body],
+      codes.length ? codes : [text('—')],
+    ];
   });
   return [heading(4, `${id}-responses`, text('Responses')), table(['Status', 'Meaning', 'Error codes'], rows)];
 }
@@ -137,7 +168,11 @@ function success(doc: OpenApiDocument, entry: OperationEntry): [status: string, 
 function responseBody(doc: OpenApiDocument, entry: OperationEntry, id: string): Block[] {
   const schema = success(doc, entry)?.[1].content?.['application/json']?.schema;
   if (!schema || fieldRows(doc, schema).length === 0) return [];
-  return [heading(4, `${id}-response-body`, text('Response body')), paragraph(code(typeLabel(doc, schema)), text(':')), fieldTable(doc, schema)];
+  return [
+    heading(4, `${id}-response-body`, text('Response body')),
+    paragraph(code(typeLabel(doc, schema)), text(':')),
+    fieldTable(doc, schema),
+  ];
 }
 
 function example(doc: OpenApiDocument, entry: OperationEntry, id: string): Block[] {
@@ -147,13 +182,19 @@ function example(doc: OpenApiDocument, entry: OperationEntry, id: string): Block
   const resultName = entry.operation['x-contract-function'] ? 'transaction' : 'result';
   const tabs = jsxFlow('Tabs', {groupId: 'rest-client'}, [
     jsxFlow('TabItem', {value: 'curl', label: 'cURL'}, [codeBlock('bash', curlSnippet(sample))]),
-    jsxFlow('TabItem', {value: 'typescript', label: 'TypeScript'}, [codeBlock('ts', fetchSnippet(sample, resultName, Boolean(okExample)))]),
+    jsxFlow('TabItem', {value: 'typescript', label: 'TypeScript'}, [
+      codeBlock('ts', fetchSnippet(sample, resultName, Boolean(okExample))),
+    ]),
   ]);
   const blocks: Block[] = [heading(4, `${id}-example`, text('Example')), tabs];
   if (ok) {
     const [status] = ok;
     const title = `Response: ${status} ${statusText[status] ?? ''}`.trim();
-    blocks.push(okExample ? codeBlock('json', JSON.stringify(okExample[1].value, null, 2), `title="${title}"`) : paragraph(text(`${title}, with an empty body.`)));
+    blocks.push(
+      okExample
+        ? codeBlock('json', JSON.stringify(okExample[1].value, null, 2), `title="${title}"`)
+        : paragraph(text(`${title}, with an empty body.`)),
+    );
   }
   return blocks;
 }
@@ -176,10 +217,18 @@ function operationSection(context: RenderContext, api: RestApi, entry: Operation
 
 /** `::openapi-operations{api tag}`: an overview table, then every operation of the tag. */
 /** The operations of one tag. `title` names the section when a page places several tags (default "Endpoints"). */
-export function renderOperations(context: RenderContext, api: RestApi, entries: OperationEntry[], title = 'Endpoints'): Block[] {
+export function renderOperations(
+  context: RenderContext,
+  api: RestApi,
+  entries: OperationEntry[],
+  title = 'Endpoints',
+): Block[] {
   const overview = table(
     ['Endpoint', 'Summary'],
-    entries.map((entry) => [[code(`${entry.method.toUpperCase()} ${entry.path}`)], [link(`#${restAnchor(entry)}`, text(entry.operation.summary))]]),
+    entries.map((entry) => [
+      [code(`${entry.method.toUpperCase()} ${entry.path}`)],
+      [link(`#${restAnchor(entry)}`, text(entry.operation.summary))],
+    ]),
   );
   return [
     heading(2, kebab(title), text(title)),

@@ -19,15 +19,17 @@ const isObjectSchema = (schema: Schema) => Boolean(schema.properties) || schema.
 function merged(doc: OpenApiDocument, schema: Schema): Schema {
   const resolved = resolve<Schema>(doc, schema);
   if (!resolved.allOf) return resolved;
-  return resolved.allOf.map((part) => merged(doc, part)).reduce<Schema>(
-    (all, part) => ({
-      ...all,
-      ...part,
-      properties: {...all.properties, ...part.properties},
-      required: [...(all.required ?? []), ...(part.required ?? [])],
-    }),
-    {description: resolved.description},
-  );
+  return resolved.allOf
+    .map((part) => merged(doc, part))
+    .reduce<Schema>(
+      (all, part) => ({
+        ...all,
+        ...part,
+        properties: {...all.properties, ...part.properties},
+        required: [...(all.required ?? []), ...(part.required ?? [])],
+      }),
+      {description: resolved.description},
+    );
 }
 
 /** A reader's name for a schema's type: `Amount`, `Token`, `string`, `Pool[]`, `Price | null`, `"max"`. */
@@ -50,7 +52,8 @@ export function describe(doc: OpenApiDocument, schema: Schema): string {
   const notes: string[] = [];
   if (target.enum) notes.push(`One of ${target.enum.map((value) => `\`${String(value)}\``).join(', ')}.`);
   if (target.default !== undefined) notes.push(`Default \`${JSON.stringify(target.default)}\`.`);
-  if (target.minimum !== undefined && target.maximum !== undefined) notes.push(`From ${target.minimum} to ${target.maximum}.`);
+  if (target.minimum !== undefined && target.maximum !== undefined)
+    notes.push(`From ${target.minimum} to ${target.maximum}.`);
   return [own.trim(), ...notes].filter(Boolean).join(' ');
 }
 
@@ -72,7 +75,12 @@ export function fieldRows(doc: OpenApiDocument, schema: Schema, prefix = '', dep
   const required = new Set(object.required ?? []);
   return Object.entries(object.properties ?? {}).flatMap(([name, property]) => {
     const path = `${prefix}${name}`;
-    const row: FieldRow = {name: path, type: typeLabel(doc, property), required: required.has(name), description: describe(doc, property)};
+    const row: FieldRow = {
+      name: path,
+      type: typeLabel(doc, property),
+      required: required.has(name),
+      description: describe(doc, property),
+    };
     const inner = depth + 1 < maxDepth ? nested(doc, property) : undefined;
     return inner ? [row, ...fieldRows(doc, inner.schema, `${path}${inner.suffix}.`, depth + 1)] : [row];
   });

@@ -14,7 +14,8 @@ export interface RequestSample {
 
 /** Base URL of the Sandbox server: examples always target the Sandbox. */
 export function sandboxUrl(doc: OpenApiDocument): string {
-  const server = doc.servers?.find((candidate) => /sandbox/i.test(candidate.description ?? candidate.url)) ?? doc.servers?.[0];
+  const server =
+    doc.servers?.find((candidate) => /sandbox/i.test(candidate.description ?? candidate.url)) ?? doc.servers?.[0];
   if (!server) throw new Error(`${doc.info.title} has no servers`);
   return server.url;
 }
@@ -25,7 +26,8 @@ export function requestSample(doc: OpenApiDocument, entry: OperationEntry): Requ
   const query = new URLSearchParams();
   for (const parameter of parameters) {
     if (parameter.example === undefined) continue;
-    if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(parameter.example)));
+    if (parameter.in === 'path')
+      path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(parameter.example)));
     // The first page needs no cursor.
     if (parameter.in === 'query' && parameter.name !== 'cursor') query.set(parameter.name, String(parameter.example));
   }
@@ -43,10 +45,13 @@ export function requestSample(doc: OpenApiDocument, entry: OperationEntry): Requ
   if (request?.kind === 'multipart' && example !== undefined) {
     // The client sets the multipart Content-Type with its boundary; binary parts are read from a file.
     const properties = resolve<Schema>(doc, request.media.schema ?? {}).properties ?? {};
-    const isFile = (schema: Schema | undefined) => Boolean(schema && (schema.format === 'binary' || schema.contentMediaType));
+    const isFile = (schema: Schema | undefined) =>
+      Boolean(schema && (schema.format === 'binary' || schema.contentMediaType));
     const parts = Object.entries(example as Record<string, unknown>);
     const fileName = String(parts.find(([name]) => name === 'name')?.[1] ?? 'file');
-    const form = parts.map(([name, value]) => (isFile(properties[name]) ? {name, value: fileName, file: true} : {name, value: String(value), file: false}));
+    const form = parts.map(([name, value]) =>
+      isFile(properties[name]) ? {name, value: fileName, file: true} : {name, value: String(value), file: false},
+    );
     return {method: entry.method.toUpperCase(), url, headers, body: undefined, form};
   }
   if (example !== undefined) headers.push({name: 'Content-Type', source: 'json'});
@@ -66,7 +71,8 @@ export function curlSnippet(sample: RequestSample): string {
   const lines = [`curl --request ${sample.method} "${sample.url}"`];
   for (const header of sample.headers) lines.push(`  --header "${header.name}: ${curlHeaderValue[header.source]}"`);
   if (sample.body !== undefined) lines.push(`  --data ${shellQuote(JSON.stringify(sample.body, null, 2))}`);
-  for (const part of sample.form ?? []) lines.push(`  --form ${shellQuote(`${part.name}=${part.file ? '@' : ''}${part.value}`)}`);
+  for (const part of sample.form ?? [])
+    lines.push(`  --form ${shellQuote(`${part.name}=${part.file ? '@' : ''}${part.value}`)}`);
   return lines.join(' \\\n');
 }
 
@@ -102,10 +108,15 @@ export function fetchSnippet(sample: RequestSample, resultName: string, hasRespo
   if (sample.form) {
     lines.push("import {openAsBlob} from 'node:fs';", '', 'const form = new FormData();');
     for (const part of sample.form) {
-      lines.push(part.file ? `form.append('${part.name}', await openAsBlob('${part.value}'), '${part.value}');` : `form.append('${part.name}', ${tsLiteral(part.value)});`);
+      lines.push(
+        part.file
+          ? `form.append('${part.name}', await openAsBlob('${part.value}'), '${part.value}');`
+          : `form.append('${part.name}', ${tsLiteral(part.value)});`,
+      );
     }
   }
-  if (sample.headers.some((header) => header.source === 'accessToken')) lines.push('// accessToken: the JWT that POST /auth/verify returned after wallet sign-in.');
+  if (sample.headers.some((header) => header.source === 'accessToken'))
+    lines.push('// accessToken: the JWT that POST /auth/verify returned after wallet sign-in.');
   lines.push(`const response = await fetch('${sample.url}', {`, `  method: '${sample.method}',`);
   if (sample.headers.length > 0) {
     lines.push('  headers: {');
@@ -114,7 +125,13 @@ export function fetchSnippet(sample: RequestSample, resultName: string, hasRespo
   }
   if (sample.body !== undefined) lines.push(`  body: JSON.stringify(${tsLiteral(sample.body, '  ')}),`);
   if (sample.form) lines.push('  body: form, // fetch sets the multipart Content-Type and boundary');
-  lines.push('});', 'if (!response.ok) {', '  const problem = await response.json(); // application/problem+json', '  throw new Error(`${problem.code}: ${problem.detail}`);', '}');
+  lines.push(
+    '});',
+    'if (!response.ok) {',
+    '  const problem = await response.json(); // application/problem+json',
+    '  throw new Error(`${problem.code}: ${problem.detail}`);',
+    '}',
+  );
   if (hasResponseBody) lines.push(`const ${resultName} = await response.json();`);
   return lines.join('\n');
 }

@@ -1,7 +1,16 @@
 import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {decodeFunctionData, erc20Abi, maxUint256, type Abi} from 'viem';
-import {codeAnchor, examplesOf, operations, parametersOf, problemCodes, requestBodyOf, responsesOf, type OperationEntry} from './document';
+import {
+  codeAnchor,
+  examplesOf,
+  operations,
+  parametersOf,
+  problemCodes,
+  requestBodyOf,
+  responsesOf,
+  type OperationEntry,
+} from './document';
 import type {OpenApiDocument, Schema} from './types';
 
 /** One example checked against its schema, for the counts in the closing figures. */
@@ -33,7 +42,10 @@ export function checkExamples(doc: OpenApiDocument): CheckedExample[] {
     if (!schema) return checked.push({where, errors: ['has an example but no schema']});
     const validate = validator(schema);
     validate(value);
-    return checked.push({where, errors: (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message}`)});
+    return checked.push({
+      where,
+      errors: (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message}`),
+    });
   };
 
   for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {
@@ -42,14 +54,17 @@ export function checkExamples(doc: OpenApiDocument): CheckedExample[] {
   for (const entry of operations(doc)) {
     const id = entry.operation.operationId;
     for (const parameter of parametersOf(doc, entry)) {
-      if (parameter.example !== undefined) check(`${id} parameter ${parameter.name}`, parameter.schema, parameter.example);
+      if (parameter.example !== undefined)
+        check(`${id} parameter ${parameter.name}`, parameter.schema, parameter.example);
     }
     for (const [mediaType, media] of Object.entries(requestBodyOf(doc, entry)?.content ?? {})) {
-      for (const [name, example] of examplesOf(doc, media)) check(`${id} request ${mediaType} "${name}"`, media.schema, example.value);
+      for (const [name, example] of examplesOf(doc, media))
+        check(`${id} request ${mediaType} "${name}"`, media.schema, example.value);
     }
     for (const [status, response] of responsesOf(doc, entry)) {
       for (const [mediaType, media] of Object.entries(response.content ?? {})) {
-        for (const [name, example] of examplesOf(doc, media)) check(`${id} ${status} ${mediaType} "${name}"`, media.schema, example.value);
+        for (const [name, example] of examplesOf(doc, media))
+          check(`${id} ${status} ${mediaType} "${name}"`, media.schema, example.value);
       }
     }
   }
@@ -82,7 +97,8 @@ export function problemExampleProblems(doc: OpenApiDocument, siteUrl: string): s
         if (String(value.status) !== status) problems.push(`${where}: status ${value.status} in a ${status} response`);
         const code = codes.get(value.code ?? '');
         if (!code) problems.push(`${where}: code ${value.code} is not in ProblemCode`);
-        else if (String(code.status) !== status) problems.push(`${where}: ${value.code} is documented as ${code.status}`);
+        else if (String(code.status) !== status)
+          problems.push(`${where}: ${value.code} is documented as ${code.status}`);
         const [base, anchor] = (value.type ?? '').split('#');
         if (!base?.startsWith(`${siteUrl}/docs/`) || anchor !== codeAnchor(value.code ?? '')) {
           problems.push(`${where}: type must be <error catalogue page>#${codeAnchor(value.code ?? '')}`);
@@ -91,7 +107,8 @@ export function problemExampleProblems(doc: OpenApiDocument, siteUrl: string): s
       }
     }
   }
-  if (bases.size > 1) problems.push(`problem types point at ${bases.size} different catalogue pages: ${[...bases].join(', ')}`);
+  if (bases.size > 1)
+    problems.push(`problem types point at ${bases.size} different catalogue pages: ${[...bases].join(', ')}`);
   return problems;
 }
 
@@ -119,7 +136,8 @@ export function structureProblems(doc: OpenApiDocument): string[] {
     if (!operation.operationId) problems.push(`${where}: missing operationId`);
     if (ids.has(operation.operationId)) problems.push(`${where}: duplicate operationId ${operation.operationId}`);
     ids.add(operation.operationId);
-    if (operation.tags?.length !== 1 || !tags.has(operation.tags[0]!)) problems.push(`${where}: needs exactly one tag declared in tags`);
+    if (operation.tags?.length !== 1 || !tags.has(operation.tags[0]!))
+      problems.push(`${where}: needs exactly one tag declared in tags`);
     if (!operation.summary || !operation.description) problems.push(`${where}: needs a summary and a description`);
     const sdk = operation['x-sdk-method'];
     if (sdk && sdkMethods.has(sdk)) problems.push(`${where}: x-sdk-method ${sdk} used twice`);
@@ -128,7 +146,8 @@ export function structureProblems(doc: OpenApiDocument): string[] {
   return problems;
 }
 
-const toBigInt = (value: unknown) => (typeof value === 'string' && /^\d+$/.test(value) ? BigInt(value) : value === 'max' ? maxUint256 : undefined);
+const toBigInt = (value: unknown) =>
+  typeof value === 'string' && /^\d+$/.test(value) ? BigInt(value) : value === 'max' ? maxUint256 : undefined;
 
 /**
  * Transaction builders: the example response's calldata decodes with the documented contract ABI to the
@@ -156,10 +175,14 @@ export function calldataProblems(doc: OpenApiDocument, abis: Map<string, Abi>): 
         checked++;
         try {
           const decoded = decodeFunctionData({abi, data: data!});
-          if (decoded.functionName !== functionName) problems.push(`${where}: data calls ${decoded.functionName}, documented as ${functionName}`);
+          if (decoded.functionName !== functionName)
+            problems.push(`${where}: data calls ${decoded.functionName}, documented as ${functionName}`);
           const amount = toBigInt(request?.amount ?? request?.repayAmount);
-          const args = JSON.stringify(decoded.args ?? [], (_key, value) => (typeof value === 'bigint' ? value.toString() : value));
-          if (amount !== undefined && !args.includes(`"${amount.toString()}"`)) problems.push(`${where}: data does not carry the request's amount ${amount}`);
+          const args = JSON.stringify(decoded.args ?? [], (_key, value) =>
+            typeof value === 'bigint' ? value.toString() : value,
+          );
+          if (amount !== undefined && !args.includes(`"${amount.toString()}"`))
+            problems.push(`${where}: data does not carry the request's amount ${amount}`);
         } catch (error) {
           problems.push(`${where}: data does not decode with ${contract}: ${(error as Error).message.split('\n')[0]}`);
         }

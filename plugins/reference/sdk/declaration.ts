@@ -1,7 +1,14 @@
 import {environments, packages} from '../../../src/data/platform';
 import type {RestApi} from '../load';
 import {operations} from '../openapi/document';
-import {declaration, moduleInterfaceName, moduleProperty, requestOptionsDeclaration, sdkMethodDeclaration, sdkTypeNames} from './typescript';
+import {
+  declaration,
+  moduleInterfaceName,
+  moduleProperty,
+  requestOptionsDeclaration,
+  sdkMethodDeclaration,
+  sdkTypeNames,
+} from './typescript';
 
 /**
  * What the SDK page (docs/introduction/software-development-kit.mdx) documents beyond the generated
@@ -37,7 +44,12 @@ export declare class AssetraApiError extends Error {
  * snippets type-check against exactly what the reference documents.
  */
 export function sdkDeclaration(apis: RestApi[]): string {
-  const sections: string[] = [`// ${packages.sdk}: generated from reference/rest/*.openapi.yaml.`, "import type {Address, Hash, Hex} from 'viem';", clientCore, requestOptionsDeclaration];
+  const sections: string[] = [
+    `// ${packages.sdk}: generated from reference/rest/*.openapi.yaml.`,
+    "import type {Address, Hash, Hex} from 'viem';",
+    clientCore,
+    requestOptionsDeclaration,
+  ];
   const clientMembers: string[] = [];
   for (const api of apis) {
     const entries = operations(api.document).filter((entry) => entry.operation['x-sdk-method']);
@@ -55,12 +67,17 @@ export function sdkDeclaration(apis: RestApi[]): string {
       addMember(method.moduleName, `  ${method.member}`);
       const modulePath = method.method.split('.').slice(0, -1);
       for (let depth = modulePath.length; depth > 0; depth--) {
-        addMember(moduleInterfaceName(api.id, modulePath.slice(0, depth - 1)), `  readonly ${modulePath[depth - 1]}: ${moduleInterfaceName(api.id, modulePath.slice(0, depth))};`);
+        addMember(
+          moduleInterfaceName(api.id, modulePath.slice(0, depth - 1)),
+          `  readonly ${modulePath[depth - 1]}: ${moduleInterfaceName(api.id, modulePath.slice(0, depth))};`,
+        );
       }
     }
     sections.push(...[...modules].map(([name, members]) => `export interface ${name} {\n${members.join('\n')}\n}`));
     clientMembers.push(`  readonly ${moduleProperty(api.id)}: ${moduleInterfaceName(api.id)};`);
   }
-  sections.push(`/** The return type of createAssetraClient: one module per product with SDK methods. */\nexport interface AssetraClient {\n${clientMembers.join('\n')}\n}`);
+  sections.push(
+    `/** The return type of createAssetraClient: one module per product with SDK methods. */\nexport interface AssetraClient {\n${clientMembers.join('\n')}\n}`,
+  );
   return `${sections.join('\n\n')}\n`;
 }

@@ -4,7 +4,15 @@ import type {RestApi} from '../load';
 import {code, codeBlock, heading, inlineMarkdown, link, paragraph, strong, table, text, type Block} from '../mdast';
 import {examplesOf, parametersOf, requestBodyOf, responsesOf, type OperationEntry} from '../openapi/document';
 import type {Schema} from '../openapi/types';
-import {declaration, inputFields, requestOptionsDeclaration, resultOf, sdkLiteral, sdkMethodDeclaration, sdkTypeNames} from './typescript';
+import {
+  declaration,
+  inputFields,
+  requestOptionsDeclaration,
+  resultOf,
+  sdkLiteral,
+  sdkMethodDeclaration,
+  sdkTypeNames,
+} from './typescript';
 
 const clientName = 'assetra';
 
@@ -14,7 +22,13 @@ export const qualifiedMethod = (api: RestApi, method: string) => `${clientName}.
 function signature(api: RestApi, entry: OperationEntry): string {
   const {method, moduleName, input, member} = sdkMethodDeclaration(api.document, api.id, entry);
   // A method of the client's module interface, so the block is valid TypeScript as shown.
-  return [...(input ? [input, ''] : []), `/** ${qualifiedMethod(api, method)} */`, `interface ${moduleName} {`, `  ${member}`, '}'].join('\n');
+  return [
+    ...(input ? [input, ''] : []),
+    `/** ${qualifiedMethod(api, method)} */`,
+    `interface ${moduleName} {`,
+    `  ${member}`,
+    '}',
+  ].join('\n');
 }
 
 /** The example call, built from the REST example so both pages show the same values. */
@@ -24,7 +38,11 @@ function exampleCall(api: RestApi, entry: OperationEntry): string {
   const values: Record<string, unknown> = {};
   const schemas: Record<string, Schema> = {};
   for (const parameter of parametersOf(doc, entry)) {
-    if ((parameter.in === 'path' || parameter.in === 'query') && parameter.name !== 'cursor' && parameter.example !== undefined) {
+    if (
+      (parameter.in === 'path' || parameter.in === 'query') &&
+      parameter.name !== 'cursor' &&
+      parameter.example !== undefined
+    ) {
       values[parameter.name] = parameter.example;
       schemas[parameter.name] = parameter.schema ?? {};
     }
@@ -33,17 +51,27 @@ function exampleCall(api: RestApi, entry: OperationEntry): string {
   const bodyExample = examplesOf(doc, body)[0]?.[1].value as Record<string, unknown> | undefined;
   const bodySchema = body?.schema;
   const input = {...values, ...bodyExample};
-  const inputSchema: Schema = {type: 'object', properties: {...schemas, ...(bodySchema ? resolveProperties(api, bodySchema) : {})}};
+  const inputSchema: Schema = {
+    type: 'object',
+    properties: {...schemas, ...(bodySchema ? resolveProperties(api, bodySchema) : {})},
+  };
   const argument = Object.keys(input).length ? sdkLiteral(doc, inputSchema, input) : '';
   const call = `${qualifiedMethod(api, method)}(${argument})`;
   const result = resultOf(doc, entry);
   if (result.paginated) {
     const item = result.name ?? 'item';
     const variable = item[0]!.toLowerCase() + item.slice(1);
-    return [`const items: ${item}[] = [];`, `for await (const ${variable} of ${call}) {`, `  items.push(${variable});`, '}'].join('\n');
+    return [
+      `const items: ${item}[] = [];`,
+      `for await (const ${variable} of ${call}) {`,
+      `  items.push(${variable});`,
+      '}',
+    ].join('\n');
   }
   if (!result.name) return `await ${call};`;
-  const variable = entry.operation['x-contract-function'] ? 'transaction' : result.name[0]!.toLowerCase() + result.name.slice(1).replace(/[^\w]/g, '');
+  const variable = entry.operation['x-contract-function']
+    ? 'transaction'
+    : result.name[0]!.toLowerCase() + result.name.slice(1).replace(/[^\w]/g, '');
   return `const ${variable}: ${result.name} = await ${call};`;
 }
 
@@ -69,10 +97,23 @@ function methodSection(context: RenderContext, api: RestApi, entry: OperationEnt
   if (fields.length) {
     blocks.push(
       heading(4, `${id}-input`, text('Input')),
-      table(['Field', 'Type', 'Required', 'Description'], fields.map((field) => [[code(field.name)], [code(field.type)], field.required ? 'Yes' : 'No', inlineMarkdown(field.description)])),
+      table(
+        ['Field', 'Type', 'Required', 'Description'],
+        fields.map((field) => [
+          [code(field.name)],
+          [code(field.type)],
+          field.required ? 'Yes' : 'No',
+          inlineMarkdown(field.description),
+        ]),
+      ),
     );
   }
-  const returns = result.name && result.paginated ? [text('An async iterator of '), code(result.name), text(' that requests the next page as you iterate.')] : result.name ? [code(result.name), text(': '), ...inlineMarkdown(success?.description)] : [text('Nothing; the promise resolves once the API confirms.')];
+  const returns =
+    result.name && result.paginated
+      ? [text('An async iterator of '), code(result.name), text(' that requests the next page as you iterate.')]
+      : result.name
+        ? [code(result.name), text(': '), ...inlineMarkdown(success?.description)]
+        : [text('Nothing; the promise resolves once the API confirms.')];
   blocks.push(paragraph(strong(text('Returns:')), text(' '), ...returns));
   blocks.push(heading(4, `${id}-example`, text('Example')), codeBlock('ts', exampleCall(api, entry)));
   return blocks;
@@ -86,7 +127,13 @@ export function renderSdkMethods(context: RenderContext, api: RestApi, entries: 
     const tagged = entries.filter((entry) => entry.tag === tag);
     blocks.push(
       heading(2, `${tag.toLowerCase()}-methods`, text(`${tag} methods`)),
-      table(['Method', 'Summary'], tagged.map((entry) => [[link(`#${sdkAnchor(entry.operation['x-sdk-method']!)}`, code(`${entry.operation['x-sdk-method']}()`))], entry.operation.summary])),
+      table(
+        ['Method', 'Summary'],
+        tagged.map((entry) => [
+          [link(`#${sdkAnchor(entry.operation['x-sdk-method']!)}`, code(`${entry.operation['x-sdk-method']}()`))],
+          entry.operation.summary,
+        ]),
+      ),
       ...tagged.flatMap((entry) => methodSection(context, api, entry)),
     );
   }
@@ -102,7 +149,7 @@ export function renderSdkTypes(api: RestApi, entries: OperationEntry[]): Block[]
     paragraph(
       text('Amounts are '),
       code('bigint'),
-      text(' in base units, addresses viem\'s '),
+      text(" in base units, addresses viem's "),
       code('Address'),
       text(', calldata '),
       code('Hex'),

@@ -1,4 +1,12 @@
-import {isReference, parametersOf, refName, requestBodyOf, resolve, responsesOf, type OperationEntry} from '../openapi/document';
+import {
+  isReference,
+  parametersOf,
+  refName,
+  requestBodyOf,
+  resolve,
+  responsesOf,
+  type OperationEntry,
+} from '../openapi/document';
 import type {OpenApiDocument, Parameter, Schema} from '../openapi/types';
 
 /**
@@ -22,12 +30,20 @@ export interface SdkField {
   schema: Schema;
 }
 
-const isPrimitive = (schema: Schema) => !schema.properties && schema.type !== 'object' && schema.type !== 'array' && !schema.oneOf && !schema.anyOf && !schema.allOf;
+const isPrimitive = (schema: Schema) =>
+  !schema.properties &&
+  schema.type !== 'object' &&
+  schema.type !== 'array' &&
+  !schema.oneOf &&
+  !schema.anyOf &&
+  !schema.allOf;
 
 /** For a named union or enum (`AmountOrMax`), the union it stands for; other schemas as tsType gives them. */
 function expandedType(doc: OpenApiDocument, schema: Schema): string {
   const target = isReference(schema) ? resolve<Schema>(doc, schema) : schema;
-  return isReference(schema) && (target.oneOf || target.anyOf || target.enum) ? tsType(doc, target) : tsType(doc, schema);
+  return isReference(schema) && (target.oneOf || target.anyOf || target.enum)
+    ? tsType(doc, target)
+    : tsType(doc, schema);
 }
 
 /** The TypeScript type the SDK uses for a schema. */
@@ -39,8 +55,10 @@ export function tsType(doc: OpenApiDocument, schema: Schema): string {
     // Named enums and objects keep their name (listed in Types); plain primitives inline.
     return target.enum || !isPrimitive(target) ? name : tsType(doc, target);
   }
-  if (schema.const !== undefined) return typeof schema.const === 'string' ? `'${schema.const}'` : JSON.stringify(schema.const);
-  if (schema.enum) return schema.enum.map((value) => (typeof value === 'string' ? `'${value}'` : String(value))).join(' | ');
+  if (schema.const !== undefined)
+    return typeof schema.const === 'string' ? `'${schema.const}'` : JSON.stringify(schema.const);
+  if (schema.enum)
+    return schema.enum.map((value) => (typeof value === 'string' ? `'${value}'` : String(value))).join(' | ');
   const branches = schema.oneOf ?? schema.anyOf;
   if (branches) return branches.map((branch) => tsType(doc, branch)).join(' | ');
   const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'object'];
@@ -50,7 +68,9 @@ export function tsType(doc: OpenApiDocument, schema: Schema): string {
       if (type === 'array') return `${wrap(tsType(doc, schema.items ?? {}))}[]`;
       if (type === 'object' && schema.properties) {
         const required = new Set(schema.required ?? []);
-        return `{${Object.entries(schema.properties).map(([name, property]) => ` ${name}${required.has(name) ? '' : '?'}: ${tsType(doc, property)};`).join('')} }`;
+        return `{${Object.entries(schema.properties)
+          .map(([name, property]) => ` ${name}${required.has(name) ? '' : '?'}: ${tsType(doc, property)};`)
+          .join('')} }`;
       }
       if (type === 'object') return 'Record<string, unknown>';
       return type;
@@ -60,7 +80,8 @@ export function tsType(doc: OpenApiDocument, schema: Schema): string {
 
 const wrap = (type: string) => (type.includes(' ') ? `(${type})` : type);
 
-const describe = (doc: OpenApiDocument, schema: Schema) => (schema.description ?? (isReference(schema) ? resolve<Schema>(doc, schema).description : '') ?? '').trim();
+const describe = (doc: OpenApiDocument, schema: Schema) =>
+  (schema.description ?? (isReference(schema) ? resolve<Schema>(doc, schema).description : '') ?? '').trim();
 
 function objectFields(doc: OpenApiDocument, schema: Schema): SdkField[] {
   const object = resolve<Schema>(doc, schema);
@@ -84,7 +105,9 @@ const parameterField = (doc: OpenApiDocument, parameter: Parameter): SdkField =>
 
 /** What an SDK method takes: path and query parameters plus the body's fields, as one object. */
 export function inputFields(doc: OpenApiDocument, entry: OperationEntry): SdkField[] {
-  const parameters = parametersOf(doc, entry).filter((parameter) => (parameter.in === 'path' || parameter.in === 'query') && parameter.name !== 'cursor');
+  const parameters = parametersOf(doc, entry).filter(
+    (parameter) => (parameter.in === 'path' || parameter.in === 'query') && parameter.name !== 'cursor',
+  );
   const body = requestBodyOf(doc, entry)?.content['application/json']?.schema;
   return [...parameters.map((parameter) => parameterField(doc, parameter)), ...(body ? objectFields(doc, body) : [])];
 }
@@ -120,10 +143,13 @@ export const inputTypeName = (method: string) => {
 
 /** The interface of a client module: `PoolsModule` for `pools`, `PoolsAdminModule` for its `admin` module. */
 export const moduleInterfaceName = (apiId: string, modulePath: string[] = []) =>
-  [apiId, ...modulePath].map((part) => part.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase())).join('') + 'Module';
+  [apiId, ...modulePath]
+    .map((part) => part.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase()))
+    .join('') + 'Module';
 
 /** `cp-pools` → `cpPools`: the client property of an API's module. */
-export const moduleProperty = (apiId: string) => apiId.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase());
+export const moduleProperty = (apiId: string) =>
+  apiId.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase());
 
 /** The second argument of every write method: the SDK's own, not an API schema. */
 export const requestOptionsDeclaration = `/** Options for a method that sends a POST, PATCH or DELETE. */
@@ -152,9 +178,25 @@ export function sdkMethodDeclaration(doc: OpenApiDocument, apiId: string, entry:
   const result = resultOf(doc, entry);
   const writes = entry.method !== 'get';
   const optional = fields.every((field) => !field.required) ? '?' : '';
-  const params = [fields.length ? `input${optional}: ${inputTypeName(method)}` : '', writes ? 'options?: RequestOptions' : ''].filter(Boolean).join(', ');
-  const input = fields.length ? [`interface ${inputTypeName(method)} {`, ...fields.map((field) => `  ${field.name}${field.required ? '' : '?'}: ${field.type};`), '}'].join('\n') : undefined;
-  return {method, moduleName: moduleInterfaceName(apiId, method.split('.').slice(0, -1)), input, member: `${method.split('.').pop()}(${params}): ${result.type};`};
+  const params = [
+    fields.length ? `input${optional}: ${inputTypeName(method)}` : '',
+    writes ? 'options?: RequestOptions' : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const input = fields.length
+    ? [
+        `interface ${inputTypeName(method)} {`,
+        ...fields.map((field) => `  ${field.name}${field.required ? '' : '?'}: ${field.type};`),
+        '}',
+      ].join('\n')
+    : undefined;
+  return {
+    method,
+    moduleName: moduleInterfaceName(apiId, method.split('.').slice(0, -1)),
+    input,
+    member: `${method.split('.').pop()}(${params}): ${result.type};`,
+  };
 }
 
 /** An example value as a TypeScript literal, with bigint where the SDK types a field as bigint. */
@@ -164,10 +206,12 @@ export function sdkLiteral(doc: OpenApiDocument, schema: Schema | undefined, val
   if (typeof value === 'string' && /^-?\d+$/.test(value) && type.split(' | ').includes('bigint')) return `${value}n`;
   if (Array.isArray(value)) {
     const items = schema ? resolve<Schema>(doc, schema).items : undefined;
-    return value.length ? `[\n${value.map((item) => `${inner}${sdkLiteral(doc, items, item, inner)},`).join('\n')}\n${indent}]` : '[]';
+    return value.length
+      ? `[\n${value.map((item) => `${inner}${sdkLiteral(doc, items, item, inner)},`).join('\n')}\n${indent}]`
+      : '[]';
   }
   if (value && typeof value === 'object') {
-    const properties = schema ? resolve<Schema>(doc, schema).properties ?? {} : {};
+    const properties = schema ? (resolve<Schema>(doc, schema).properties ?? {}) : {};
     const entries = Object.entries(value);
     if (!entries.length) return '{}';
     return `{\n${entries.map(([key, item]) => `${inner}${key}: ${sdkLiteral(doc, properties[key], item, inner)},`).join('\n')}\n${indent}}`;
@@ -203,7 +247,11 @@ export function sdkTypeNames(doc: OpenApiDocument, entries: OperationEntry[]): s
   const roots: Schema[] = entries.flatMap((entry) => [
     ...parametersOf(doc, entry).flatMap((parameter) => (parameter.schema ? [parameter.schema] : [])),
     ...Object.values(requestBodyOf(doc, entry)?.content ?? {}).flatMap((media) => (media.schema ? [media.schema] : [])),
-    ...responsesOf(doc, entry).flatMap(([status, response]) => (status.startsWith('2') ? Object.values(response.content ?? {}).flatMap((media) => (media.schema ? [media.schema] : [])) : [])),
+    ...responsesOf(doc, entry).flatMap(([status, response]) =>
+      status.startsWith('2')
+        ? Object.values(response.content ?? {}).flatMap((media) => (media.schema ? [media.schema] : []))
+        : [],
+    ),
   ]);
   // List wrappers ({data, nextCursor}) are the iterator's business, not the reader's.
   return namedTypes(doc, roots).filter((name) => !doc.components?.schemas?.[name]?.properties?.nextCursor);
@@ -213,9 +261,13 @@ export function sdkTypeNames(doc: OpenApiDocument, entries: OperationEntry[]): s
 export function declaration(doc: OpenApiDocument, name: string): string {
   const schema = doc.components?.schemas?.[name];
   if (!schema) throw new Error(`No schema ${name}`);
-  const comment = (text: string, indent: string) => (text ? `${indent}/** ${text.replace(/\s+/g, ' ').replace(/\*\//g, '*\\/')} */\n` : '');
-  if (schema.enum || schema.oneOf || schema.anyOf) return `${comment(schema.description ?? '', '')}export type ${name} = ${tsType(doc, schema)};`;
+  const comment = (text: string, indent: string) =>
+    text ? `${indent}/** ${text.replace(/\s+/g, ' ').replace(/\*\//g, '*\\/')} */\n` : '';
+  if (schema.enum || schema.oneOf || schema.anyOf)
+    return `${comment(schema.description ?? '', '')}export type ${name} = ${tsType(doc, schema)};`;
   const fields = objectFields(doc, {$ref: `#/components/schemas/${name}`});
-  const body = fields.map((field) => `${comment(field.description, '  ')}  ${field.name}${field.required ? '' : '?'}: ${field.type};`).join('\n');
+  const body = fields
+    .map((field) => `${comment(field.description, '  ')}  ${field.name}${field.required ? '' : '?'}: ${field.type};`)
+    .join('\n');
   return `${comment(schema.description ?? '', '')}export interface ${name} {\n${body}\n}`;
 }

@@ -113,7 +113,9 @@ parentPort.postMessage({output: solc.compile(workerData.input), version: solc.ve
 export function compileSolidityInWorker(files: SourceFile[]): Promise<CompileResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerSource, {eval: true, workerData: {solcPath, input: solcInput(files)}});
-    worker.once('message', ({output, version}: {output: string; version: string}) => resolve(compileResult(files, output, version)));
+    worker.once('message', ({output, version}: {output: string; version: string}) =>
+      resolve(compileResult(files, output, version)),
+    );
     worker.once('error', reject);
     worker.once('exit', (code) => code !== 0 && reject(new Error(`the solc worker stopped with exit code ${code}`)));
   });

@@ -149,11 +149,22 @@ function members(nodes: AstNode[], source: Buffer, abi: AbiEntry[]): Members {
       }
       case 'EventDefinition': {
         const signature = canonicalSignature(abiEntry(abi, 'event', node.name!));
-        found.events.push({...base, kind: 'event', signature, topic: keccakHex(signature), inputs: parameters(node.parameters?.parameters, natspec.params)});
+        found.events.push({
+          ...base,
+          kind: 'event',
+          signature,
+          topic: keccakHex(signature),
+          inputs: parameters(node.parameters?.parameters, natspec.params),
+        });
         break;
       }
       case 'ErrorDefinition':
-        found.errors.push({...base, kind: 'error', ...signed(abi, 'error', node.name!), inputs: parameters(node.parameters?.parameters, natspec.params)});
+        found.errors.push({
+          ...base,
+          kind: 'error',
+          ...signed(abi, 'error', node.name!),
+          inputs: parameters(node.parameters?.parameters, natspec.params),
+        });
         break;
       case 'StructDefinition':
         found.structs.push({...base, kind: 'struct', members: parameters(node.members, natspec.params)});
@@ -196,7 +207,11 @@ export function sourceDoc(compiled: CompiledSource): SourceDoc {
         abi,
       };
     });
-  const fileLevel = members(topLevel.filter((node) => ['StructDefinition', 'EnumDefinition'].includes(node.nodeType)), source, []);
+  const fileLevel = members(
+    topLevel.filter((node) => ['StructDefinition', 'EnumDefinition'].includes(node.nodeType)),
+    source,
+    [],
+  );
   return {
     file: compiled.file,
     contracts,

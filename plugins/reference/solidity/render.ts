@@ -1,7 +1,34 @@
 import type {RenderContext} from '../context';
 import {errorAnchor, eventAnchor, functionAnchor, typeAnchor, uniqueMembers} from '../items';
-import {code, codeBlock, heading, inlineMarkdown, joined, jsxText, link, markdown, paragraph, strong, table, text, type Block, type Inline} from '../mdast';
-import {accessOf, emittedEvents, revertConditions, type ContractDoc, type EnumDoc, type ErrorDoc, type EventDoc, type FunctionDoc, type ParameterDoc, type SourceDoc, type StructDoc} from './model';
+import {
+  code,
+  codeBlock,
+  heading,
+  inlineMarkdown,
+  joined,
+  jsxText,
+  link,
+  markdown,
+  paragraph,
+  strong,
+  table,
+  text,
+  type Block,
+  type Inline,
+} from '../mdast';
+import {
+  accessOf,
+  emittedEvents,
+  revertConditions,
+  type ContractDoc,
+  type EnumDoc,
+  type ErrorDoc,
+  type EventDoc,
+  type FunctionDoc,
+  type ParameterDoc,
+  type SourceDoc,
+  type StructDoc,
+} from './model';
 
 /** ABI file published beside each .sol file, one per interface. */
 export const abiFile = (contract: ContractDoc) => contract.file.replace(/[^/]+\.sol$/, `${contract.name}.abi.json`);
@@ -31,7 +58,12 @@ function parameterTable(parameters: ParameterDoc[], names: Names, withIndexed = 
 }
 
 function bulletList(items: Inline[][]): Block {
-  return {type: 'list', ordered: false, spread: false, children: items.map((children) => ({type: 'listItem', spread: false, children: [{type: 'paragraph', children}]}))};
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: items.map((children) => ({type: 'listItem', spread: false, children: [{type: 'paragraph', children}]})),
+  };
 }
 
 const mutability: Record<string, string> = {
@@ -54,16 +86,21 @@ function functionSection(fn: FunctionDoc, names: Names): Block[] {
       [strong(text('State:')), text(` ${mutability[fn.stateMutability] ?? fn.stateMutability}`)],
     ]),
   ];
-  if (fn.inputs.length) blocks.push(heading(4, `${id}-parameters`, text('Parameters')), parameterTable(fn.inputs, names));
+  if (fn.inputs.length)
+    blocks.push(heading(4, `${id}-parameters`, text('Parameters')), parameterTable(fn.inputs, names));
   if (fn.outputs.length) blocks.push(heading(4, `${id}-returns`, text('Returns')), parameterTable(fn.outputs, names));
   const emitted = emittedEvents(fn);
   if (emitted.length) {
     blocks.push(
       heading(4, `${id}-emits`, text('Emits')),
-      paragraph(...joined(emitted.map((name) => {
-        const event = names.events.get(name);
-        return event ? [link(`#${eventAnchor(event)}`, code(name))] : [code(name)];
-      }))),
+      paragraph(
+        ...joined(
+          emitted.map((name) => {
+            const event = names.events.get(name);
+            return event ? [link(`#${eventAnchor(event)}`, code(name))] : [code(name)];
+          }),
+        ),
+      ),
     );
   }
   const reverts = revertConditions(fn);
@@ -90,15 +127,30 @@ function eventOrErrorSection(member: EventDoc | ErrorDoc, names: Names): Block[]
     codeBlock('solidity', member.declaration),
     ...markdown(member.natspec.notice),
     ...markdown(member.natspec.dev),
-    paragraph(strong(text(isEvent ? 'Topic 0:' : 'Selector:')), text(' '), code(isEvent ? member.topic : member.selector)),
+    paragraph(
+      strong(text(isEvent ? 'Topic 0:' : 'Selector:')),
+      text(' '),
+      code(isEvent ? member.topic : member.selector),
+    ),
     ...(member.inputs.length ? [parameterTable(member.inputs, names, isEvent)] : []),
   ];
 }
 
 function typeSection(type: StructDoc | EnumDoc, names: Names): Block[] {
-  const blocks: Block[] = [heading(3, typeAnchor(type.name), text(type.name)), codeBlock('solidity', type.declaration), ...markdown(type.natspec.notice), ...markdown(type.natspec.dev)];
+  const blocks: Block[] = [
+    heading(3, typeAnchor(type.name), text(type.name)),
+    codeBlock('solidity', type.declaration),
+    ...markdown(type.natspec.notice),
+    ...markdown(type.natspec.dev),
+  ];
   if (type.kind === 'struct') blocks.push(parameterTable(type.members, names));
-  else blocks.push(table(['Value', 'Index', 'Meaning'], type.values.map((value, index) => [[code(value.name)], String(index), inlineMarkdown(value.description)])));
+  else
+    blocks.push(
+      table(
+        ['Value', 'Index', 'Meaning'],
+        type.values.map((value, index) => [[code(value.name)], String(index), inlineMarkdown(value.description)]),
+      ),
+    );
   return blocks;
 }
 
@@ -106,7 +158,11 @@ function typeSection(type: StructDoc | EnumDoc, names: Names): Block[] {
 export function renderContractSource(_context: RenderContext, source: SourceDoc, compilerVersion: string): Block[] {
   const events = uniqueMembers(source.contracts, (contract) => contract.events);
   const errors = uniqueMembers(source.contracts, (contract) => contract.errors);
-  const types = [...source.structs, ...source.enums, ...source.contracts.flatMap((contract) => [...contract.structs, ...contract.enums])];
+  const types = [
+    ...source.structs,
+    ...source.enums,
+    ...source.contracts.flatMap((contract) => [...contract.structs, ...contract.enums]),
+  ];
   const names: Names = {
     events: new Map(events.map((event) => [event.name, event])),
     errors: new Map(errors.map((error) => [error.name, error])),
@@ -131,8 +187,11 @@ export function renderContractSource(_context: RenderContext, source: SourceDoc,
       ...contract.functions.flatMap((fn) => functionSection(fn, names)),
     );
   }
-  if (events.length) blocks.push(heading(2, 'events', text('Events')), ...events.flatMap((event) => eventOrErrorSection(event, names)));
-  if (errors.length) blocks.push(heading(2, 'errors', text('Errors')), ...errors.flatMap((error) => eventOrErrorSection(error, names)));
-  if (types.length) blocks.push(heading(2, 'types', text('Types')), ...types.flatMap((type) => typeSection(type, names)));
+  if (events.length)
+    blocks.push(heading(2, 'events', text('Events')), ...events.flatMap((event) => eventOrErrorSection(event, names)));
+  if (errors.length)
+    blocks.push(heading(2, 'errors', text('Errors')), ...errors.flatMap((error) => eventOrErrorSection(error, names)));
+  if (types.length)
+    blocks.push(heading(2, 'types', text('Types')), ...types.flatMap((type) => typeSection(type, names)));
   return blocks;
 }

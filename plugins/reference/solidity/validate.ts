@@ -1,4 +1,12 @@
-import {accessOf, emittedEvents, revertConditions, type EnumDoc, type ParameterDoc, type SourceDoc, type StructDoc} from './model';
+import {
+  accessOf,
+  emittedEvents,
+  revertConditions,
+  type EnumDoc,
+  type ParameterDoc,
+  type SourceDoc,
+  type StructDoc,
+} from './model';
 
 const isView = (mutability: string) => mutability === 'view' || mutability === 'pure';
 
@@ -32,7 +40,9 @@ export function natspecProblems(sources: SourceDoc[]): string[] {
   const problems: string[] = [];
   for (const source of sources) {
     for (const name of [...source.looseEvents, ...source.looseErrors]) {
-      problems.push(`${source.file}: ${name} is declared at file level; declare it inside the interface so it is part of the ABI`);
+      problems.push(
+        `${source.file}: ${name} is declared at file level; declare it inside the interface so it is part of the ABI`,
+      );
     }
     problems.push(...typeProblems(source.file, source.structs, source.enums));
     const events = new Set(source.contracts.flatMap((contract) => contract.events.map((event) => event.name)));
@@ -44,13 +54,20 @@ export function natspecProblems(sources: SourceDoc[]): string[] {
       if (!contract.natspec.notice) problems.push(`${contract.name}: missing @notice`);
       for (const fn of contract.functions) {
         const owner = `${contract.name}.${fn.name}`;
-        if (functionNames.has(fn.name)) problems.push(`${owner}: another function in ${source.file} has this name; names must be unique per file so each has its own anchor`);
+        if (functionNames.has(fn.name))
+          problems.push(
+            `${owner}: another function in ${source.file} has this name; names must be unique per file so each has its own anchor`,
+          );
         functionNames.add(fn.name);
         if (!fn.natspec.notice) problems.push(`${owner}: missing @notice`);
         if (!accessOf(fn)) problems.push(`${owner}: missing @custom:access (who may call it)`);
-        problems.push(...missingDescriptions(owner, 'parameter', fn.inputs), ...missingDescriptions(owner, 'return value', fn.outputs));
+        problems.push(
+          ...missingDescriptions(owner, 'parameter', fn.inputs),
+          ...missingDescriptions(owner, 'return value', fn.outputs),
+        );
         const emitted = emittedEvents(fn);
-        if (!isView(fn.stateMutability) && emitted.length === 0) problems.push(`${owner}: changes state but has no @custom:emits`);
+        if (!isView(fn.stateMutability) && emitted.length === 0)
+          problems.push(`${owner}: changes state but has no @custom:emits`);
         for (const event of emitted) if (!events.has(event)) problems.push(`${owner}: emits undeclared event ${event}`);
         for (const {error, when} of revertConditions(fn)) {
           if (!errors.has(error)) problems.push(`${owner}: reverts with undeclared error ${error}`);
@@ -61,7 +78,8 @@ export function natspecProblems(sources: SourceDoc[]): string[] {
         const owner = `${contract.name}.${member.name}`;
         // The same event or error may be declared in two interfaces of a file, but then identically.
         const previous = signatures.get(`${member.kind}:${member.name}`);
-        if (previous && previous !== member.signature) problems.push(`${owner}: declared elsewhere in ${source.file} as ${previous}`);
+        if (previous && previous !== member.signature)
+          problems.push(`${owner}: declared elsewhere in ${source.file} as ${previous}`);
         signatures.set(`${member.kind}:${member.name}`, member.signature);
         if (!member.natspec.notice) problems.push(`${owner}: missing @notice`);
         problems.push(...missingDescriptions(owner, 'parameter', member.inputs));

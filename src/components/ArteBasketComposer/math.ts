@@ -139,7 +139,9 @@ export interface BasketQuote {
   /** Basket tokens minted or burned, in base units (18 decimals). */
   basketAmount: bigint;
   legs: ComponentLeg[];
-  /** Component approvals to the mixer before mint; none before burn, the mixer burns the caller's basket tokens itself. */
+  /**
+   * Component approvals to the mixer before mint; none before burn, the mixer burns the caller's basket tokens itself.
+   */
   approvals: Approval[];
 }
 

@@ -164,7 +164,10 @@ interface PresetSelectProps {
   onChange: (value: string) => void;
 }
 
-/** A labelled choice of ready-made scenarios, ending with "Custom", which a calculator selects when the reader edits a value. */
+/**
+ * A labelled choice of ready-made scenarios, ending with "Custom", which a calculator selects when the reader edits a
+ * value.
+ */
 export function PresetSelect({id, label, value, options, onChange}: PresetSelectProps): ReactNode {
   return (
     <div>

@@ -46,13 +46,18 @@ export function minimumRewards(principal: bigint, minimumAprBps: bigint, termSec
   return mulDiv(principal * minimumAprBps, termSeconds, bpsDenominator * secondsPerYear, 'up');
 }
 
-/** Outcome at settlement: success when the amount owed is repaid, minimum APR not met when at least the principal is. */
+/**
+ * Outcome at settlement: success when the amount owed is repaid, minimum APR not met when at least the principal is.
+ */
 export function outcomeOf(principal: bigint, amountOwed: bigint, repaid: bigint): CpPoolOutcome {
   if (repaid >= amountOwed) return 'SUCCEEDED';
   return repaid >= principal ? 'MIN_APR_NOT_MET' : 'DEFAULTED';
 }
 
-/** Every figure of the CP Pools how-tos for one scenario. In MIN_APR_NOT_MET the liquidation assumes the investors' vote passes. */
+/**
+ * Every figure of the CP Pools how-tos for one scenario. In MIN_APR_NOT_MET the liquidation assumes the investors' vote
+ * passes.
+ */
 export function cpPoolFigures(scenario: CpPoolScenario): CpPoolFigures {
   const rewards = minimumRewards(scenario.principal, scenario.minimumAprBps, scenario.termSeconds);
   const amountOwed = scenario.principal + rewards;

@@ -36,7 +36,10 @@ export interface PositionFigures {
   maxDebt: bigint;
   /** Further borrowing the maximum LTV allows now. */
   availableToBorrow: bigint;
-  /** Price below which the position can be liquidated, in loan-token base units, rounded down as the API reports it; undefined without debt. */
+  /**
+   * Price below which the position can be liquidated, in loan-token base units, rounded down as the API reports it;
+   * undefined without debt.
+   */
   liquidationPrice: bigint | undefined;
   status: PositionStatus;
 }

@@ -32,7 +32,10 @@ function useSiteLinkClicks(): (event: MouseEvent<HTMLTableElement>) => void {
   };
 }
 
-/** Hands the table's same-site links to Docusaurus' broken-link check, as Link does (it collects while the server renders). */
+/**
+ * Hands the table's same-site links to Docusaurus' broken-link check, as Link does (it collects while the server
+ * renders).
+ */
 function useCollectedLinks(html: string | undefined): void {
   const brokenLinks = useBrokenLinks();
   if (html === undefined || typeof window !== 'undefined') return;

@@ -11,7 +11,8 @@ import styles from './styles.module.css';
 
 /**
  * Mermaid itself draws only in development (`npm start`, which renders no server HTML: every diagram
- * is drawn live from its source as it is written). The production build leaves it out: bundling its 4 MB of JavaScript was a tenth of
+ * is drawn live from its source as it is written). The production build leaves it out: bundling its 4 MB of JavaScript
+ * was a tenth of
  * the build's time, and a diagram without a drawing shows its source (the build warns, a test fails).
  */
 const LiveMermaid = process.env.NODE_ENV === 'development' ? lazy(() => import('@theme-original/Mermaid')) : undefined;

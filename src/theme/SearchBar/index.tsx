@@ -13,7 +13,10 @@ type SearchModalModule = typeof import('./SearchModal');
 let modalModule: SearchModalModule | null = null;
 let pendingModal: Promise<SearchModalModule> | null = null;
 
-/** The modal's code and styles load on the first hover, touch or focus of the button (SPEC §2); a failed load is retried next time. */
+/**
+ * The modal's code and styles load on the first hover, touch or focus of the button (SPEC §2); a failed load is retried
+ * next time.
+ */
 function loadModal(): Promise<SearchModalModule> {
   pendingModal ??= import('./SearchModal').then(
     (module) => (modalModule = module),

@@ -17,7 +17,9 @@ describe('Solidity interfaces (reference/contracts)', () => {
     expect(bundle.compilation.compilerVersion).toMatch(/^0\.8\.\d+\+commit\.[0-9a-f]+\.Emscripten/);
     expect(bundle.compilation.errors).toEqual([]);
     expect(bundle.compilation.warnings).toEqual([]);
-    expect(bundle.compilation.sources.map((source) => source.file).sort()).toEqual(bundle.sources.map((source) => source.file).sort());
+    expect(bundle.compilation.sources.map((source) => source.file).sort()).toEqual(
+      bundle.sources.map((source) => source.file).sort(),
+    );
   });
 
   it('the worker-thread compilation the build uses gives the same ASTs and ABIs as the direct one', async () => {
@@ -30,7 +32,9 @@ describe('Solidity interfaces (reference/contracts)', () => {
   }, 60_000);
 
   it('a broken interface fails the worker-thread compilation with the compiler message', async () => {
-    const broken = [{file: 'contracts/Broken.sol', content: 'pragma solidity ^0.8.20; interface Broken { function f( external; }'}];
+    const broken = [
+      {file: 'contracts/Broken.sol', content: 'pragma solidity ^0.8.20; interface Broken { function f( external; }'},
+    ];
     expect((await compileSolidityInWorker(broken)).errors.join('\n')).toMatch(/ParserError/);
   }, 60_000);
 

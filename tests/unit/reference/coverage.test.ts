@@ -15,14 +15,26 @@ describe('every reference item is rendered on exactly one page', () => {
 
   it('the reference defines endpoints, operations, functions, events, errors and SDK methods', () => {
     const kinds = new Set(expected.map((item) => item.kind));
-    expect([...kinds].sort()).toEqual(['contract-error', 'contract-event', 'contract-function', 'graphql-operation', 'rest-operation', 'sdk-method']);
+    expect([...kinds].sort()).toEqual([
+      'contract-error',
+      'contract-event',
+      'contract-function',
+      'graphql-operation',
+      'rest-operation',
+      'sdk-method',
+    ]);
   });
 
   it('none is missing, none is rendered twice, and every rendered one exists', () => {
     const pages = new Map<string, string[]>();
-    for (const item of placed) pages.set(`${item.kind} ${item.key}`, [...(pages.get(`${item.kind} ${item.key}`) ?? []), item.route]);
-    const missing = expected.filter((item) => !pages.has(`${item.kind} ${item.key}`)).map((item) => `${item.kind} ${item.key}`);
-    const twice = [...pages].filter(([, routes]) => routes.length > 1).map(([key, routes]) => `${key} on ${routes.join(' and ')}`);
+    for (const item of placed)
+      pages.set(`${item.kind} ${item.key}`, [...(pages.get(`${item.kind} ${item.key}`) ?? []), item.route]);
+    const missing = expected
+      .filter((item) => !pages.has(`${item.kind} ${item.key}`))
+      .map((item) => `${item.kind} ${item.key}`);
+    const twice = [...pages]
+      .filter(([, routes]) => routes.length > 1)
+      .map(([key, routes]) => `${key} on ${routes.join(' and ')}`);
     const unknown = [...pages.keys()].filter((key) => !expected.some((item) => `${item.kind} ${item.key}` === key));
     expect({missing, twice, unknown}).toEqual({missing: [], twice: [], unknown: []});
   });
@@ -37,7 +49,9 @@ describe('every reference item is rendered on exactly one page', () => {
 describe('error catalogues', () => {
   for (const api of bundle.rest) {
     it(`${api.file}: problem types point at the page that renders its error catalogue`, () => {
-      const catalogue = placements.find((placement) => placement.name === 'openapi-errors' && placement.attributes.api === api.id);
+      const catalogue = placements.find(
+        (placement) => placement.name === 'openapi-errors' && placement.attributes.api === api.id,
+      );
       expect(catalogue, `a page with ::openapi-errors{api="${api.id}"}`).toBeDefined();
       expect(problemCataloguePath(api.document, siteUrl)).toBe(catalogue!.route);
     });

@@ -1,7 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {validateSchema} from 'graphql';
 import {loadReference} from '@site/plugins/reference/load';
-import {coverageProblems, descriptionProblems, exampleProblems, rootFields} from '@site/plugins/reference/graphql/validate';
+import {
+  coverageProblems,
+  descriptionProblems,
+  exampleProblems,
+  rootFields,
+} from '@site/plugins/reference/graphql/validate';
 import {buildReferenceSchema} from '@site/plugins/reference/graphql/schema';
 import {publishedNetworks} from '@site/src/data/networks';
 
@@ -33,13 +38,23 @@ describe('GraphQL schemas (reference/graphql)', () => {
           .filter((candidate) => candidate.products.includes(api.id as never))
           .map((candidate) => candidate.id.toUpperCase())
           .sort();
-        expect(network && 'getValues' in network ? network.getValues().map((value) => value.name).sort() : []).toEqual(expected);
+        expect(
+          network && 'getValues' in network
+            ? network
+                .getValues()
+                .map((value) => value.name)
+                .sort()
+            : [],
+        ).toEqual(expected);
       });
 
       const examples = api.examples.groups.flatMap((group) => group.operations);
-      it.each(examples.map((example) => [example.field, example]))('example %s validates against the SDL and its response is what it returns', (_field, example) => {
-        expect(exampleProblems(api.schema, example)).toEqual([]);
-      });
+      it.each(examples.map((example) => [example.field, example]))(
+        'example %s validates against the SDL and its response is what it returns',
+        (_field, example) => {
+          expect(exampleProblems(api.schema, example)).toEqual([]);
+        },
+      );
     });
   }
 });
@@ -50,7 +65,10 @@ describe('example validation catches mistakes', () => {
     "An amount." scalar Amount
     "Root." type Query { "A balance." balance("Who." account: Address!): Amount! }
   `);
-  const example = (response: unknown, variables: Record<string, unknown> = {account: '0x36B33D049AC6cef57CFcD82641d41851a714F229'}) => ({
+  const example = (
+    response: unknown,
+    variables: Record<string, unknown> = {account: '0x36B33D049AC6cef57CFcD82641d41851a714F229'},
+  ) => ({
     field: 'Query.balance',
     operation: 'query Balance($account: Address!) { balance(account: $account) }',
     variables,
@@ -74,6 +92,8 @@ describe('example validation catches mistakes', () => {
   });
 
   it('rejects an operation that names a field the schema lacks', () => {
-    expect(exampleProblems(schema, {...example({balance: '1'}), operation: 'query Balance { balanceOf }'}).join()).toMatch(/Cannot query field/);
+    expect(
+      exampleProblems(schema, {...example({balance: '1'}), operation: 'query Balance { balanceOf }'}).join(),
+    ).toMatch(/Cannot query field/);
   });
 });

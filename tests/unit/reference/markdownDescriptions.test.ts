@@ -23,7 +23,12 @@ function graphqlDescriptions(found: Set<string>): Set<string> {
   for (const {schema} of bundle.graphql)
     for (const type of Object.values(schema.getTypeMap())) {
       if (type.description) found.add(type.description);
-      const members = isObjectType(type) || isInterfaceType(type) || isInputObjectType(type) ? Object.values(type.getFields()) : isEnumType(type) ? type.getValues() : [];
+      const members =
+        isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)
+          ? Object.values(type.getFields())
+          : isEnumType(type)
+            ? type.getValues()
+            : [];
       for (const member of members) {
         if (member.description) found.add(member.description);
         for (const arg of 'args' in member ? member.args : []) if (arg.description) found.add(arg.description);
@@ -34,12 +39,26 @@ function graphqlDescriptions(found: Set<string>): Set<string> {
 
 /** A parsed tree as the builders write it: without source positions. */
 const withoutPositions = (node: unknown): unknown =>
-  Array.isArray(node) ? node.map(withoutPositions) : node && typeof node === 'object' ? Object.fromEntries(Object.entries(node).filter(([key]) => key !== 'position').map(([key, child]) => [key, withoutPositions(child)])) : node;
+  Array.isArray(node)
+    ? node.map(withoutPositions)
+    : node && typeof node === 'object'
+      ? Object.fromEntries(
+          Object.entries(node)
+            .filter(([key]) => key !== 'position')
+            .map(([key, child]) => [key, withoutPositions(child)]),
+        )
+      : node;
 
-const parse = (source: string) => withoutPositions(fromMarkdown(source, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]}).children);
+const parse = (source: string) =>
+  withoutPositions(fromMarkdown(source, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]}).children);
 
 describe('reference descriptions as Markdown', () => {
-  const corpus = graphqlDescriptions(stringsIn([bundle.rest.map((api) => api.document), bundle.graphql.map((api) => api.examples), bundle.contracts], new Set()));
+  const corpus = graphqlDescriptions(
+    stringsIn(
+      [bundle.rest.map((api) => api.document), bundle.graphql.map((api) => api.examples), bundle.contracts],
+      new Set(),
+    ),
+  );
   const simple = [...corpus].filter((source) => source.trim() && simpleProse(source));
 
   it('builds a line of prose with code spans itself, exactly as the Markdown parser reads it', () => {
@@ -59,9 +78,30 @@ describe('reference descriptions as Markdown', () => {
   });
 
   it('leaves what opens Markdown syntax or an autolink to the parser', () => {
-    for (const source of ['Uses ``two`` ticks', 'Odd ` tick', 'Spaced ` code `', 'A *word*', 'See [docs](/docs)', 'Mail ops@assetra.dev', 'Go to www.assetra.dev', 'https://assetra.dev', '1. First', '- item', 'Line one\nline two', '    indented', 'Trailing space ', 'a | b', 'AT&T'])
+    for (const source of [
+      'Uses ``two`` ticks',
+      'Odd ` tick',
+      'Spaced ` code `',
+      'A *word*',
+      'See [docs](/docs)',
+      'Mail ops@assetra.dev',
+      'Go to www.assetra.dev',
+      'https://assetra.dev',
+      '1. First',
+      '- item',
+      'Line one\nline two',
+      '    indented',
+      'Trailing space ',
+      'a | b',
+      'AT&T',
+    ])
       expect(simpleProse(source), source).toBeUndefined();
-    expect(simpleProse('Amount in USDC base units (6 decimals), e.g. 5000000 for 5 USDC.')).toEqual([{type: 'text', value: 'Amount in USDC base units (6 decimals), e.g. 5000000 for 5 USDC.'}]);
-    expect(simpleProse('`poolId` of the pool')).toEqual([{type: 'inlineCode', value: 'poolId'}, {type: 'text', value: ' of the pool'}]);
+    expect(simpleProse('Amount in USDC base units (6 decimals), e.g. 5000000 for 5 USDC.')).toEqual([
+      {type: 'text', value: 'Amount in USDC base units (6 decimals), e.g. 5000000 for 5 USDC.'},
+    ]);
+    expect(simpleProse('`poolId` of the pool')).toEqual([
+      {type: 'inlineCode', value: 'poolId'},
+      {type: 'text', value: ' of the pool'},
+    ]);
   });
 });

@@ -2,7 +2,12 @@ import {describe, expect, it} from 'vitest';
 import type {Abi} from 'viem';
 import {loadReference} from '@site/plugins/reference/load';
 import {lintOpenApi} from '@site/plugins/reference/openapi/lint';
-import {calldataProblems, checkExamples, problemExampleProblems, structureProblems} from '@site/plugins/reference/openapi/validate';
+import {
+  calldataProblems,
+  checkExamples,
+  problemExampleProblems,
+  structureProblems,
+} from '@site/plugins/reference/openapi/validate';
 import {operations} from '@site/plugins/reference/openapi/document';
 import {publishedNetworks} from '@site/src/data/networks';
 import {environments, restBaseUrl, type ProductId, type RestApiId} from '@site/src/data/platform';
@@ -27,7 +32,9 @@ describe('OpenAPI documents (reference/rest)', () => {
       it('is OpenAPI 3.1 with the Production and Sandbox base URLs of src/data/platform', () => {
         expect(api.document.openapi).toBe('3.1.0');
         const urls = (api.document.servers ?? []).map((server) => server.url).sort();
-        expect(urls).toEqual(environments.map((environment) => restBaseUrl(api.id as RestApiId, environment.id)).sort());
+        expect(urls).toEqual(
+          environments.map((environment) => restBaseUrl(api.id as RestApiId, environment.id)).sort(),
+        );
       });
 
       it('gives every operation one tag, a summary, a description and a unique id', () => {
@@ -40,9 +47,12 @@ describe('OpenAPI documents (reference/rest)', () => {
         expect(examples.length).toBeGreaterThan(operations(api.document).length);
       });
 
-      it.each(examples.map((example) => [example.where, example]))('%s validates against its schema', (_where, example) => {
-        expect(example.errors).toEqual([]);
-      });
+      it.each(examples.map((example) => [example.where, example]))(
+        '%s validates against its schema',
+        (_where, example) => {
+          expect(example.errors).toEqual([]);
+        },
+      );
 
       it('gives every error example a documented code, its status and its catalogue anchor', () => {
         expect(problemExampleProblems(api.document, siteUrl)).toEqual([]);

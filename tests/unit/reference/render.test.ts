@@ -41,7 +41,10 @@ function codeBlocks(tree: Root, lang: string): string[] {
 
 /** TypeScript syntax errors in a snippet (a full type check is a separate, slower test). */
 function syntaxErrors(snippet: string): string[] {
-  const result = ts.transpileModule(`export {};\n${snippet}`, {reportDiagnostics: true, compilerOptions: {target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext}});
+  const result = ts.transpileModule(`export {};\n${snippet}`, {
+    reportDiagnostics: true,
+    compilerOptions: {target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext},
+  });
   return (result.diagnostics ?? []).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
 }
 
@@ -50,33 +53,50 @@ describe('REST reference rendering', () => {
   const lend = operations(api.document).filter((entry) => entry.tag === 'Lend');
 
   it('names the section after a title attribute, so a page can place several tags', async () => {
-    const tree = await renderPage('pools/back-end/restfulApi/lend.mdx', 'Intro.\n\n::openapi-operations{api="pools" tag="Lend" title="Lending endpoints"}\n');
+    const tree = await renderPage(
+      'pools/back-end/restfulApi/lend.mdx',
+      'Intro.\n\n::openapi-operations{api="pools" tag="Lend" title="Lending endpoints"}\n',
+    );
     expect(headings(tree)[0]).toMatchObject({depth: 2, id: 'lending-endpoints', text: 'Lending endpoints'});
   });
 
   it('renders each operation of the tag as an h3 with its operationId anchor, and its parts as h4', async () => {
-    const tree = await renderPage('pools/back-end/restfulApi/lend.mdx', 'Intro.\n\n::openapi-operations{api="pools" tag="Lend"}\n');
+    const tree = await renderPage(
+      'pools/back-end/restfulApi/lend.mdx',
+      'Intro.\n\n::openapi-operations{api="pools" tag="Lend"}\n',
+    );
     const found = headings(tree);
     expect(found[0]).toMatchObject({depth: 2, id: 'endpoints'});
     for (const entry of lend) {
       expect(found).toContainEqual({depth: 3, id: expect.any(String), text: entry.operation.summary});
     }
-    expect(found.filter((heading) => heading.depth === 4).map((heading) => heading.text)).toEqual(expect.arrayContaining(['Responses', 'Example']));
+    expect(found.filter((heading) => heading.depth === 4).map((heading) => heading.text)).toEqual(
+      expect.arrayContaining(['Responses', 'Example']),
+    );
     expect(new Set(found.map((heading) => heading.id)).size).toBe(found.length);
   });
 
   it('gives every operation a cURL and a TypeScript example that parse', async () => {
-    const tree = await renderPage('pools/back-end/restfulApi/lend.mdx', '::openapi-operations{api="pools" tag="Lend"}\n');
+    const tree = await renderPage(
+      'pools/back-end/restfulApi/lend.mdx',
+      '::openapi-operations{api="pools" tag="Lend"}\n',
+    );
     const curls = codeBlocks(tree, 'bash');
     const snippets = codeBlocks(tree, 'ts');
     expect(curls).toHaveLength(lend.length);
     expect(snippets).toHaveLength(lend.length);
-    for (const curl of curls) expect(curl).toMatch(/^curl --request (GET|POST|PUT|PATCH|DELETE) "https:\/\/api\.sandbox\.assetra\.dev\/pools\/v1\//);
+    for (const curl of curls)
+      expect(curl).toMatch(
+        /^curl --request (GET|POST|PUT|PATCH|DELETE) "https:\/\/api\.sandbox\.assetra\.dev\/pools\/v1\//,
+      );
     for (const snippet of snippets) expect(syntaxErrors(snippet)).toEqual([]);
   });
 
   it('sends the API key and an idempotency key on writes, and a JSON body', async () => {
-    const tree = await renderPage('pools/back-end/restfulApi/lend.mdx', '::openapi-operations{api="pools" tag="Lend"}\n');
+    const tree = await renderPage(
+      'pools/back-end/restfulApi/lend.mdx',
+      '::openapi-operations{api="pools" tag="Lend"}\n',
+    );
     const supply = codeBlocks(tree, 'bash').find((curl) => curl.includes('/supply'))!;
     expect(supply).toContain('--header "X-API-Key: $ASSETRA_API_KEY"');
     expect(supply).toContain('--header "Idempotency-Key: $(uuidgen)"');
@@ -84,7 +104,9 @@ describe('REST reference rendering', () => {
   });
 
   it('fails the build with a clear message for an unknown tag', async () => {
-    await expect(renderPage('x.mdx', '::openapi-operations{api="pools" tag="Nope"}\n')).rejects.toThrow(/has no operations tagged "Nope"/);
+    await expect(renderPage('x.mdx', '::openapi-operations{api="pools" tag="Nope"}\n')).rejects.toThrow(
+      /has no operations tagged "Nope"/,
+    );
   });
 });
 
@@ -92,16 +114,24 @@ describe('GraphQL, contract and SDK rendering', () => {
   it('renders every operation of a GraphQL group with its example, and the types it uses', async () => {
     const api = bundle.graphql.find((candidate) => candidate.id === 'cp-pools')!;
     const group = api.examples.groups[0]!;
-    const tree = await renderPage('cp-pools/back-end-api/graphqlApi/pools.mdx', `::graphql-operations{api="cp-pools" group="${group.id}"}\n`);
+    const tree = await renderPage(
+      'cp-pools/back-end-api/graphqlApi/pools.mdx',
+      `::graphql-operations{api="cp-pools" group="${group.id}"}\n`,
+    );
     const found = headings(tree);
-    expect(found.filter((heading) => heading.depth === 3 && !heading.id.startsWith('type-'))).toHaveLength(group.operations.length);
+    expect(found.filter((heading) => heading.depth === 3 && !heading.id.startsWith('type-'))).toHaveLength(
+      group.operations.length,
+    );
     expect(found.map((heading) => heading.id)).toEqual(expect.arrayContaining(['queries', 'mutations', 'types']));
     expect(codeBlocks(tree, 'graphql')).toHaveLength(group.operations.length);
   });
 
   it('renders every function, event and error of a Solidity file as a heading', async () => {
     const source = bundle.sources.find((candidate) => candidate.file === 'contracts/IERC20CollateralPool.sol')!;
-    const tree = await renderPage('pools/smart-contracts/erc20-collateral-pool-contract/introduction.mdx', '::contract-reference{file="contracts/IERC20CollateralPool.sol"}\n');
+    const tree = await renderPage(
+      'pools/smart-contracts/erc20-collateral-pool-contract/introduction.mdx',
+      '::contract-reference{file="contracts/IERC20CollateralPool.sol"}\n',
+    );
     const ids = headings(tree).map((heading) => heading.id);
     const [contract] = source.contracts;
     for (const fn of contract!.functions) expect(ids).toContain(kebab(fn.name));
