@@ -5,6 +5,9 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
+    // Some tests parse or type-check the whole reference: seconds on a quiet machine, several times that on
+    // a slow or busy one (5 s, the default, failed there). A test that hangs still fails.
+    testTimeout: 60_000,
   },
   // tsconfig keeps JSX for Docusaurus' own compiler; component render tests need it compiled here.
   oxc: {jsx: {runtime: 'automatic'}},

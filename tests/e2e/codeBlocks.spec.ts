@@ -61,9 +61,21 @@ test.describe('code blocks on a long page', () => {
     await block.scrollIntoViewIfNeeded();
     const code = await block.locator('code').textContent();
     expect(code!.split('\n').length).toBeGreaterThan(1);
-    await block.getByRole('button', {name: /copy code/i}).click();
-    await expect(block.getByRole('button', {name: /copied/i})).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    const button = block.getByRole('button', {name: /copy code/i});
+    // "Copied" shows for a second only, which a busy machine's poll can miss: record every label it takes.
+    await button.evaluate((element) => {
+      const labels: string[] = [];
+      new MutationObserver(() => labels.push(element.getAttribute('aria-label') ?? '')).observe(element, {
+        attributes: true,
+        attributeFilter: ['aria-label'],
+      });
+      Object.assign(window, {copyLabels: labels});
+    });
+    await button.click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await expect
+      .poll(() => page.evaluate(() => (window as Window & {copyLabels?: string[]}).copyLabels))
+      .toContain('Copied');
   });
 
   test('switching an example tab shows the other client highlighted', async ({page}) => {

@@ -2,7 +2,8 @@ import {expect, type Page} from '@playwright/test';
 
 /** Waits until React has hydrated the page, so the client router and event handlers are live. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // The largest page (500 KB of HTML) takes seconds to hydrate on a slow or busy machine.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
 }
 
 /** Page chunks the client router loads on demand; main and runtime come with the HTML. */
