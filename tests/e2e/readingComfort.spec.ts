@@ -104,10 +104,14 @@ for (const theme of ['light', 'dark'] as const) {
     await markFocusables(page);
     const block = longLineBlock(page);
     await block.locator('pre').focus();
-    // Focus makes the block go live (src/theme/CodeBlock), which adds its word-wrap toggle; focus stays on the code.
+    // Focus measures the block (src/theme/CodeBlock), which adds its word-wrap toggle; focus stays on the code.
     await expect(block.getByRole('button', {name: 'Toggle word wrap'})).toBeAttached();
     await expect(block.locator('pre')).toBeFocused();
     await page.keyboard.press('Tab');
+    // The focused button fades in (the theme's opacity transition): wait until it has.
+    const toggle = block.getByRole('button', {name: 'Toggle word wrap'});
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveCSS('opacity', '1');
     const stop = await currentFocusStop(page);
     expect(stop.description).toBe('button "Toggle word wrap"');
     expect(stop.visible, `visible: ${stop.indicator}`).toBe(true);
