@@ -1,9 +1,9 @@
 import type {Root, Table} from 'mdast';
 import type {Element, Root as HastRoot} from 'hast';
-import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {toHast} from 'mdast-util-to-hast';
 import {toHtml} from 'hast-util-to-html';
 import {visit} from 'unist-util-visit';
+import {jsxFlow} from '../reference/mdast';
 
 /** Markdown that renders the same as HTML as through React: text, code spans, emphasis, links, line breaks. */
 const staticNodeTypes = new Set([
@@ -38,24 +38,20 @@ function isStatic(table: Table): boolean {
 export function tableHtml(table: Table, {baseUrl}: Options): string {
   const tree = toHast(table) as Element;
   visit(tree as unknown as HastRoot, 'element', (element: Element) => {
-    if (element.tagName !== 'a') return;
-    const href = String(element.properties.href ?? '');
-    if (isExternal(href)) Object.assign(element.properties, {target: '_blank', rel: ['noopener', 'noreferrer']});
-    else if (href.startsWith('/')) element.properties.href = `${baseUrl}${href.slice(1)}`;
-  });
-  // The cells' alignment as a style, as MDX renders it.
-  visit(tree as unknown as HastRoot, 'element', (element: Element) => {
-    const {align} = element.properties;
-    if (typeof align !== 'string') return;
-    delete element.properties.align;
-    element.properties.style = `text-align:${align}`;
-  });
-  // Leave out the line breaks mdast-util-to-hast puts between rows and cells, and the optional end tags.
-  visit(tree as unknown as HastRoot, 'element', (element: Element) => {
-    element.children = element.children.filter(
-      (child) =>
-        child.type !== 'text' || child.value.trim() !== '' || element.tagName === 'td' || element.tagName === 'th',
-    );
+    const {href, align} = element.properties;
+    if (element.tagName === 'a' && typeof href === 'string') {
+      if (isExternal(href)) Object.assign(element.properties, {target: '_blank', rel: ['noopener', 'noreferrer']});
+      else if (href.startsWith('/')) element.properties.href = `${baseUrl}${href.slice(1)}`;
+    }
+    // The cells' alignment as a style, as MDX renders it.
+    if (typeof align === 'string') {
+      delete element.properties.align;
+      element.properties.style = `text-align:${align}`;
+    }
+    // Leave out the line breaks mdast-util-to-hast puts between rows and cells (and, below, the optional end tags).
+    if (element.tagName !== 'td' && element.tagName !== 'th') {
+      element.children = element.children.filter((child) => child.type !== 'text' || child.value.trim() !== '');
+    }
   });
   return toHtml(tree.children, {omitOptionalTags: true});
 }
@@ -69,13 +65,7 @@ export default function remarkStaticTables(options: Options) {
   return (root: Root) => {
     visit(root, 'table', (node: Table, index, parent) => {
       if (!parent || index === undefined || !isStatic(node)) return;
-      const element: MdxJsxFlowElement = {
-        type: 'mdxJsxFlowElement',
-        name: 'StaticTable',
-        attributes: [{type: 'mdxJsxAttribute', name: 'html', value: tableHtml(node, options)}],
-        children: [],
-        position: node.position,
-      };
+      const element = {...jsxFlow('StaticTable', {html: tableHtml(node, options)}, []), position: node.position};
       parent.children[index] = element as unknown as Table;
     });
   };

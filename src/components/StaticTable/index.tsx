@@ -1,6 +1,7 @@
 import React, {type ComponentProps, type MouseEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import isInternalUrl from '@docusaurus/isInternalUrl';
 import {isSitePage} from '@site/src/lib/siteRoutes';
 import {useScrollsSideways} from './useScrollsSideways';
 import styles from './styles.module.css';
@@ -40,8 +41,8 @@ function useCollectedLinks(html: string | undefined): void {
   const brokenLinks = useBrokenLinks();
   if (html === undefined || typeof window !== 'undefined') return;
   for (const [, href] of html.matchAll(/<a href="([^"]*)"/g)) {
-    // Links to other sites (a scheme, or protocol-relative) are not checked, as with Link.
-    if (!/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(href!)) brokenLinks.collectLink(href!.replace(/&amp;/g, '&'));
+    // Links to other sites are not checked, as with Link.
+    if (isInternalUrl(href)) brokenLinks.collectLink(href!.replace(/&amp;/g, '&'));
   }
 }
 
