@@ -56,15 +56,24 @@ function modeStyles(theme: PrismTheme, prefix: string, selector: string): ModeSt
 const scope = '.theme-code-block code';
 const styles = modes.map(({name, prefix, theme}) => modeStyles(theme, prefix, `[data-theme='${name}'] ${scope}`));
 
+const classesOfTypes = new Map<string, string[]>();
+
 /** The classes that give a token with these types (outermost first) its style in both modes; empty for plain text. */
 export function tokenClasses(types: readonly string[]): string[] {
   if (types.length === 1 && types[0] === 'plain') return [];
-  return styles.flatMap(({byType, plainColour, classOf}) => {
-    const merged: Style = Object.assign({}, ...types.map((type) => byType.get(type)));
-    return Object.entries(merged)
-      .filter(([property, value]) => property !== 'color' || normalColour(value) !== plainColour)
-      .map(([property, value]) => classOf.get(declaration(property, value))!);
-  });
+  // A site has a few dozen type combinations and hundreds of thousands of tokens: work each out once.
+  const key = types.join(' ');
+  let classes = classesOfTypes.get(key);
+  if (!classes) {
+    classes = styles.flatMap(({byType, plainColour, classOf}) => {
+      const merged: Style = Object.assign({}, ...types.map((type) => byType.get(type)));
+      return Object.entries(merged)
+        .filter(([property, value]) => property !== 'color' || normalColour(value) !== plainColour)
+        .map(([property, value]) => classOf.get(declaration(property, value))!);
+    });
+    classesOfTypes.set(key, classes);
+  }
+  return classes;
 }
 
 /** The stylesheet: each mode's plain colours for the block and a rule per token class. */
