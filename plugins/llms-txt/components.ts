@@ -21,6 +21,19 @@ import {
 import {publishedReferencePath} from '../../src/data/reference';
 import {liveSections} from '../../config/liveSections';
 import {productNames} from '../../src/components/productNames';
+import {
+  apiKeyScopesTable,
+  confirmationsTable,
+  organisationRolesTable,
+  lifetimeText,
+  nodeVersionsText,
+  supportedVersionsTable,
+  tokenLifetimesTable,
+  webhookAvailabilityTable,
+  type ConventionTable,
+  type lifetimes,
+} from '../../src/components/Conventions/tables';
+import {firstOrganisation} from '../../src/data/conventions';
 
 /**
  * The Markdown equivalent of each MDX component the docs use, built from the same src/data the
@@ -128,7 +141,31 @@ const environmentRows: [string, (environment: Environment) => Inline[] | string]
   ['API keys', (environment) => `Created in the ${environment.name} web app; valid only there`],
 ];
 
+/** A conventions table, its caption in bold above it, as the page shows it. */
+function conventionTable({caption, header, rows}: ConventionTable): RootContent[] {
+  const cell = (parts: ConventionTable['rows'][number][number]): Inline[] =>
+    parts.map((part) => (typeof part === 'string' ? text(part) : code(part.code)));
+  return [
+    paragraph(strong(text(caption))),
+    table(
+      header,
+      rows.map((row) => row.map(cell)),
+    ),
+  ];
+}
+
 const converters: Record<string, Converter> = {
+  TokenLifetimes: () => conventionTable(tokenLifetimesTable()),
+  ConfirmationsTable: () => conventionTable(confirmationsTable()),
+  WebhookAvailability: () => conventionTable(webhookAvailabilityTable()),
+  SupportedVersions: () => conventionTable(supportedVersionsTable()),
+  ApiKeyScopes: () => conventionTable(apiKeyScopesTable()),
+  OrganisationRoles: () => conventionTable(organisationRolesTable()),
+  Lifetime: (element) => [text(lifetimeText(requiredAttribute(element, 'of') as keyof typeof lifetimes))],
+  NodeVersions: () => [text(nodeVersionsText())],
+  FirstOrganisation: (element) => [
+    text(firstOrganisation[requiredAttribute(element, 'environment') as keyof typeof firstOrganisation]),
+  ],
   ChainFact: (element) => [
     chainFields[requiredAttribute(element, 'field')]!(
       publishedChain(requiredAttribute(element, 'network'), attribute(element, 'chain')),

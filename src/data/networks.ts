@@ -45,10 +45,29 @@ interface NetworkBase {
   products: readonly ProductId[];
 }
 
+/**
+ * When Assetra counts a transaction on the network as confirmed: the API and webhooks show it once the network's own
+ * finality signal covers its block, never after a block count.
+ */
+export interface Finality {
+  /** The JSON-RPC block tag the indexer follows. */
+  blockTag: 'safe' | 'finalized';
+  /** What the tag means on this network, completing "confirmed when its block is …". */
+  rule: string;
+  /** Typical wait after the block is included. */
+  typicalTime: string;
+  /**
+   * Typical confirmations (blocks, counting its own) until the tag covers the block: the API's `requiredConfirmations`,
+   * for progress displays only.
+   */
+  confirmations: number;
+}
+
 export interface PublishedNetwork extends NetworkBase {
   parametersPublished: true;
   mainnet: ChainParameters;
   testnet: ChainParameters;
+  finality: Finality;
 }
 
 /** A network whose chain parameters have not been published; pages send readers to its site. */
@@ -91,6 +110,12 @@ export const networks: readonly Network[] = [
       explorerName: 'BaseScan (Sepolia)',
       explorerUrl: 'https://sepolia.basescan.org',
     },
+    finality: {
+      blockTag: 'safe',
+      rule: 'safe: the batch that carries the block is posted to Ethereum and included in an Ethereum block',
+      typicalTime: 'a few minutes',
+      confirmations: 150,
+    },
   },
   {
     id: 'bsc',
@@ -117,6 +142,12 @@ export const networks: readonly Network[] = [
       rpcOperator: theNetwork,
       explorerName: 'BscScan (Testnet)',
       explorerUrl: 'https://testnet.bscscan.com',
+    },
+    finality: {
+      blockTag: 'finalized',
+      rule: 'finalised by fast finality (BEP-126): validators have voted for the block and for its direct child',
+      typicalTime: 'a few seconds',
+      confirmations: 3,
     },
   },
   {
@@ -145,6 +176,12 @@ export const networks: readonly Network[] = [
       explorerName: 'Etherscan (Sepolia)',
       explorerUrl: 'https://sepolia.etherscan.io',
     },
+    finality: {
+      blockTag: 'finalized',
+      rule: 'finalised by the beacon chain: a checkpoint at or after the block is finalised, normally two epochs (64 slots) later',
+      typicalTime: '13 to 19 minutes',
+      confirmations: 75,
+    },
   },
   {
     id: 'polygon',
@@ -171,6 +208,12 @@ export const networks: readonly Network[] = [
       rpcOperator: theNetwork,
       explorerName: 'PolygonScan (Amoy)',
       explorerUrl: 'https://amoy.polygonscan.com',
+    },
+    finality: {
+      blockTag: 'finalized',
+      rule: 'finalised by a Heimdall milestone',
+      typicalTime: 'a few seconds',
+      confirmations: 3,
     },
   },
   {

@@ -1,0 +1,142 @@
+/**
+ * Relative imports, so the build's Markdown export (plugins/llms-txt) can use this file outside the bundler too.
+ * The conventions the pages show, as tables of plain parts: the React components render them as HTML and the Markdown
+ * export (plugins/llms-txt) as Markdown, so both state the same values, read from src/data.
+ */
+import {apiKeys, nodeVersions, organisationRoles, packageVersions, signIn, webhooks} from '../../data/conventions';
+import {packages} from '../../data/platform';
+import {publishedNetworks} from '../../data/networks';
+import {durationInWords} from '../../lib/duration';
+
+/** Text, or a value shown as code. */
+export type Part = string | {code: string};
+export type Cell = Part[];
+
+/** "Every `GET`" → ['Every ', {code: 'GET'}]: backticks in src/data's prose mark code. */
+export const withCode = (prose: string): Cell =>
+  prose.split('`').flatMap((piece, index) => (piece === '' ? [] : [index % 2 === 1 ? {code: piece} : piece]));
+
+export interface ConventionTable {
+  caption: string;
+  header: string[];
+  rows: Cell[][];
+}
+
+const {rest, graphql} = signIn.operations;
+
+export const lifetimes = {
+  nonce: signIn.nonceLifetimeSeconds,
+  accessToken: signIn.accessTokenLifetimeSeconds,
+  refreshToken: signIn.refreshTokenLifetimeSeconds,
+} as const;
+
+export const lifetimeText = (of: keyof typeof lifetimes): string => durationInWords(lifetimes[of]);
+
+/** "Node.js 20.19 or later, or 22.12 or later" */
+export const nodeVersionsText = (): string =>
+  `Node.js ${nodeVersions.minimums.map((version) => `${version} or later`).join(', or ')}`;
+
+export function tokenLifetimesTable(): ConventionTable {
+  return {
+    caption: 'Sign-in nonce, access token and refresh token',
+    header: ['Credential', 'Lasts', 'Use', 'When it ends'],
+    rows: [
+      [
+        ['Sign-in nonce'],
+        [`${lifetimeText('nonce')}, single use`],
+        [
+          `Goes into the ${signIn.standard} message the wallet signs (`,
+          {code: rest.nonce},
+          ', ',
+          {code: graphql.nonce},
+          ')',
+        ],
+        ['Request a new nonce'],
+      ],
+      [
+        ['Access token (JWT)'],
+        [lifetimeText('accessToken')],
+        [{code: 'Authorization: Bearer …'}, ' on every product API of the environment'],
+        [
+          'Renew it with the refresh token: ',
+          {code: `POST ${signIn.restPaths.refresh}`},
+          ' (',
+          {code: rest.refresh},
+          ') or ',
+          {code: graphql.refresh},
+        ],
+      ],
+      [
+        ['Refresh token (', {code: `${signIn.refreshTokenPrefix}…`}, ')'],
+        [`${lifetimeText('refreshToken')}, single use`],
+        ['Exchanged for a new access token and a new refresh token, without a wallet signature'],
+        ['Sign in again with the wallet; a second use of a spent refresh token ends the session'],
+      ],
+    ],
+  };
+}
+
+export function confirmationsTable(): ConventionTable {
+  return {
+    caption: 'When the API reports a transaction as confirmed',
+    header: [
+      'Network',
+      'Confirmed when its block is…',
+      'Block tag',
+      'Typical time after inclusion',
+      'Typical confirmations',
+    ],
+    rows: publishedNetworks().map(({name, finality}) => [
+      [name],
+      [finality.rule],
+      [{code: finality.blockTag}],
+      [`typically ${finality.typicalTime}`],
+      [String(finality.confirmations)],
+    ]),
+  };
+}
+
+export function webhookAvailabilityTable(): ConventionTable {
+  return {
+    caption: 'Webhook availability',
+    header: ['Events', 'Availability', 'Production'],
+    rows: webhooks.map(({events, availability, production}) => [
+      [events],
+      [availability],
+      [production ? `Planned for ${production}` : 'Yes'],
+    ]),
+  };
+}
+
+export function supportedVersionsTable(): ConventionTable {
+  const {sdk, react} = packageVersions;
+  return {
+    caption: 'Supported versions',
+    header: ['Software', 'Supported', 'Notes'],
+    rows: [
+      [['Node.js'], [nodeVersionsText().replace('Node.js ', '')], ['Both load ES modules with ', {code: 'require()'}]],
+      [[{code: packages.sdk}], [`${sdk.major}.x`], [`Current major since ${sdk.since}; ES modules only`]],
+      [
+        [{code: packages.react}],
+        [`${react.major}.x, with `, {code: `${packages.sdk}@${react.sdkMajor}`}],
+        [`Its move onto SDK ${sdk.major}.0 is on the roadmap for ${react.sdk2}`],
+      ],
+    ],
+  };
+}
+
+export function apiKeyScopesTable(): ConventionTable {
+  return {
+    caption: 'API key scopes',
+    header: ['Scope', 'Allows'],
+    rows: apiKeys.scopes.map(({scope, allows}) => [[{code: scope}], withCode(allows)]),
+  };
+}
+
+export function organisationRolesTable(): ConventionTable {
+  return {
+    caption: 'Organisation roles, lowest first',
+    header: ['Role', 'May'],
+    rows: organisationRoles.map(({role, may}) => [[{code: role}], withCode(may)]),
+  };
+}

@@ -1,0 +1,216 @@
+/**
+ * The conventions every Assetra API follows: sign-in and tokens, API keys, organisations, errors, enum casing, ids,
+ * pagination and transaction status, plus the supported Node.js and package versions. Pages show them through
+ * components in src/components/Conventions; tests/unit/conventions*.test.ts check every file in reference/ against
+ * them. Environments and hosts live in ./platform, networks and their finality in ./networks.
+ */
+
+import type {ProductId} from './platform';
+
+/** Sign-In with Ethereum and the tokens it gives: one model for every product API. */
+export const signIn = {
+  standard: 'EIP-4361',
+  /** A sign-in nonce is single use and valid for 5 minutes. */
+  nonceLifetimeSeconds: 300,
+  /** The access token is a JWT valid for one hour on every product API of the environment it was issued in. */
+  accessTokenLifetimeSeconds: 3600,
+  /**
+   * The refresh token is single use and valid for 30 days: each refresh returns a new access token and a new
+   * refresh token, and a second use of an old one ends the session.
+   */
+  refreshTokenLifetimeSeconds: 2_592_000,
+  refreshTokenPrefix: 'rt_',
+  /** Any product's sign-in endpoints issue the same tokens; a product without them (the lease API) uses Assets'. */
+  restPaths: {nonce: '/auth/nonce', verify: '/auth/verify', refresh: '/auth/refresh', session: '/auth/session'},
+  /** One name per operation and API style, the same on every product API. */
+  operations: {
+    rest: {
+      nonce: 'createSignInNonce',
+      verify: 'verifySignIn',
+      refresh: 'refreshSession',
+      session: 'getSession',
+      signOut: 'signOut',
+    },
+    graphql: {nonce: 'requestSignInNonce', verify: 'verifySignIn', refresh: 'refreshSession', signOut: 'signOut'},
+  },
+  /** The REST security scheme of the access token (servers send an API key instead, see apiKeys). */
+  accessTokenScheme: {scheme: 'bearer', bearerFormat: 'JWT'},
+} as const;
+
+/** REST APIs that run their own sign-in endpoints; every other REST API accepts the tokens these issue. */
+export const restApisWithSignIn: readonly ProductId[] = ['assets', 'pools', 'engage'];
+
+export type ApiKeyScope = 'read' | 'write' | 'transactions' | 'admin';
+
+export interface ScopeRule {
+  scope: ApiKeyScope;
+  /** What a key with this scope may call. */
+  allows: string;
+}
+
+/**
+ * API keys belong to an organisation and one environment, and work on every product API of that environment; the
+ * scopes decide what they may call.
+ */
+export const apiKeys = {
+  header: 'X-API-Key',
+  /** How a key's secret starts, per environment. */
+  prefixes: {sandbox: 'ak_test_', production: 'ak_live_'},
+  scopes: [
+    {scope: 'read', allows: 'Every `GET`, GraphQL query and read-only check (quotes, simulations, transfer checks)'},
+    {scope: 'write', allows: 'Off-chain records of Assets: contacts, files, metadata, notifications'},
+    {scope: 'transactions', allows: 'Transaction builders and approvals outside `/admin`, and submitting hashes'},
+    {scope: 'admin', allows: '`/admin` endpoints; in Assets, assets and templates, members and webhook endpoints'},
+  ] satisfies readonly ScopeRule[],
+} as const;
+
+export type OrganisationRole = 'OWNER' | 'ADMIN' | 'OPERATOR' | 'VIEWER';
+
+export interface RoleRule {
+  role: OrganisationRole;
+  may: string;
+}
+
+/** Members of an organisation sign in with their own wallet; their role decides what their access token may do. */
+export const organisationRoles: readonly RoleRule[] = [
+  {role: 'VIEWER', may: 'Read everything'},
+  {role: 'OPERATOR', may: 'Also edit contacts, files and metadata, and build transactions'},
+  {role: 'ADMIN', may: 'Also create and deploy assets, manage members below ADMIN, webhooks and API keys'},
+  {role: 'OWNER', may: 'Everything, including other OWNERs and ADMINs; an organisation always keeps one OWNER'},
+];
+
+/** How a developer gets an organisation, per environment. */
+export const firstOrganisation = {
+  sandbox:
+    'The first sign-in of an address that belongs to no organisation creates a Sandbox organisation with that ' +
+    'address as its OWNER, so you can create an API key at once.',
+  production:
+    'Assetra opens a Production organisation after onboarding; its first OWNER then invites the other members.',
+} as const;
+
+/** RFC 9457 problem details: the error body of every REST API. */
+export const errorEnvelope = {
+  mediaType: 'application/problem+json',
+  fields: ['type', 'title', 'status', 'detail', 'instance', 'code', 'requestId'],
+} as const;
+
+export interface ProblemCodeRule {
+  code: string;
+  status: number;
+  /** The one situation the code stands for, on every API. */
+  situation: string;
+}
+
+/** One code per situation: an API that reports one of these situations uses this code and status. */
+export const sharedProblemCodes: readonly ProblemCodeRule[] = [
+  {code: 'VALIDATION_FAILED', status: 400, situation: 'A parameter, header or body field is missing or malformed'},
+  {code: 'UNAUTHENTICATED', status: 401, situation: 'No credentials, or an invalid, expired or revoked key or token'},
+  {code: 'NONCE_EXPIRED', status: 401, situation: 'The sign-in nonce is used or older than 5 minutes'},
+  {code: 'SIGNATURE_INVALID', status: 401, situation: 'The sign-in message or its signature does not check out'},
+  {code: 'REFRESH_TOKEN_INVALID', status: 401, situation: 'The refresh token is unknown, used, expired or revoked'},
+  {
+    code: 'FORBIDDEN',
+    status: 403,
+    situation: "The API key lacks the endpoint's scope, or the member's organisation role is too low",
+  },
+  {
+    code: 'MISSING_ROLE',
+    status: 403,
+    situation: 'The account that would sign does not hold the contract role, so the transaction would revert',
+  },
+  {code: 'API_KEY_NOT_FOUND', status: 404, situation: 'No API key with this id in the organisation'},
+  {
+    code: 'CHAIN_TRANSACTION_NOT_FOUND',
+    status: 404,
+    situation: 'The hash is unknown on the chain: the transaction was replaced or dropped',
+  },
+  {code: 'IDEMPOTENCY_KEY_REUSED', status: 422, situation: 'The Idempotency-Key was used with another request'},
+  {code: 'NETWORK_NOT_SUPPORTED', status: 422, situation: 'The chain is not one of the API in this environment'},
+  {code: 'RATE_LIMITED', status: 429, situation: 'Too many requests; retry after Retry-After seconds'},
+  {code: 'INTERNAL_ERROR', status: 500, situation: 'An unexpected error; retry with the same Idempotency-Key'},
+  {code: 'SERVICE_UNAVAILABLE', status: 503, situation: 'The API or a dependency is briefly unavailable'},
+];
+
+/** Codes every REST API declares, because any endpoint can answer them. */
+export const requiredProblemCodes = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+] as const;
+
+/**
+ * Enum values. GraphQL: every value is UPPER_SNAKE_CASE. REST: values that name a state, kind or role are
+ * UPPER_SNAKE_CASE, the same as in GraphQL; values that are identifiers used elsewhere keep their own spelling.
+ */
+export const enumCasing = {
+  pattern: /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/,
+  /** REST schemas (or schema properties) whose values are identifiers, with where their spelling comes from. */
+  restIdentifierSchemas: {
+    Network: 'network ids, as in src/data/networks.ts',
+    LeaseNetwork: 'network ids, as in src/data/networks.ts',
+    Environment: 'environment ids, as in src/data/platform.ts',
+    ApiKeyScope: 'API key scopes, as the web app shows them',
+    EventType: 'webhook event types, `resource.event`',
+    AssetStandard: 'the standards’ own names, `ERC-20` and `ERC-3643`',
+    'Template.features[]': 'contract features, as template ids spell them',
+    'SignInResult.tokenType': 'the token type `Bearer` (RFC 6750)',
+  },
+} as const;
+
+/** Resource ids: a prefix, `_` and a 26-character ULID in Crockford's base32 (no I, L, O or U). */
+export const idFormat = {
+  /** The JSON Schema pattern of an id with the given prefix. */
+  pattern: (prefix: string): string => `^${prefix}_[0-9A-HJKMNP-TV-Z]{26}$`,
+  /** A ULID's 48-bit timestamp leads, so its first character is 0 to 7. */
+  ulid: /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/,
+} as const;
+
+/** Cursor pagination: the same parameter and field names on every list. */
+export const pagination = {
+  rest: {limit: 'limit', cursor: 'cursor', defaultLimit: 20, maxLimit: 100, items: 'data', next: 'nextCursor'},
+  graphql: {first: 'first', after: 'after'},
+} as const;
+
+/** Where a transaction sent to a chain stands: one path and one shape on every REST API that builds transactions. */
+export const transactionStatus = {
+  path: '/chains/{chainId}/transactions/{hash}',
+  operationId: 'getTransactionStatus',
+  states: ['PENDING', 'CONFIRMED', 'FAILED', 'NOT_FOUND'],
+  fields: ['chainId', 'hash', 'status', 'confirmations', 'requiredConfirmations', 'blockNumber', 'events'],
+  notFoundCode: 'CHAIN_TRANSACTION_NOT_FOUND',
+} as const;
+
+export type Availability = 'generally available' | 'beta, Sandbox only';
+
+export interface WebhookAvailability {
+  events: string;
+  availability: Availability;
+  /** Roadmap quarter for Production, when not there yet. */
+  production?: string;
+}
+
+/** Webhooks: Assets events are delivered in both environments; the other products' events are in beta. */
+export const webhooks: readonly WebhookAvailability[] = [
+  {events: 'Assets: assets, transactions, identities, metadata', availability: 'generally available'},
+  {
+    events: 'Pools, CP Pools and Engage: liquidations, CP pool outcomes, stakes and vesting claims',
+    availability: 'beta, Sandbox only',
+    production: '2027 Q1',
+  },
+];
+
+/** Node.js releases the SDK and the docs' code examples support. */
+export const nodeVersions = {
+  /** Lowest release of each supported line; from these on, `require()` loads ES modules such as the SDK. */
+  minimums: ['20.19', '22.12'],
+} as const;
+
+/** Current major versions of the published packages (names in ./platform). */
+export const packageVersions = {
+  sdk: {major: 2, since: '2026-10-20'},
+  /** `@assetra/react` 1.x works with `@assetra/sdk` 1.x; its move onto 2.0 is on the roadmap for 2026 Q4. */
+  react: {major: 1, sdkMajor: 1, sdk2: '2026 Q4'},
+} as const;
