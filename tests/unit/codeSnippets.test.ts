@@ -3,6 +3,7 @@ import {loadReference, type ReferenceBundle} from '@site/plugins/reference/load'
 import {sdkDeclaration} from '@site/plugins/reference/sdk/declaration';
 import {sdkModules} from '@site/plugins/reference/sdk/modules';
 import {moduleProperty} from '@site/plugins/reference/sdk/typescript';
+import {products} from '@site/src/data/platform';
 import {contentPages} from '@site/scripts/support/pageCodeBlocks';
 import {pageSnippets, type Snippet} from '../support/snippets/extract';
 import {typecheckSnippets, type SnippetDiagnostic} from '../support/snippets/typecheck';
@@ -134,6 +135,8 @@ describe('opting a snippet out of the check', () => {
 describe('the generated @assetra/sdk declaration', () => {
   it('has every SDK method of the reference (x-sdk-method, @sdkMethod) as a method of its module, and nothing else', () => {
     const modules = sdkModules(reference);
+    // Every product has a module.
+    expect(modules.map((module) => module.apiId)).toEqual(products.map((product) => product.id));
     const expected = modules.flatMap((module) =>
       module.methods.map((method) => `${moduleProperty(module.apiId)}.${method.name}`),
     );
