@@ -73,6 +73,9 @@ export function renderSdkMethods(context: RenderContext, module: SdkModule): Blo
 /** `::sdk-types{api}`: the TypeScript declarations of every type the module's methods take and return. */
 export function renderSdkTypes(module: SdkModule): Block[] {
   const namespace = typeNamespace(module.apiId);
+  // The example names what the module's first method returns, the type a reader meets first.
+  const typeNames = module.types.map((type) => type.name);
+  const example = module.methods.map((method) => method.result.name).find((name) => name && typeNames.includes(name));
   return [
     heading(2, 'types', text('Types')),
     paragraph(
@@ -89,7 +92,7 @@ export function renderSdkTypes(module: SdkModule): Block[] {
       text(': '),
       code(`import type {${namespace}} from '@assetra/sdk'`),
       text(', then write '),
-      code(`${namespace}.${module.types[0]?.name ?? 'Type'}`),
+      code(`${namespace}.${example ?? typeNames[0]}`),
       text('.'),
     ),
     ...module.types.flatMap(({name, declaration}) => [
