@@ -5,6 +5,8 @@ import type {OperationGroup} from './graphql/examples';
 import {splitField} from './graphql/examples';
 import type {ContractDoc, ErrorDoc, EventDoc, FunctionDoc, SourceDoc} from './solidity/model';
 import type {Placement} from './placements';
+import type {SdkModule} from './sdk/model';
+import {sdkModule, sdkModules} from './sdk/modules';
 
 /** What the reference renders as a heading of its own, and must render on exactly one page. */
 export type ItemKind =
@@ -59,14 +61,16 @@ export function taggedOperations(
   return {api, entries};
 }
 
-/** The operations an SDK method wraps, in document order (`::sdk-methods{api}`). */
-export function sdkOperations(
-  bundle: ReferenceBundle,
-  placement: Placement,
-): {api: RestApi; entries: OperationEntry[]} {
-  const api = restApi(bundle, placement);
-  return {api, entries: operations(api.document).filter((entry) => entry.operation['x-sdk-method'])};
-}
+/** The SDK module a `::sdk-methods{api}` or `::sdk-types{api}` directive renders. */
+export const placedSdkModule = (bundle: ReferenceBundle, placement: Placement): SdkModule =>
+  sdkModule(bundle, required(placement, 'api'), placement.file);
+
+const sdkItems = (module: SdkModule): Item[] =>
+  module.methods.map((method) => ({
+    kind: 'sdk-method',
+    key: `${module.apiId}:${method.name}`,
+    anchor: sdkAnchor(method.name),
+  }));
 
 export function operationGroup(
   bundle: ReferenceBundle,
@@ -119,13 +123,8 @@ export function itemsOf(bundle: ReferenceBundle, placement: Placement): Item[] {
         anchor: restAnchor(entry),
       }));
     }
-    case 'sdk-methods': {
-      const {api, entries} = sdkOperations(bundle, placement);
-      return entries.map((entry) => {
-        const method = entry.operation['x-sdk-method']!;
-        return {kind: 'sdk-method', key: `${api.id}:${method}`, anchor: sdkAnchor(method)};
-      });
-    }
+    case 'sdk-methods':
+      return sdkItems(placedSdkModule(bundle, placement));
     case 'graphql-operations': {
       const {api, group} = operationGroup(bundle, placement);
       return group.operations.map(({field}) => ({
@@ -172,18 +171,13 @@ export function placeItems(bundle: ReferenceBundle, placements: Placement[]): Pl
 export function allItems(bundle: ReferenceBundle): Item[] {
   return [
     ...bundle.rest.flatMap((api) =>
-      operations(api.document).flatMap((entry): Item[] => {
-        const method = entry.operation['x-sdk-method'];
-        const operation: Item = {
-          kind: 'rest-operation',
-          key: `${api.id}:${entry.operation.operationId}`,
-          anchor: restAnchor(entry),
-        };
-        return method
-          ? [operation, {kind: 'sdk-method', key: `${api.id}:${method}`, anchor: sdkAnchor(method)}]
-          : [operation];
-      }),
+      operations(api.document).map((entry): Item => ({
+        kind: 'rest-operation',
+        key: `${api.id}:${entry.operation.operationId}`,
+        anchor: restAnchor(entry),
+      })),
     ),
+    ...sdkModules(bundle).flatMap(sdkItems),
     ...bundle.graphql.flatMap((api) =>
       api.examples.groups.flatMap((group) =>
         group.operations.map(({field}): Item => ({

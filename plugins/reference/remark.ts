@@ -4,7 +4,7 @@ import type {Parent, Root} from 'mdast';
 import {visit, SKIP} from 'unist-util-visit';
 import {renderContext, type RenderContext} from './context';
 import {renderDownloads} from './downloads';
-import {contractSource, operationGroup, placeItems, restApi, sdkOperations, taggedOperations} from './items';
+import {contractSource, operationGroup, placedSdkModule, placeItems, restApi, taggedOperations} from './items';
 import {loadReference, type ReferenceBundle} from './load';
 import {jsxText, type Block} from './mdast';
 import {renderDataTypes, renderErrorCatalogue} from './openapi/catalogue';
@@ -46,14 +46,10 @@ function render(
     }
     case 'contract-reference':
       return renderContractSource(context, contractSource(bundle, placement), bundle.compilation.compilerVersion);
-    case 'sdk-methods': {
-      const {api, entries} = sdkOperations(bundle, placement);
-      return renderSdkMethods(context, api, entries);
-    }
-    case 'sdk-types': {
-      const {api, entries} = sdkOperations(bundle, placement);
-      return renderSdkTypes(api, entries);
-    }
+    case 'sdk-methods':
+      return renderSdkMethods(context, placedSdkModule(bundle, placement));
+    case 'sdk-types':
+      return renderSdkTypes(placedSdkModule(bundle, placement));
     case 'reference-downloads':
       return renderDownloads((placement.attributes.files ?? '').split(/\s+/).filter(Boolean), published);
   }

@@ -1,11 +1,13 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import ts from 'typescript';
 import {loadReference, type ReferenceBundle} from '@site/plugins/reference/load';
-import {operations} from '@site/plugins/reference/openapi/document';
 import {sdkDeclaration} from '@site/plugins/reference/sdk/declaration';
+import {sdkModules} from '@site/plugins/reference/sdk/modules';
+import {moduleProperty} from '@site/plugins/reference/sdk/typescript';
+import {products} from '@site/src/data/platform';
 import {contentPages} from '@site/scripts/support/pageCodeBlocks';
 import {pageSnippets, type Snippet} from '../support/snippets/extract';
 import {typecheckSnippets, type SnippetDiagnostic} from '../support/snippets/typecheck';
+import {declaredMethods} from '../support/sdk/declaredMethods';
 import {repoRoot} from '../support/paths';
 
 // Type-checking every snippet is one TypeScript program: seconds, more on a busy machine.
@@ -131,34 +133,13 @@ describe('opting a snippet out of the check', () => {
 });
 
 describe('the generated @assetra/sdk declaration', () => {
-  /**
-   * `pools.admin.buildPause` for every method reachable from AssetraClient, read from the declaration's syntax tree.
-   */
-  function declaredMethods(text: string): string[] {
-    const source = ts.createSourceFile('sdk.ts', text, ts.ScriptTarget.ES2022);
-    const interfaces = new Map(
-      source.statements.filter(ts.isInterfaceDeclaration).map((declaration) => [declaration.name.text, declaration]),
+  it('has every SDK method of the reference (x-sdk-method, @sdkMethod) as a method of its module, and nothing else', () => {
+    const modules = sdkModules(reference);
+    // Every product has a module.
+    expect(modules.map((module) => module.apiId)).toEqual(products.map((product) => product.id));
+    const expected = modules.flatMap((module) =>
+      module.methods.map((method) => `${moduleProperty(module.apiId)}.${method.name}`),
     );
-    const walk = (name: string, prefix: string): string[] =>
-      interfaces.get(name)!.members.flatMap((member) => {
-        const key = (member.name as ts.Identifier).text;
-        if (ts.isMethodSignature(member)) return [`${prefix}${key}`];
-        const type =
-          ts.isPropertySignature(member) && member.type && ts.isTypeReferenceNode(member.type)
-            ? (member.type.typeName as ts.Identifier).text
-            : '';
-        return interfaces.has(type) ? walk(type, `${prefix}${key}.`) : [];
-      });
-    return walk('AssetraClient', '').sort();
-  }
-
-  it('has every x-sdk-method of the reference as a method of its module, and nothing else', () => {
-    const expected = reference.rest.flatMap((api) =>
-      operations(api.document).flatMap((entry) =>
-        entry.operation['x-sdk-method'] ? [`${api.id}.${entry.operation['x-sdk-method']}`] : [],
-      ),
-    );
-    expect(expected.length).toBeGreaterThan(0);
-    expect(declaredMethods(sdkDeclaration(reference.rest))).toEqual(expected.sort());
+    expect(declaredMethods(sdkDeclaration(modules))).toEqual(expected.sort());
   });
 });

@@ -28,6 +28,8 @@ import {
   type Block,
   type Inline,
 } from '../mdast';
+import {qualifiedMethod} from '../sdk/model';
+import {sdkModules} from '../sdk/modules';
 import {splitField, type OperationExample, type OperationGroup} from './examples';
 
 function rootField(schema: GraphQLSchema, field: string): GraphQLField<unknown, unknown> {
@@ -150,7 +152,22 @@ function typeSection(type: GraphQLNamedType, documented: Set<string>): Block[] {
   return blocks;
 }
 
-function operationSection(api: GraphqlApi, example: OperationExample, documented: Set<string>): Block[] {
+/** "SDK: `assetra.cpPools.list()`" when an SDK method calls the field, linked to its section. */
+function sdkFact(context: RenderContext, api: GraphqlApi, example: OperationExample): Block[] {
+  const module = sdkModules(context.bundle).find((candidate) => candidate.apiId === api.id);
+  const method = module?.methods.find((candidate) => candidate.calls.key === `${api.id}:${example.field}`);
+  if (!method) return [];
+  const target = context.linkTo('sdk-method', `${api.id}:${method.name}`);
+  const name = code(`${qualifiedMethod(api.id, method.name)}()`);
+  return [paragraph(strong(text('SDK:')), text(' '), target ? link(target, name) : name)];
+}
+
+function operationSection(
+  context: RenderContext,
+  api: GraphqlApi,
+  example: OperationExample,
+  documented: Set<string>,
+): Block[] {
   const field = rootField(api.schema, example.field);
   const {rootType} = splitField(example.field);
   const id = graphqlAnchor(example.field);
@@ -162,6 +179,7 @@ function operationSection(api: GraphqlApi, example: OperationExample, documented
       text(' returning '),
       ...typeReference(field.type, documented),
     ),
+    ...sdkFact(context, api, example),
     ...markdown(field.description ?? undefined),
   ];
   if (field.args.length > 0)
@@ -199,7 +217,7 @@ function operationSection(api: GraphqlApi, example: OperationExample, documented
 }
 
 /** `::graphql-operations{api group}`: the group's queries and mutations, then every type they use. */
-export function renderGraphqlGroup(_context: RenderContext, api: GraphqlApi, group: OperationGroup): Block[] {
+export function renderGraphqlGroup(context: RenderContext, api: GraphqlApi, group: OperationGroup): Block[] {
   const fields = group.operations.map((example) => rootField(api.schema, example.field));
   const types = reachableTypes(fields);
   const documented = new Set(types.map((type) => type.name));
@@ -222,7 +240,7 @@ export function renderGraphqlGroup(_context: RenderContext, api: GraphqlApi, gro
     if (examples.length === 0) continue;
     sections.push(
       heading(2, title.toLowerCase(), text(title)),
-      ...examples.flatMap((example) => operationSection(api, example, documented)),
+      ...examples.flatMap((example) => operationSection(context, api, example, documented)),
     );
   }
   sections.push(

@@ -23,6 +23,7 @@ import {examplesOf, parametersOf, requestMediaOf, responsesOf, securityOf, type 
 import {fieldRows, typeLabel} from './schemaView';
 import {curlSnippet, fetchSnippet, requestSample} from './snippets';
 import type {OpenApiDocument, Response} from './types';
+import {qualifiedMethod} from '../sdk/model';
 
 const statusText: Record<string, string> = {
   '200': 'OK',
@@ -65,7 +66,7 @@ function facts(context: RenderContext, api: RestApi, entry: OperationEntry): Blo
   const method = entry.operation['x-sdk-method'];
   if (method) {
     const target = context.linkTo('sdk-method', `${api.id}:${method}`);
-    const name = code(`assetra.${api.id}.${method}()`);
+    const name = code(`${qualifiedMethod(api.id, method)}()`);
     items.push([strong(text('SDK:')), text(' '), target ? link(target, name) : name]);
   }
   const contractFunction = entry.operation['x-contract-function'];

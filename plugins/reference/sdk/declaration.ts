@@ -1,14 +1,6 @@
 import {environments, packages} from '../../../src/data/platform';
-import type {RestApi} from '../load';
-import {operations} from '../openapi/document';
-import {
-  declaration,
-  moduleInterfaceName,
-  moduleProperty,
-  requestOptionsDeclaration,
-  sdkMethodDeclaration,
-  sdkTypeNames,
-} from './typescript';
+import {typeNamespace, type SdkModule} from './model';
+import {moduleInterfaceName, moduleProperty, requestOptionsDeclaration} from './typescript';
 
 /**
  * What the SDK page (docs/introduction/software-development-kit.mdx) documents beyond the generated
@@ -28,7 +20,7 @@ export interface AssetraClientOptions {
 /** Creates one client per environment; reuse it. */
 export declare function createAssetraClient(options: AssetraClientOptions): AssetraClient;
 
-/** Every error response of the API, from its problem details body. */
+/** Every error response of the API, from its problem details body (REST) or the error's extensions (GraphQL). */
 export declare class AssetraApiError extends Error {
   /** HTTP status, for example 404. */
   readonly status: number;
@@ -38,46 +30,54 @@ export declare class AssetraApiError extends Error {
   readonly detail: string;
 }`;
 
+const indent = (text: string) => text.replace(/^(?=.)/gm, '  ');
+
 /**
- * The type declaration (`.d.ts` text) of the `@assetra/sdk` package, generated from the REST APIs'
- * `x-sdk-method` operations with the same type mapping the SDK reference pages use, so the docs'
- * snippets type-check against exactly what the reference documents.
+ * One product's module: its types, inputs and module interfaces in a namespace named after the
+ * product (`Pools`), since products name different types alike (`Network`, `UnsignedTransaction`).
  */
-export function sdkDeclaration(apis: RestApi[]): string {
-  const sections: string[] = [
-    `// ${packages.sdk}: generated from reference/rest/*.openapi.yaml.`,
+function moduleNamespace(module: SdkModule): string {
+  // Each module's methods, then each nested module (`admin`) as a property of its parent.
+  const interfaces = new Map<string, string[]>();
+  const addMember = (moduleName: string, member: string) => {
+    const members = interfaces.get(moduleName) ?? [];
+    if (!members.includes(member)) interfaces.set(moduleName, [...members, member]);
+  };
+  for (const method of module.methods) {
+    addMember(method.moduleName, `  ${method.member}`);
+    const modulePath = method.name.split('.').slice(0, -1);
+    for (let depth = modulePath.length; depth > 0; depth--) {
+      addMember(
+        moduleInterfaceName(module.apiId, modulePath.slice(0, depth - 1)),
+        `  readonly ${modulePath[depth - 1]}: ${moduleInterfaceName(module.apiId, modulePath.slice(0, depth))};`,
+      );
+    }
+  }
+  const members = [
+    ...module.types.map((type) => type.declaration),
+    ...module.methods.flatMap((method) => (method.input ? [`export ${method.input}`] : [])),
+    ...[...interfaces].map(([name, lines]) => `export interface ${name} {\n${lines.join('\n')}\n}`),
+  ];
+  return `/** ${module.apiId}: generated from reference/${module.source}. */\nexport declare namespace ${typeNamespace(module.apiId)} {\n${indent(members.join('\n\n'))}\n}`;
+}
+
+/**
+ * The type declaration (`.d.ts` text) of the `@assetra/sdk` package, generated from the SDK modules
+ * with the same type mapping the SDK reference pages use, so the docs' snippets type-check against
+ * exactly what the reference documents.
+ */
+export function sdkDeclaration(modules: SdkModule[]): string {
+  const clientMembers = modules.map(
+    (module) =>
+      `  readonly ${moduleProperty(module.apiId)}: ${typeNamespace(module.apiId)}.${moduleInterfaceName(module.apiId)};`,
+  );
+  const sections = [
+    `// ${packages.sdk}: generated from the SDK methods of reference/ (x-sdk-method, @sdkMethod).`,
     "import type {Address, Hash, Hex} from 'viem';",
     clientCore,
     requestOptionsDeclaration,
+    ...modules.map(moduleNamespace),
+    `/** The return type of createAssetraClient: one module per product. */\nexport interface AssetraClient {\n${clientMembers.join('\n')}\n}`,
   ];
-  const clientMembers: string[] = [];
-  for (const api of apis) {
-    const entries = operations(api.document).filter((entry) => entry.operation['x-sdk-method']);
-    if (entries.length === 0) continue;
-    const methods = entries.map((entry) => sdkMethodDeclaration(api.document, api.id, entry));
-    sections.push(...sdkTypeNames(api.document, entries).map((name) => declaration(api.document, name)));
-    sections.push(...methods.flatMap((method) => (method.input ? [`export ${method.input}`] : [])));
-    // Each module's methods, then each nested module (`admin`) as a property of its parent.
-    const modules = new Map<string, string[]>();
-    const addMember = (moduleName: string, member: string) => {
-      const members = modules.get(moduleName) ?? [];
-      if (!members.includes(member)) modules.set(moduleName, [...members, member]);
-    };
-    for (const method of methods) {
-      addMember(method.moduleName, `  ${method.member}`);
-      const modulePath = method.method.split('.').slice(0, -1);
-      for (let depth = modulePath.length; depth > 0; depth--) {
-        addMember(
-          moduleInterfaceName(api.id, modulePath.slice(0, depth - 1)),
-          `  readonly ${modulePath[depth - 1]}: ${moduleInterfaceName(api.id, modulePath.slice(0, depth))};`,
-        );
-      }
-    }
-    sections.push(...[...modules].map(([name, members]) => `export interface ${name} {\n${members.join('\n')}\n}`));
-    clientMembers.push(`  readonly ${moduleProperty(api.id)}: ${moduleInterfaceName(api.id)};`);
-  }
-  sections.push(
-    `/** The return type of createAssetraClient: one module per product with SDK methods. */\nexport interface AssetraClient {\n${clientMembers.join('\n')}\n}`,
-  );
   return `${sections.join('\n\n')}\n`;
 }

@@ -1,105 +1,35 @@
 import type {RenderContext} from '../context';
 import {sdkAnchor, typeAnchor} from '../items';
-import type {RestApi} from '../load';
 import {code, codeBlock, heading, inlineMarkdown, link, paragraph, strong, table, text, type Block} from '../mdast';
-import {examplesOf, parametersOf, requestBodyOf, responsesOf, type OperationEntry} from '../openapi/document';
-import type {Schema} from '../openapi/types';
-import {
-  declaration,
-  inputFields,
-  requestOptionsDeclaration,
-  resultOf,
-  sdkLiteral,
-  sdkMethodDeclaration,
-  sdkTypeNames,
-} from './typescript';
+import {qualifiedMethod, typeNamespace, type SdkMethod, type SdkModule} from './model';
+import {moduleProperty, requestOptionsDeclaration} from './typescript';
 
-const clientName = 'assetra';
-
-/** `assetra.pools.buildSupply` for the REST API `pools` and the method `buildSupply`. */
-export const qualifiedMethod = (api: RestApi, method: string) => `${clientName}.${api.id}.${method}`;
-
-function signature(api: RestApi, entry: OperationEntry): string {
-  const {method, moduleName, input, member} = sdkMethodDeclaration(api.document, api.id, entry);
+function signature(module: SdkModule, method: SdkMethod): string {
   // A method of the client's module interface, so the block is valid TypeScript as shown.
   return [
-    ...(input ? [input, ''] : []),
-    `/** ${qualifiedMethod(api, method)} */`,
-    `interface ${moduleName} {`,
-    `  ${member}`,
+    ...(method.input ? [method.input, ''] : []),
+    `/** ${qualifiedMethod(module.apiId, method.name)} */`,
+    `interface ${method.moduleName} {`,
+    `  ${method.member}`,
     '}',
   ].join('\n');
 }
 
-/** The example call, built from the REST example so both pages show the same values. */
-function exampleCall(api: RestApi, entry: OperationEntry): string {
-  const doc = api.document;
-  const method = entry.operation['x-sdk-method']!;
-  const values: Record<string, unknown> = {};
-  const schemas: Record<string, Schema> = {};
-  for (const parameter of parametersOf(doc, entry)) {
-    if (
-      (parameter.in === 'path' || parameter.in === 'query') &&
-      parameter.name !== 'cursor' &&
-      parameter.example !== undefined
-    ) {
-      values[parameter.name] = parameter.example;
-      schemas[parameter.name] = parameter.schema ?? {};
-    }
-  }
-  const body = requestBodyOf(doc, entry)?.content['application/json'];
-  const bodyExample = examplesOf(doc, body)[0]?.[1].value as Record<string, unknown> | undefined;
-  const bodySchema = body?.schema;
-  const input = {...values, ...bodyExample};
-  const inputSchema: Schema = {
-    type: 'object',
-    properties: {...schemas, ...(bodySchema ? resolveProperties(api, bodySchema) : {})},
-  };
-  const argument = Object.keys(input).length ? sdkLiteral(doc, inputSchema, input) : '';
-  const call = `${qualifiedMethod(api, method)}(${argument})`;
-  const result = resultOf(doc, entry);
-  if (result.paginated) {
-    const item = result.name ?? 'item';
-    const variable = item[0]!.toLowerCase() + item.slice(1);
-    return [
-      `const items: ${item}[] = [];`,
-      `for await (const ${variable} of ${call}) {`,
-      `  items.push(${variable});`,
-      '}',
-    ].join('\n');
-  }
-  if (!result.name) return `await ${call};`;
-  const variable = entry.operation['x-contract-function']
-    ? 'transaction'
-    : result.name[0]!.toLowerCase() + result.name.slice(1).replace(/[^\w]/g, '');
-  return `const ${variable}: ${result.name} = await ${call};`;
-}
-
-function resolveProperties(api: RestApi, schema: Schema): Record<string, Schema> {
-  const ref = schema.$ref;
-  const target = ref ? api.document.components?.schemas?.[ref.slice(ref.lastIndexOf('/') + 1)] : schema;
-  return target?.properties ?? {};
-}
-
-function methodSection(context: RenderContext, api: RestApi, entry: OperationEntry): Block[] {
-  const method = entry.operation['x-sdk-method']!;
-  const id = sdkAnchor(method);
-  const fields = inputFields(api.document, entry);
-  const result = resultOf(api.document, entry);
-  const rest = context.linkTo('rest-operation', `${api.id}:${entry.operation.operationId}`);
-  const endpoint = code(`${entry.method.toUpperCase()} ${entry.path}`);
-  const success = responsesOf(api.document, entry).find(([status]) => status.startsWith('2'))?.[1];
+function methodSection(context: RenderContext, module: SdkModule, method: SdkMethod): Block[] {
+  const id = sdkAnchor(method.name);
+  const target = context.linkTo(method.calls.kind, method.calls.key);
+  const called = code(method.calls.label);
   const blocks: Block[] = [
-    heading(3, id, text(`${api.id}.${method}()`)),
-    paragraph(text(`${entry.operation.summary}. Calls `), rest ? link(rest, endpoint) : endpoint, text('.')),
-    codeBlock('ts', signature(api, entry)),
+    heading(3, id, text(`${moduleProperty(module.apiId)}.${method.name}()`)),
+    paragraph(...inlineMarkdown(method.summary), text('. Calls '), target ? link(target, called) : called, text('.')),
+    codeBlock('ts', signature(module, method)),
   ];
-  if (fields.length) {
+  if (method.fields.length) {
     blocks.push(
       heading(4, `${id}-input`, text('Input')),
       table(
         ['Field', 'Type', 'Required', 'Description'],
-        fields.map((field) => [
+        method.fields.map((field) => [
           [code(field.name)],
           [code(field.type)],
           field.required ? 'Yes' : 'No',
@@ -108,42 +38,44 @@ function methodSection(context: RenderContext, api: RestApi, entry: OperationEnt
       ),
     );
   }
+  const {result} = method;
   const returns =
     result.name && result.paginated
       ? [text('An async iterator of '), code(result.name), text(' that requests the next page as you iterate.')]
       : result.name
-        ? [code(result.name), text(': '), ...inlineMarkdown(success?.description)]
+        ? [code(result.name), text(': '), ...inlineMarkdown(method.resultDescription)]
         : [text('Nothing; the promise resolves once the API confirms.')];
   blocks.push(paragraph(strong(text('Returns:')), text(' '), ...returns));
-  blocks.push(heading(4, `${id}-example`, text('Example')), codeBlock('ts', exampleCall(api, entry)));
+  blocks.push(heading(4, `${id}-example`, text('Example')), codeBlock('ts', method.example));
   return blocks;
 }
 
-/** `::sdk-methods{api}`: every SDK method of the API, grouped by the tag of its endpoint. */
-export function renderSdkMethods(context: RenderContext, api: RestApi, entries: OperationEntry[]): Block[] {
+/** `::sdk-methods{api}`: every SDK method of the module, grouped by the tag of its endpoint (or Read and Write). */
+export function renderSdkMethods(context: RenderContext, module: SdkModule): Block[] {
   const blocks: Block[] = [];
-  const tags = [...new Set(entries.map((entry) => entry.tag))];
-  for (const tag of tags) {
-    const tagged = entries.filter((entry) => entry.tag === tag);
+  for (const group of [...new Set(module.methods.map((method) => method.group))]) {
+    const grouped = module.methods.filter((method) => method.group === group);
     blocks.push(
-      heading(2, `${tag.toLowerCase()}-methods`, text(`${tag} methods`)),
+      heading(2, `${group.toLowerCase().replace(/\W+/g, '-')}-methods`, text(`${group} methods`)),
       table(
         ['Method', 'Summary'],
-        tagged.map((entry) => [
-          [link(`#${sdkAnchor(entry.operation['x-sdk-method']!)}`, code(`${entry.operation['x-sdk-method']}()`))],
-          entry.operation.summary,
+        grouped.map((method) => [
+          [link(`#${sdkAnchor(method.name)}`, code(`${method.name}()`))],
+          inlineMarkdown(method.summary),
         ]),
       ),
-      ...tagged.flatMap((entry) => methodSection(context, api, entry)),
+      ...grouped.flatMap((method) => methodSection(context, module, method)),
     );
   }
   return blocks;
 }
 
-/** `::sdk-types{api}`: the TypeScript declarations of every type the SDK methods return or take. */
-export function renderSdkTypes(api: RestApi, entries: OperationEntry[]): Block[] {
-  const doc = api.document;
-  const names = sdkTypeNames(doc, entries);
+/** `::sdk-types{api}`: the TypeScript declarations of every type the module's methods take and return. */
+export function renderSdkTypes(module: SdkModule): Block[] {
+  const namespace = typeNamespace(module.apiId);
+  // The example names what the module's first method returns, the type a reader meets first.
+  const typeNames = module.types.map((type) => type.name);
+  const example = module.methods.map((method) => method.result.name).find((name) => name && typeNames.includes(name));
   return [
     heading(2, 'types', text('Types')),
     paragraph(
@@ -151,14 +83,32 @@ export function renderSdkTypes(api: RestApi, entries: OperationEntry[]): Block[]
       code('bigint'),
       text(" in base units, addresses viem's "),
       code('Address'),
-      text(', calldata '),
+      text(', bytes '),
       code('Hex'),
-      text('. Import any of these from '),
+      text('. The types are in the '),
+      code(namespace),
+      text(' namespace of '),
       code('@assetra/sdk'),
+      text(': '),
+      code(`import type {${namespace}} from '@assetra/sdk'`),
+      text(', then write '),
+      code(`${namespace}.${example ?? typeNames[0]}`),
       text('.'),
     ),
-    ...names.flatMap((name) => [heading(3, typeAnchor(name), text(name)), codeBlock('ts', declaration(doc, name))]),
-    heading(3, typeAnchor('RequestOptions'), text('RequestOptions')),
-    codeBlock('ts', requestOptionsDeclaration),
+    ...module.types.flatMap(({name, declaration}) => [
+      heading(3, typeAnchor(name), text(name)),
+      codeBlock('ts', declaration),
+    ]),
+    ...(module.requestOptions
+      ? [
+          heading(3, typeAnchor('RequestOptions'), text('RequestOptions')),
+          paragraph(
+            text('Shared by every module, so it is imported by name: '),
+            code("import type {RequestOptions} from '@assetra/sdk'"),
+            text('.'),
+          ),
+          codeBlock('ts', requestOptionsDeclaration),
+        ]
+      : []),
   ];
 }

@@ -3,6 +3,7 @@ import {
   parametersOf,
   refName,
   requestBodyOf,
+  requestMediaOf,
   resolve,
   responsesOf,
   type OperationEntry,
@@ -11,8 +12,8 @@ import type {OpenApiDocument, Parameter, Schema} from '../openapi/types';
 
 /**
  * How the SDK types what the REST API sends: amounts become `bigint`, addresses and hex strings
- * viem's `Address` and `Hex`, everything else keeps its JSON type. One table, so the SDK page,
- * its examples and its type listings agree.
+ * viem's `Address` and `Hex`, the file part of an upload a `Blob`, everything else keeps its JSON type.
+ * One table, so the SDK page, its examples and its type listings agree.
  */
 const primitiveComponents: Record<string, string> = {
   Address: 'Address',
@@ -27,7 +28,6 @@ export interface SdkField {
   type: string;
   required: boolean;
   description: string;
-  schema: Schema;
 }
 
 const isPrimitive = (schema: Schema) =>
@@ -55,6 +55,7 @@ export function tsType(doc: OpenApiDocument, schema: Schema): string {
     // Named enums and objects keep their name (listed in Types); plain primitives inline.
     return target.enum || !isPrimitive(target) ? name : tsType(doc, target);
   }
+  if (schema.format === 'binary' || schema.contentMediaType) return 'Blob';
   if (schema.const !== undefined)
     return typeof schema.const === 'string' ? `'${schema.const}'` : JSON.stringify(schema.const);
   if (schema.enum)
@@ -91,7 +92,6 @@ function objectFields(doc: OpenApiDocument, schema: Schema): SdkField[] {
     type: tsType(doc, property),
     required: required.has(name),
     description: describe(doc, property),
-    schema: property,
   }));
 }
 
@@ -100,15 +100,14 @@ const parameterField = (doc: OpenApiDocument, parameter: Parameter): SdkField =>
   type: parameter.schema ? tsType(doc, parameter.schema) : 'string',
   required: Boolean(parameter.required),
   description: parameter.description ?? '',
-  schema: parameter.schema ?? {type: 'string'},
 });
 
-/** What an SDK method takes: path and query parameters plus the body's fields, as one object. */
+/** What an SDK method takes: path and query parameters plus the body's fields (JSON or form parts), as one object. */
 export function inputFields(doc: OpenApiDocument, entry: OperationEntry): SdkField[] {
   const parameters = parametersOf(doc, entry).filter(
     (parameter) => (parameter.in === 'path' || parameter.in === 'query') && parameter.name !== 'cursor',
   );
-  const body = requestBodyOf(doc, entry)?.content['application/json']?.schema;
+  const body = requestMediaOf(doc, entry)?.media.schema;
   return [...parameters.map((parameter) => parameterField(doc, parameter)), ...(body ? objectFields(doc, body) : [])];
 }
 
@@ -257,17 +256,19 @@ export function sdkTypeNames(doc: OpenApiDocument, entries: OperationEntry[]): s
   return namedTypes(doc, roots).filter((name) => !doc.components?.schemas?.[name]?.properties?.nextCursor);
 }
 
+/** A description as a one-line doc comment (with its line break), or nothing without one. */
+export const docComment = (text: string, indent = '') =>
+  text ? `${indent}/** ${text.replace(/\s+/g, ' ').replace(/\*\//g, '*\\/')} */\n` : '';
+
 /** A TypeScript declaration of a named schema, with its descriptions as doc comments. */
 export function declaration(doc: OpenApiDocument, name: string): string {
   const schema = doc.components?.schemas?.[name];
   if (!schema) throw new Error(`No schema ${name}`);
-  const comment = (text: string, indent: string) =>
-    text ? `${indent}/** ${text.replace(/\s+/g, ' ').replace(/\*\//g, '*\\/')} */\n` : '';
   if (schema.enum || schema.oneOf || schema.anyOf)
-    return `${comment(schema.description ?? '', '')}export type ${name} = ${tsType(doc, schema)};`;
+    return `${docComment(schema.description ?? '')}export type ${name} = ${tsType(doc, schema)};`;
   const fields = objectFields(doc, {$ref: `#/components/schemas/${name}`});
   const body = fields
-    .map((field) => `${comment(field.description, '  ')}  ${field.name}${field.required ? '' : '?'}: ${field.type};`)
+    .map((field) => `${docComment(field.description, '  ')}  ${field.name}${field.required ? '' : '?'}: ${field.type};`)
     .join('\n');
-  return `${comment(schema.description ?? '', '')}export interface ${name} {\n${body}\n}`;
+  return `${docComment(schema.description ?? '')}export interface ${name} {\n${body}\n}`;
 }

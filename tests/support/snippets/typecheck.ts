@@ -3,6 +3,7 @@ import ts from 'typescript';
 import {abiFile} from '@site/plugins/reference/solidity/render';
 import type {ReferenceBundle} from '@site/plugins/reference/load';
 import {sdkDeclaration} from '@site/plugins/reference/sdk/declaration';
+import {sdkModules} from '@site/plugins/reference/sdk/modules';
 import {packages} from '@site/src/data/platform';
 import {reactDeclaration, snippetPrelude} from './ambient';
 import type {Snippet} from './extract';
@@ -74,7 +75,7 @@ export function typecheckSnippets(
     [packages.sdk]: path.join(root, 'node_modules', packages.sdk, 'index.ts'),
     [packages.react]: path.join(root, 'node_modules', packages.react, 'index.ts'),
   };
-  virtual.set(packageFiles[packages.sdk]!, sdkDeclaration(reference.rest));
+  virtual.set(packageFiles[packages.sdk]!, sdkDeclaration(sdkModules(reference)));
   virtual.set(packageFiles[packages.react]!, reactDeclaration);
   const preludeFile = path.join(root, 'prelude.ts');
   virtual.set(preludeFile, snippetPrelude);

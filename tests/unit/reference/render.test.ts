@@ -5,7 +5,7 @@ import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkDirective from 'remark-directive';
 import remarkMdx from 'remark-mdx';
-import type {Code, Heading, Root} from 'mdast';
+import type {Code, Heading, Link, Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 import remarkReference from '@site/plugins/reference/remark';
 import {loadReference} from '@site/plugins/reference/load';
@@ -36,6 +36,12 @@ function codeBlocks(tree: Root, lang: string): string[] {
   visit(tree, 'code', (node: Code) => {
     if (node.lang === lang) found.push(node.value);
   });
+  return found;
+}
+
+function links(tree: Root): string[] {
+  const found: string[] = [];
+  visit(tree, 'link', (node: Link) => void found.push(node.url));
   return found;
 }
 
@@ -145,5 +151,25 @@ describe('GraphQL, contract and SDK rendering', () => {
     const snippets = codeBlocks(tree, 'ts');
     expect(snippets.some((snippet) => /assetra\.pools\.buildSupply\(\{[\s\S]*amount: \d+n,/.test(snippet))).toBe(true);
     for (const snippet of snippets) expect(syntaxErrors(snippet)).toEqual([]);
+  });
+
+  it('renders the SDK methods generated from a GraphQL schema, linked both ways to its operations', async () => {
+    const tree = await renderPage('cp-pools/sdk/counterparty-pool.mdx', '::sdk-methods{api="cp-pools"}\n');
+    expect(headings(tree).filter((heading) => heading.depth === 2)).toMatchObject([
+      {id: 'read-methods', text: 'Read methods'},
+      {id: 'write-methods', text: 'Write methods'},
+    ]);
+    const snippets = codeBlocks(tree, 'ts');
+    expect(snippets.some((snippet) => /assetra\.cpPools\.buildSupply\(\{[\s\S]*amount: \d+n,/.test(snippet))).toBe(
+      true,
+    );
+    for (const snippet of snippets) expect(syntaxErrors(snippet)).toEqual([]);
+    expect(links(tree)).toContain('/docs/cp-pools/back-end-api/graphqlApi/pools#build-supply');
+
+    const operationsPage = await renderPage(
+      'cp-pools/back-end-api/graphqlApi/pools.mdx',
+      '::graphql-operations{api="cp-pools" group="pools"}\n',
+    );
+    expect(links(operationsPage)).toContain('/docs/cp-pools/sdk/counterparty-pool#build-supply');
   });
 });
