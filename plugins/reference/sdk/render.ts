@@ -2,22 +2,16 @@ import type {RenderContext} from '../context';
 import {sdkAnchor, typeAnchor} from '../items';
 import type {RestApi} from '../load';
 import {code, codeBlock, heading, inlineMarkdown, link, paragraph, strong, table, text, type Block} from '../mdast';
-import {examplesOf, parametersOf, requestBodyOf, responsesOf, type OperationEntry} from '../openapi/document';
-import type {Schema} from '../openapi/types';
+import {responsesOf, type OperationEntry} from '../openapi/document';
+import {exampleArgument, qualifiedMethod, resultVariable} from './example';
 import {
   declaration,
   inputFields,
   requestOptionsDeclaration,
   resultOf,
-  sdkLiteral,
   sdkMethodDeclaration,
   sdkTypeNames,
 } from './typescript';
-
-const clientName = 'assetra';
-
-/** `assetra.pools.buildSupply` for the REST API `pools` and the method `buildSupply`. */
-export const qualifiedMethod = (api: RestApi, method: string) => `${clientName}.${api.id}.${method}`;
 
 function signature(api: RestApi, entry: OperationEntry): string {
   const {method, moduleName, input, member} = sdkMethodDeclaration(api.document, api.id, entry);
@@ -33,31 +27,8 @@ function signature(api: RestApi, entry: OperationEntry): string {
 
 /** The example call, built from the REST example so both pages show the same values. */
 function exampleCall(api: RestApi, entry: OperationEntry): string {
-  const doc = api.document;
-  const method = entry.operation['x-sdk-method']!;
-  const values: Record<string, unknown> = {};
-  const schemas: Record<string, Schema> = {};
-  for (const parameter of parametersOf(doc, entry)) {
-    if (
-      (parameter.in === 'path' || parameter.in === 'query') &&
-      parameter.name !== 'cursor' &&
-      parameter.example !== undefined
-    ) {
-      values[parameter.name] = parameter.example;
-      schemas[parameter.name] = parameter.schema ?? {};
-    }
-  }
-  const body = requestBodyOf(doc, entry)?.content['application/json'];
-  const bodyExample = examplesOf(doc, body)[0]?.[1].value as Record<string, unknown> | undefined;
-  const bodySchema = body?.schema;
-  const input = {...values, ...bodyExample};
-  const inputSchema: Schema = {
-    type: 'object',
-    properties: {...schemas, ...(bodySchema ? resolveProperties(api, bodySchema) : {})},
-  };
-  const argument = Object.keys(input).length ? sdkLiteral(doc, inputSchema, input) : '';
-  const call = `${qualifiedMethod(api, method)}(${argument})`;
-  const result = resultOf(doc, entry);
+  const call = `${qualifiedMethod(api, entry.operation['x-sdk-method']!)}(${exampleArgument(api, entry)})`;
+  const result = resultOf(api.document, entry);
   if (result.paginated) {
     const item = result.name ?? 'item';
     const variable = item[0]!.toLowerCase() + item.slice(1);
@@ -69,16 +40,7 @@ function exampleCall(api: RestApi, entry: OperationEntry): string {
     ].join('\n');
   }
   if (!result.name) return `await ${call};`;
-  const variable = entry.operation['x-contract-function']
-    ? 'transaction'
-    : result.name[0]!.toLowerCase() + result.name.slice(1).replace(/[^\w]/g, '');
-  return `const ${variable}: ${result.name} = await ${call};`;
-}
-
-function resolveProperties(api: RestApi, schema: Schema): Record<string, Schema> {
-  const ref = schema.$ref;
-  const target = ref ? api.document.components?.schemas?.[ref.slice(ref.lastIndexOf('/') + 1)] : schema;
-  return target?.properties ?? {};
+  return `const ${resultVariable(api, entry)}: ${result.name} = await ${call};`;
 }
 
 function methodSection(context: RenderContext, api: RestApi, entry: OperationEntry): Block[] {
