@@ -1,4 +1,5 @@
 import {test, expect} from './fixtures';
+import {postmanSchema} from '@site/plugins/reference/openapi/collections/postman';
 import {graphqlAnchors, referenceSource, restAnchors} from '../support/reference';
 
 /** Links of the desktop table of contents, as anchors. */
@@ -131,6 +132,9 @@ test.describe('downloadable reference files', () => {
       const response = await request.get(href);
       expect(response.status(), href).toBe(200);
       if (file.endsWith('.abi.json')) expect(Array.isArray(await response.json())).toBe(true);
+      else if (file.endsWith('.postman_collection.json'))
+        expect((await response.json()).info.schema).toBe(postmanSchema);
+      else if (file.endsWith('.insomnia.json')) expect((await response.json()).__export_format).toBe(4);
       else expect(await response.text()).toBe(referenceSource(file));
     }
   });

@@ -22,6 +22,7 @@ import {
 import {kebab} from '../anchors';
 import {examplesOf, parametersOf, requestMediaOf, responsesOf, securityOf, type OperationEntry} from './document';
 import {fieldRows, typeLabel} from './schemaView';
+import {insomniaFile, postmanFile} from './collections/requests';
 import {operationSamples, sampleTabsGroup} from './samples';
 import {sampleVariables} from './samples/request';
 import type {OpenApiDocument, Response} from './types';
@@ -245,7 +246,11 @@ export function renderOperations(
       code(sampleVariables.apiKey),
       text(' or '),
       code(sampleVariables.accessToken),
-      text('.'),
+      text('. To try them in an API client, import '),
+      jsxText('ReferenceDownload', {file: postmanFile(api)}, []),
+      text(' into Postman or '),
+      jsxText('ReferenceDownload', {file: insomniaFile(api)}, []),
+      text(' into Insomnia.'),
     ),
     overview,
     ...entries.flatMap((entry) => operationSection(context, api, entry)),
