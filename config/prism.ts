@@ -18,7 +18,7 @@ export const magicComments: MagicCommentConfig[] = [
  * Grammars highlighted at build time beyond the ones prism-react-renderer bundles (plugins/code-blocks);
  * a fenced block in another language shows as plain text.
  */
-export const extraCodeLanguages = ['bash', 'json', 'solidity', 'graphql', 'yaml', 'diff'];
+export const extraCodeLanguages = ['bash', 'json', 'solidity', 'graphql', 'yaml', 'diff', 'java'];
 
 type TokenColours = Record<string, string>;
 

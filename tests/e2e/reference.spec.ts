@@ -1,4 +1,5 @@
 import {test, expect} from './fixtures';
+import {postmanSchema} from '@site/plugins/reference/openapi/collections/postman';
 import {graphqlAnchors, referenceSource, restAnchors} from '../support/reference';
 
 /** Links of the desktop table of contents, as anchors. */
@@ -29,20 +30,30 @@ test.describe('REST reference pages (rendered from reference/rest)', () => {
     });
   }
 
-  test('an endpoint shows its method, path, responses and a cURL and TypeScript example', async ({page}) => {
+  test('an endpoint shows its method, path, responses and an example in every client, the choice kept across pages', async ({
+    page,
+  }) => {
     await page.goto('/docs/pools/back-end/restfulApi/lend#build-supply');
     const section = page.locator('#build-supply ~ *').first();
     await expect(section).toContainText('POST');
     await expect(section).toContainText('/pools/{poolId}/supply');
     const example = page.locator('h4#build-supply-example + div');
+    await expect(example.getByRole('tab')).toHaveText(['cURL', 'TypeScript', 'SDK', 'Python', 'Java']);
     await expect(example.getByRole('tab', {name: 'cURL'})).toHaveAttribute('aria-selected', 'true');
     await expect(example.getByRole('tabpanel')).toContainText(
-      'curl --request POST "https://api.sandbox.assetra.dev/pools/v1/pools/pool_01JD9B2C4E6G8J0K2M4P6R8T0V/supply"',
+      'curl --request POST "${ASSETRA_API_BASE:-https://api.sandbox.assetra.dev}/pools/v1/pools/pool_01JD9B2C4E6G8J0K2M4P6R8T0V/supply"',
     );
     await example.getByRole('tab', {name: 'TypeScript'}).click();
     await expect(example.getByRole('tabpanel').filter({visible: true})).toContainText(
-      "const response = await fetch('https://api.sandbox.assetra.dev/pools/v1/pools/pool_01JD9B2C4E6G8J0K2M4P6R8T0V/supply'",
+      'const response = await fetch(`${baseUrl}/pools/v1/pools/pool_01JD9B2C4E6G8J0K2M4P6R8T0V/supply`',
     );
+    await example.getByRole('tab', {name: 'Python'}).click();
+    await expect(example.getByRole('tabpanel').filter({visible: true})).toContainText('response = requests.post(');
+    // The tabs share a group: the reader's choice holds on the next API page.
+    await page.goto('/docs/pools/back-end/restfulApi/borrow');
+    const borrow = page.locator('h4#build-borrow-example + div');
+    await expect(borrow.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+    await expect(borrow.getByRole('tabpanel').filter({visible: true})).toContainText('requests.post(');
   });
 
   test('error codes link to their entry in the error catalogue', async ({page}) => {
@@ -121,6 +132,9 @@ test.describe('downloadable reference files', () => {
       const response = await request.get(href);
       expect(response.status(), href).toBe(200);
       if (file.endsWith('.abi.json')) expect(Array.isArray(await response.json())).toBe(true);
+      else if (file.endsWith('.postman_collection.json'))
+        expect((await response.json()).info.schema).toBe(postmanSchema);
+      else if (file.endsWith('.insomnia.json')) expect((await response.json()).__export_format).toBe(4);
       else expect(await response.text()).toBe(referenceSource(file));
     }
   });

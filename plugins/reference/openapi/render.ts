@@ -1,3 +1,4 @@
+import {getEnvironment} from '../../../src/data/platform';
 import {siteUrl} from '../../../src/data/site';
 import type {RenderContext} from '../context';
 import {restAnchor} from '../items';
@@ -21,7 +22,9 @@ import {
 import {kebab} from '../anchors';
 import {examplesOf, parametersOf, requestMediaOf, responsesOf, securityOf, type OperationEntry} from './document';
 import {fieldRows, typeLabel} from './schemaView';
-import {curlSnippet, fetchSnippet, requestSample} from './snippets';
+import {insomniaFile, postmanFile} from './collections/requests';
+import {operationSamples, sampleTabsGroup} from './samples';
+import {sampleVariables} from './samples/request';
 import type {OpenApiDocument, Response} from './types';
 import {qualifiedMethod} from '../sdk/model';
 
@@ -176,17 +179,17 @@ function responseBody(doc: OpenApiDocument, entry: OperationEntry, id: string): 
   ];
 }
 
-function example(doc: OpenApiDocument, entry: OperationEntry, id: string): Block[] {
-  const sample = requestSample(doc, entry);
+function example(api: RestApi, entry: OperationEntry, id: string): Block[] {
+  const doc = api.document;
   const ok = success(doc, entry);
   const okExample = ok && examplesOf(doc, ok[1].content?.['application/json'])[0];
-  const resultName = entry.operation['x-contract-function'] ? 'transaction' : 'result';
-  const tabs = jsxFlow('Tabs', {groupId: 'rest-client'}, [
-    jsxFlow('TabItem', {value: 'curl', label: 'cURL'}, [codeBlock('bash', curlSnippet(sample))]),
-    jsxFlow('TabItem', {value: 'typescript', label: 'TypeScript'}, [
-      codeBlock('ts', fetchSnippet(sample, resultName, Boolean(okExample))),
-    ]),
-  ]);
+  const tabs = jsxFlow(
+    'Tabs',
+    {groupId: sampleTabsGroup},
+    operationSamples(api, entry).map((sample) =>
+      jsxFlow('TabItem', {value: sample.language, label: sample.label}, [codeBlock(sample.fence, sample.code)]),
+    ),
+  );
   const blocks: Block[] = [heading(4, `${id}-example`, text('Example')), tabs];
   if (ok) {
     const [status] = ok;
@@ -212,7 +215,7 @@ function operationSection(context: RenderContext, api: RestApi, entry: Operation
     ...requestBody(doc, entry, id),
     ...responses(doc, entry, id),
     ...responseBody(doc, entry, id),
-    ...example(doc, entry, id),
+    ...example(api, entry, id),
   ];
 }
 
@@ -236,7 +239,19 @@ export function renderOperations(
     paragraph(
       text('Every endpoint below is generated from '),
       jsxText('ReferenceDownload', {file: api.file}, []),
-      text(` (OpenAPI ${api.document.openapi}). Examples call the Sandbox; swap the host for Production.`),
+      text(` (OpenAPI ${api.document.openapi}). Examples call the Sandbox unless `),
+      code(sampleVariables.baseUrl),
+      text(' names another host ('),
+      code(getEnvironment('production').apiHost),
+      text(' for Production), with the credential from '),
+      code(sampleVariables.apiKey),
+      text(' or '),
+      code(sampleVariables.accessToken),
+      text('. To try them in an API client, import '),
+      jsxText('ReferenceDownload', {file: postmanFile(api)}, []),
+      text(' into Postman or '),
+      jsxText('ReferenceDownload', {file: insomniaFile(api)}, []),
+      text(' into Insomnia.'),
     ),
     overview,
     ...entries.flatMap((entry) => operationSection(context, api, entry)),

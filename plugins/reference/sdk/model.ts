@@ -48,7 +48,7 @@ const clientName = 'assetra';
 export const qualifiedMethod = (apiId: string, method: string) => `${clientName}.${moduleProperty(apiId)}.${method}`;
 
 /** The example's variable for a result type: `pool` for `Pool`, `transaction` for a built transaction. */
-function resultVariable(typeName: string, builds: boolean): string {
+export function resultVariable(typeName: string, builds: boolean): string {
   if (builds) return 'transaction';
   return typeName[0]!.toLowerCase() + typeName.slice(1).replace(/[^\w]/g, '');
 }

@@ -15,8 +15,12 @@ import {declaration, inputFields, resultOf, sdkLiteral, sdkMethodDeclaration, sd
 const isFile = (schema: Schema | undefined) =>
   Boolean(schema && (schema.format === 'binary' || schema.contentMediaType));
 
-/** The example call, built from the REST example so the REST and SDK pages show the same values. */
-function exampleCall(api: RestApi, entry: OperationEntry): string {
+/**
+ * The method's argument built from the REST example (path and query values, then the body), so the REST page's
+ * SDK tab and the SDK page show the same values; a file part of an upload is read from disk, under the file name
+ * the example gives (`readsFiles`).
+ */
+export function exampleArgument(api: RestApi, entry: OperationEntry): {argument: string; readsFiles: boolean} {
   const doc = api.document;
   const values: Record<string, unknown> = {};
   const schemas: Record<string, Schema> = {};
@@ -35,7 +39,6 @@ function exampleCall(api: RestApi, entry: OperationEntry): string {
   const bodyProperties = request?.media.schema ? (resolve<Schema>(doc, request.media.schema).properties ?? {}) : {};
   const input = {...values, ...bodyExample};
   const inputSchema: Schema = {type: 'object', properties: {...schemas, ...bodyProperties}};
-  // A file part of an upload is read from disk, under the file name the example gives.
   const files = Object.keys(bodyExample ?? {}).filter((name) => isFile(bodyProperties[name]));
   const fileName = String(bodyExample?.name ?? 'file');
   const literal = Object.keys(input).length ? sdkLiteral(doc, inputSchema, input) : '';
@@ -43,14 +46,22 @@ function exampleCall(api: RestApi, entry: OperationEntry): string {
     (text, name) => text.replace(new RegExp(`^(\\s*${name}: ).*,$`, 'm'), `$1await openAsBlob('${fileName}'),`),
     literal,
   );
-  const method = entry.operation['x-sdk-method']!;
+  return {argument, readsFiles: files.length > 0};
+}
+
+/** What a sample that reads a file part from disk imports first. */
+export const fileReaderImport = "import {openAsBlob} from 'node:fs';";
+
+/** The example call on the SDK page: the argument from the REST example, the result typed. */
+function exampleCall(api: RestApi, entry: OperationEntry): string {
+  const {argument, readsFiles} = exampleArgument(api, entry);
   const statement = exampleStatement(
     api.id,
-    `${qualifiedMethod(api.id, method)}(${argument})`,
-    resultOf(doc, entry),
+    `${qualifiedMethod(api.id, entry.operation['x-sdk-method']!)}(${argument})`,
+    resultOf(api.document, entry),
     Boolean(entry.operation['x-contract-function']),
   );
-  return files.length ? `import {openAsBlob} from 'node:fs';\n\n${statement}` : statement;
+  return readsFiles ? `${fileReaderImport}\n\n${statement}` : statement;
 }
 
 function sdkMethod(api: RestApi, entry: OperationEntry): SdkMethod {

@@ -8,6 +8,7 @@ import {
   responsesOf,
   type OperationEntry,
 } from '../openapi/document';
+import {tsString} from '../openapi/samples/literals';
 import type {OpenApiDocument, Parameter, Schema} from '../openapi/types';
 
 /**
@@ -215,7 +216,7 @@ export function sdkLiteral(doc: OpenApiDocument, schema: Schema | undefined, val
     if (!entries.length) return '{}';
     return `{\n${entries.map(([key, item]) => `${inner}${key}: ${sdkLiteral(doc, properties[key], item, inner)},`).join('\n')}\n${indent}}`;
   }
-  if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  if (typeof value === 'string') return tsString(value);
   return JSON.stringify(value);
 }
 

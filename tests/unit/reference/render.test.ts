@@ -6,10 +6,12 @@ import remarkParse from 'remark-parse';
 import remarkDirective from 'remark-directive';
 import remarkMdx from 'remark-mdx';
 import type {Code, Heading, Link, Root} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 import remarkReference from '@site/plugins/reference/remark';
 import {loadReference} from '@site/plugins/reference/load';
 import {operations} from '@site/plugins/reference/openapi/document';
+import {operationSamples} from '@site/plugins/reference/openapi/samples';
 import {kebab} from '@site/plugins/reference/anchors';
 import {docsDir} from '../../support/paths';
 
@@ -44,6 +46,10 @@ function links(tree: Root): string[] {
   visit(tree, 'link', (node: Link) => void found.push(node.url));
   return found;
 }
+
+/** A JSX element's attribute value, as the reference writes them (plain strings). */
+const attribute = (node: MdxJsxFlowElement, name: string) =>
+  node.attributes.find((candidate) => 'name' in candidate && candidate.name === name)?.value;
 
 /** TypeScript syntax errors in a snippet (a full type check is a separate, slower test). */
 function syntaxErrors(snippet: string): string[] {
@@ -82,20 +88,41 @@ describe('REST reference rendering', () => {
     expect(new Set(found.map((heading) => heading.id)).size).toBe(found.length);
   });
 
-  it('gives every operation a cURL and a TypeScript example that parse', async () => {
+  it('gives every operation its samples as tabs of one group, exactly as the sample run runs them', async () => {
     const tree = await renderPage(
       'pools/back-end/restfulApi/lend.mdx',
       '::openapi-operations{api="pools" tag="Lend"}\n',
     );
-    const curls = codeBlocks(tree, 'bash');
-    const snippets = codeBlocks(tree, 'ts');
-    expect(curls).toHaveLength(lend.length);
-    expect(snippets).toHaveLength(lend.length);
-    for (const curl of curls)
-      expect(curl).toMatch(
-        /^curl --request (GET|POST|PUT|PATCH|DELETE) "https:\/\/api\.sandbox\.assetra\.dev\/pools\/v1\//,
-      );
-    for (const snippet of snippets) expect(syntaxErrors(snippet)).toEqual([]);
+    const shown: {group: string; tabs: {value: string; lang: string; code: string}[]}[] = [];
+    visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+      if (node.name !== 'Tabs') return;
+      shown.push({
+        group: String(attribute(node, 'groupId')),
+        tabs: (node.children as MdxJsxFlowElement[]).map((item) => {
+          const block = item.children[0] as Code;
+          return {value: String(attribute(item, 'value')), lang: block.lang ?? '', code: block.value};
+        }),
+      });
+    });
+    expect(shown).toEqual(
+      lend.map((entry) => ({
+        group: 'rest-client',
+        tabs: operationSamples(api, entry).map((sample) => ({
+          value: sample.language,
+          lang: sample.fence,
+          code: sample.code,
+        })),
+      })),
+    );
+    expect(shown.map(({tabs}) => tabs.map((tab) => tab.value))).toContainEqual([
+      'curl',
+      'typescript',
+      'sdk',
+      'python',
+      'java',
+    ]);
+    for (const {tabs} of shown)
+      for (const tab of tabs.filter(({lang}) => lang === 'ts')) expect(syntaxErrors(tab.code)).toEqual([]);
   });
 
   it('sends the API key and an idempotency key on writes, and a JSON body', async () => {
@@ -104,6 +131,9 @@ describe('REST reference rendering', () => {
       '::openapi-operations{api="pools" tag="Lend"}\n',
     );
     const supply = codeBlocks(tree, 'bash').find((curl) => curl.includes('/supply'))!;
+    expect(supply).toMatch(
+      /^curl --request POST "\$\{ASSETRA_API_BASE:-https:\/\/api\.sandbox\.assetra\.dev\}\/pools\/v1\//,
+    );
     expect(supply).toContain('--header "X-API-Key: $ASSETRA_API_KEY"');
     expect(supply).toContain('--header "Idempotency-Key: $(uuidgen)"');
     expect(JSON.parse(/--data '([\s\S]*)'$/.exec(supply)![1]!)).toMatchObject({amount: expect.stringMatching(/^\d+$/)});

@@ -1,0 +1,24 @@
+import {queryString, sampleDefaultBaseUrl, sampleVariables, type HeaderSource, type RequestSample} from './request';
+
+const shellQuote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
+
+const headerValue: Record<HeaderSource, string> = {
+  apiKey: `$${sampleVariables.apiKey}`,
+  accessToken: `Bearer $${sampleVariables.accessToken}`,
+  idempotencyKey: '$(uuidgen)',
+  json: 'application/json',
+};
+
+/**
+ * A curl command: the base URL from the environment (Sandbox by default); an error status fails it with the
+ * body shown.
+ */
+export function curlSample(sample: RequestSample): string {
+  const url = `\${${sampleVariables.baseUrl}:-${sampleDefaultBaseUrl}}${sample.path}${queryString(sample.query)}`;
+  const lines = [`curl --request ${sample.method} "${url}"`, '  --fail-with-body'];
+  for (const header of sample.headers) lines.push(`  --header "${header.name}: ${headerValue[header.source]}"`);
+  if (sample.body !== undefined) lines.push(`  --data ${shellQuote(JSON.stringify(sample.body, null, 2))}`);
+  for (const part of sample.form ?? [])
+    lines.push(`  --form ${shellQuote(`${part.name}=${part.file ? '@' : ''}${part.value}`)}`);
+  return lines.join(' \\\n');
+}

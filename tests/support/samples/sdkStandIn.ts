@@ -1,0 +1,111 @@
+import type {RestApi} from '@site/plugins/reference/load';
+import {operations, parametersOf, requestMediaOf} from '@site/plugins/reference/openapi/document';
+import {apiBasePath} from '@site/plugins/reference/openapi/samples/request';
+import {moduleProperty, resultOf} from '@site/plugins/reference/sdk/typescript';
+
+/** What the stand-in needs of each SDK method: where its input goes and what it returns. */
+interface MethodRoute {
+  module: string;
+  /** `buildSupply`, or `admin.buildPause` in a nested module. */
+  method: string;
+  httpMethod: string;
+  /** `/pools/v1/pools/{poolId}/supply` */
+  path: string;
+  pathNames: string[];
+  queryNames: string[];
+  paginated: boolean;
+  jsonBody: boolean;
+}
+
+function methodRoutes(apis: RestApi[]): MethodRoute[] {
+  return apis.flatMap((api) =>
+    operations(api.document)
+      .filter((entry) => entry.operation['x-sdk-method'])
+      .map((entry) => {
+        const parameters = parametersOf(api.document, entry);
+        return {
+          module: moduleProperty(api.id),
+          method: entry.operation['x-sdk-method']!,
+          httpMethod: entry.method.toUpperCase(),
+          path: `${apiBasePath(api.document)}${entry.path}`,
+          pathNames: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+          queryNames: parameters.filter((p) => p.in === 'query').map((p) => p.name),
+          paginated: resultOf(api.document, entry).paginated,
+          jsonBody: requestMediaOf(api.document, entry)?.kind === 'json',
+        };
+      }),
+  );
+}
+
+/**
+ * `@assetra/sdk` is documented here but not installed: the sample test puts this stand-in in its place. It
+ * implements what the SDK page documents (one module per API, input fields to path, query and body, amounts
+ * as bigint sent as decimal strings, X-API-Key or Bearer, an Idempotency-Key per write, list methods as async
+ * iterators over `nextCursor`) from the same OpenAPI files, and sends every environment to `baseUrl`.
+ */
+export function sdkStandInModule(apis: RestApi[], baseUrl: string): string {
+  return `// Written by tests/support/samples/sdkStandIn.ts for the sample run.
+const routes = ${JSON.stringify(methodRoutes(apis))};
+const baseUrl = ${JSON.stringify(baseUrl)};
+
+export class AssetraApiError extends Error {
+  constructor(status, problem) {
+    super(\`\${problem.code}: \${problem.detail}\`);
+    this.status = status;
+    this.code = problem.code;
+    this.detail = problem.detail;
+  }
+}
+
+const json = (value) => JSON.stringify(value, (_key, item) => (typeof item === 'bigint' ? item.toString() : item));
+
+async function send(route, credentials, input = {}, options = {}, cursor) {
+  let path = route.path;
+  const query = new URLSearchParams();
+  const body = {};
+  for (const [name, value] of Object.entries(input)) {
+    if (route.pathNames.includes(name)) path = path.replace(\`{\${name}}\`, encodeURIComponent(String(value)));
+    else if (route.queryNames.includes(name)) query.set(name, String(value));
+    else body[name] = value;
+  }
+  if (cursor) query.set('cursor', cursor);
+  const headers = {};
+  if (credentials.apiKey) headers['X-API-Key'] = credentials.apiKey;
+  else if (credentials.accessToken) headers.Authorization = \`Bearer \${credentials.accessToken}\`;
+  if (route.httpMethod !== 'GET') headers['Idempotency-Key'] = options.idempotencyKey ?? crypto.randomUUID();
+  if (route.jsonBody) headers['Content-Type'] = 'application/json';
+  const search = query.toString();
+  const response = await fetch(\`\${baseUrl}\${path}\${search ? \`?\${search}\` : ''}\`, {
+    method: route.httpMethod,
+    headers,
+    body: route.jsonBody ? json(body) : undefined,
+    signal: options.signal,
+  });
+  if (!response.ok) throw new AssetraApiError(response.status, await response.json());
+  return response.status === 204 ? undefined : response.json();
+}
+
+async function* pages(route, credentials, input) {
+  let cursor;
+  do {
+    const page = await send(route, credentials, input, {}, cursor);
+    yield* page.data;
+    cursor = page.nextCursor;
+  } while (cursor);
+}
+
+export function createAssetraClient(options) {
+  const credentials = {apiKey: options.apiKey, accessToken: options.accessToken};
+  const client = {};
+  for (const route of routes) {
+    const names = route.method.split('.');
+    let target = (client[route.module] ??= {});
+    for (const name of names.slice(0, -1)) target = target[name] ??= {};
+    target[names.at(-1)] = route.paginated
+      ? (input) => pages(route, credentials, input)
+      : (input, requestOptions) => send(route, credentials, input, requestOptions);
+  }
+  return client;
+}
+`;
+}
