@@ -1,4 +1,5 @@
 import {siteUrl} from '../../../src/data/site';
+import {statusText} from '../../../src/lib/apiMock/statusText';
 import type {RenderContext} from '../context';
 import {restAnchor} from '../items';
 import type {RestApi} from '../load';
@@ -23,26 +24,6 @@ import {examplesOf, parametersOf, requestMediaOf, responsesOf, securityOf, type 
 import {fieldRows, typeLabel} from './schemaView';
 import {curlSnippet, fetchSnippet, requestSample} from './snippets';
 import type {OpenApiDocument, Response} from './types';
-
-const statusText: Record<string, string> = {
-  '200': 'OK',
-  '201': 'Created',
-  '202': 'Accepted',
-  '204': 'No Content',
-  '400': 'Bad Request',
-  '401': 'Unauthorized',
-  '403': 'Forbidden',
-  '404': 'Not Found',
-  '409': 'Conflict',
-  '410': 'Gone',
-  '412': 'Precondition Failed',
-  '413': 'Content Too Large',
-  '415': 'Unsupported Media Type',
-  '422': 'Unprocessable Content',
-  '429': 'Too Many Requests',
-  '500': 'Internal Server Error',
-  '503': 'Service Unavailable',
-};
 
 const schemeNames: Record<string, Inline[]> = {
   apiKey: [text('API key in '), code('X-API-Key')],
@@ -212,6 +193,8 @@ function operationSection(context: RenderContext, api: RestApi, entry: Operation
     ...responses(doc, entry, id),
     ...responseBody(doc, entry, id),
     ...example(doc, entry, id),
+    // The "Try it" explorer: a closed disclosure whose code and data load when a reader opens it.
+    jsxFlow('ApiExplorer', {api: api.id, operation: entry.operation.operationId, title: entry.operation.summary}, []),
   ];
 }
 
