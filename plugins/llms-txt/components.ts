@@ -237,6 +237,9 @@ const converters: Record<string, Converter> = {
   HttpEndpoint: (element) => [
     paragraph(code(`${requiredAttribute(element, 'method')} ${requiredAttribute(element, 'path')}`)),
   ],
+  // Interactive only: the Markdown copy has the operation's example request and response already.
+  ApiExplorer: () => [],
+  GraphqlRun: () => [],
   ReferenceDownload: (element) => {
     const file = requiredAttribute(element, 'file');
     return [link(`/${publishedReferencePath}/${file}`, code(file.split('/').pop()!))];

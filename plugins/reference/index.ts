@@ -4,6 +4,7 @@ import {loadReference, loadReferenceInParallel} from './load';
 import {publishedReferencePath} from '../../src/data/reference';
 import {referenceDir} from './paths';
 import {publishedFiles} from './published';
+import {explorerFiles} from './explorerFiles';
 
 interface Compilation {
   emitAsset(name: string, source: unknown): void;
@@ -22,7 +23,8 @@ const name = 'assetra-reference';
 
 /**
  * Publishes reference/ (OpenAPI, SDL, examples, Solidity, compiled ABIs) under /reference/ so pages can
- * offer them for download. Emitted through the client bundler, so `npm start` serves them as the build does.
+ * offer them for download, and the API explorers' data under /explorer/. Emitted through the client bundler,
+ * so `npm start` serves them as the build does.
  */
 export default function referencePlugin(_context: LoadContext): Plugin {
   return {
@@ -35,14 +37,17 @@ export default function referencePlugin(_context: LoadContext): Plugin {
     getPathsToWatch: () => [path.join(referenceDir, '**', '*')],
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      const files = publishedFiles(loadReference());
+      const bundle = loadReference();
+      const files = [
+        ...[...publishedFiles(bundle)].map(([file, text]) => [`${publishedReferencePath}/${file}`, text] as const),
+        ...explorerFiles(bundle),
+      ];
       const emitter = {
         apply(compiler: Compiler) {
           const {Compilation, sources} = compiler.webpack;
           compiler.hooks.thisCompilation.tap(name, (compilation) => {
             compilation.hooks.processAssets.tap({name, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL}, () => {
-              for (const [file, text] of files)
-                compilation.emitAsset(`${publishedReferencePath}/${file}`, new sources.RawSource(text));
+              for (const [file, text] of files) compilation.emitAsset(file, new sources.RawSource(text));
             });
           });
         },

@@ -3,6 +3,8 @@
  * file, the README's nginx snippet and the browser tests are all made from.
  */
 
+import {environments} from '../../src/data/platform';
+
 export interface Header {
   name: string;
   value: string;
@@ -40,8 +42,16 @@ export function cspDirectives({inlineScriptHashes, algoliaAppId}: PolicyInputs):
     // The theme's CSS draws its chevrons and icons as data: SVGs.
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
-    // The embedded search index is fetched from the site; hosted search queries Algolia.
-    ['connect-src', ["'self'", ...(algoliaAppId ? algoliaReadHosts(algoliaAppId) : [])]],
+    // The embedded search index is fetched from the site; hosted search queries Algolia. The API explorer
+    // calls the documented API hosts, and only those.
+    [
+      'connect-src',
+      [
+        "'self'",
+        ...environments.map((environment) => environment.apiHost),
+        ...(algoliaAppId ? algoliaReadHosts(algoliaAppId) : []),
+      ],
+    ],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

@@ -2,6 +2,8 @@ import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import HttpEndpoint from '@site/src/components/HttpEndpoint';
+import ApiExplorer from '@site/src/components/ApiExplorer';
+import GraphqlRun from '@site/src/components/GraphqlRun';
 import ReferenceDownload from '@site/src/components/ReferenceDownload';
 import AnchorTarget from '@site/src/components/AnchorTarget';
 import TaskListCheckbox from '@site/src/components/TaskListCheckbox';
@@ -16,6 +18,8 @@ export default {
   TabItem,
   CodeBlock,
   HttpEndpoint,
+  ApiExplorer,
+  GraphqlRun,
   ReferenceDownload,
   AnchorTarget,
   input: TaskListCheckbox,

@@ -6,6 +6,7 @@ import {parseHeadersFile} from '@site/plugins/security-headers/formats';
 import {serveBuildDir} from '../support/staticServer';
 import {hostedBuildDir} from '../support/hostedSearch';
 import {buildDir, repoRoot} from '../support/paths';
+import {waitForHydration} from '../support/browser';
 
 /**
  * The built site served with the headers of its own `_headers` file, as a static host would: every
@@ -44,7 +45,7 @@ async function recordViolations(page: Page): Promise<string[]> {
 /** Opens a page and waits until React has hydrated it, so everything interactive has run once. */
 async function open(page: Page, url: string) {
   const response = await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   return response!;
 }
 
@@ -84,6 +85,25 @@ const pageTypes: {name: string; route: string; exercise?: (page: Page) => Promis
     },
   },
   {name: 'REST reference', route: '/docs/pools/back-end/restfulApi/admin'},
+  {
+    name: 'API explorer, sent to the mock',
+    route: '/docs/pools/back-end/restfulApi/borrow',
+    exercise: async (page) => {
+      await page.locator('summary', {hasText: 'Try it: Build a borrow transaction'}).click();
+      const form = page.getByRole('form', {name: 'Try POST /pools/{poolId}/borrow'});
+      await form.getByRole('button', {name: 'Send to Mock'}).click();
+      await expect(form.getByRole('status')).toContainText('200 OK from Mock');
+    },
+  },
+  {
+    name: 'GraphQL Run panel (graphql-js in the page)',
+    route: '/docs/pools/back-end/graphqlApi/authentication',
+    exercise: async (page) => {
+      await page.locator('summary', {hasText: 'Run the session example'}).click();
+      await page.getByRole('button', {name: 'Run against the mock'}).first().click();
+      await expect(page.getByRole('status').filter({hasText: 'SANDBOX'})).toBeVisible();
+    },
+  },
   {name: 'blog post', route: '/blog/2026/07/14/reference-as-code'},
   {name: 'contributor guide', route: '/markdown-page'},
   {

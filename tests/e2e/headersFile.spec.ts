@@ -5,6 +5,10 @@ import {nginxSnippet, parseHeadersFile} from '@site/plugins/security-headers/for
 import {algoliaReadHosts, markdownContentTypes, type Header} from '@site/plugins/security-headers/policy';
 import {hostedBuildDir, hostedSearchEnv} from '../support/hostedSearch';
 import {buildDir, repoRoot} from '../support/paths';
+import {environments} from '@site/src/data/platform';
+
+/** The API explorer's real environments, the only other hosts pages may connect to. */
+const apiHosts = environments.map((environment) => environment.apiHost);
 
 /** The headers a build's `_headers` file gives every path, and its CSP as directive → sources. */
 function readHeaders(dir: string): {headers: Header[]; csp: Map<string, string[]>} {
@@ -39,7 +43,10 @@ test('build/_headers locks the site down to its own origin', () => {
   expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
   expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
   expect(csp.get('font-src')).toEqual(["'self'"]);
-  expect(csp.get('connect-src'), 'the embedded index needs no other host').toEqual(["'self'"]);
+  expect(csp.get('connect-src'), 'the embedded index and the API explorer need no other host').toEqual([
+    "'self'",
+    ...apiHosts,
+  ]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toEqual(["'self'"]);
   expect(csp.get('form-action')).toEqual(["'self'"]);
@@ -50,7 +57,11 @@ test('build/_headers locks the site down to its own origin', () => {
 test('the hosted-search build adds exactly the Algolia read hosts of its application to connect-src', () => {
   const plain = readHeaders(buildDir);
   const hosted = readHeaders(path.join(repoRoot, hostedBuildDir));
-  expect(hosted.csp.get('connect-src')).toEqual(["'self'", ...algoliaReadHosts(hostedSearchEnv.ALGOLIA_APP_ID)]);
+  expect(hosted.csp.get('connect-src')).toEqual([
+    "'self'",
+    ...apiHosts,
+    ...algoliaReadHosts(hostedSearchEnv.ALGOLIA_APP_ID),
+  ]);
   for (const [directive, sources] of plain.csp)
     if (directive !== 'connect-src') expect(hosted.csp.get(directive), directive).toEqual(sources);
 });

@@ -22,10 +22,12 @@ describe('inline scripts', () => {
 });
 
 describe('policy', () => {
-  it('allows Algolia in connect-src only when hosted search is configured', () => {
-    expect(contentSecurityPolicy({inlineScriptHashes: []})).toContain("connect-src 'self';");
+  it('allows the documented API hosts in connect-src, and Algolia only when hosted search is configured', () => {
+    expect(contentSecurityPolicy({inlineScriptHashes: []})).toContain(
+      "connect-src 'self' https://api.assetra.dev https://api.sandbox.assetra.dev;",
+    );
     expect(contentSecurityPolicy({inlineScriptHashes: [], algoliaAppId: 'APP1'})).toContain(
-      "connect-src 'self' https://APP1-dsn.algolia.net https://APP1-1.algolianet.com https://APP1-2.algolianet.com https://APP1-3.algolianet.com;",
+      "connect-src 'self' https://api.assetra.dev https://api.sandbox.assetra.dev https://APP1-dsn.algolia.net https://APP1-1.algolianet.com https://APP1-2.algolianet.com https://APP1-3.algolianet.com;",
     );
   });
 

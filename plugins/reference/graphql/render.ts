@@ -18,6 +18,7 @@ import {
   codeBlock,
   heading,
   inlineMarkdown,
+  jsxFlow,
   jsxText,
   link,
   markdown,
@@ -213,6 +214,8 @@ function operationSection(
     blocks.push(codeBlock('json', JSON.stringify(example.variables, null, 2), 'title="Variables"'));
   }
   blocks.push(codeBlock('json', JSON.stringify(example.response, null, 2), 'title="Response"'));
+  // The Run panel: the example, editable, executed against a mock of the schema once a reader opens it.
+  blocks.push(jsxFlow('GraphqlRun', {api: api.id, field: example.field, title: field.name}, []));
   return blocks;
 }
 

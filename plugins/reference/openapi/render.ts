@@ -1,5 +1,6 @@
 import {getEnvironment} from '../../../src/data/platform';
 import {siteUrl} from '../../../src/data/site';
+import {statusText} from '../../../src/lib/apiMock/statusText';
 import type {RenderContext} from '../context';
 import {restAnchor} from '../items';
 import type {RestApi} from '../load';
@@ -27,26 +28,6 @@ import {operationSamples, sampleTabsGroup} from './samples';
 import {sampleVariables} from './samples/request';
 import type {OpenApiDocument, Response} from './types';
 import {qualifiedMethod} from '../sdk/model';
-
-const statusText: Record<string, string> = {
-  '200': 'OK',
-  '201': 'Created',
-  '202': 'Accepted',
-  '204': 'No Content',
-  '400': 'Bad Request',
-  '401': 'Unauthorized',
-  '403': 'Forbidden',
-  '404': 'Not Found',
-  '409': 'Conflict',
-  '410': 'Gone',
-  '412': 'Precondition Failed',
-  '413': 'Content Too Large',
-  '415': 'Unsupported Media Type',
-  '422': 'Unprocessable Content',
-  '429': 'Too Many Requests',
-  '500': 'Internal Server Error',
-  '503': 'Service Unavailable',
-};
 
 const schemeNames: Record<string, Inline[]> = {
   apiKey: [text('API key in '), code('X-API-Key')],
@@ -216,6 +197,8 @@ function operationSection(context: RenderContext, api: RestApi, entry: Operation
     ...responses(doc, entry, id),
     ...responseBody(doc, entry, id),
     ...example(api, entry, id),
+    // The "Try it" explorer: a closed disclosure whose code and data load when a reader opens it.
+    jsxFlow('ApiExplorer', {api: api.id, operation: entry.operation.operationId, title: entry.operation.summary}, []),
   ];
 }
 

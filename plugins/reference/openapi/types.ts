@@ -19,7 +19,12 @@ export interface Schema {
   description?: string;
   properties?: Record<string, Schema>;
   required?: string[];
+  minProperties?: number;
+  maxProperties?: number;
   items?: Schema;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
   oneOf?: Schema[];
   anyOf?: Schema[];
   allOf?: Schema[];

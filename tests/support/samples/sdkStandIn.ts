@@ -14,7 +14,8 @@ interface MethodRoute {
   pathNames: string[];
   queryNames: string[];
   paginated: boolean;
-  jsonBody: boolean;
+  /** How the body travels: JSON, a multipart form (uploads), or none. */
+  body: 'json' | 'multipart' | undefined;
 }
 
 function methodRoutes(apis: RestApi[]): MethodRoute[] {
@@ -31,7 +32,7 @@ function methodRoutes(apis: RestApi[]): MethodRoute[] {
           pathNames: parameters.filter((p) => p.in === 'path').map((p) => p.name),
           queryNames: parameters.filter((p) => p.in === 'query').map((p) => p.name),
           paginated: resultOf(api.document, entry).paginated,
-          jsonBody: requestMediaOf(api.document, entry)?.kind === 'json',
+          body: requestMediaOf(api.document, entry)?.kind,
         };
       }),
   );
@@ -41,7 +42,7 @@ function methodRoutes(apis: RestApi[]): MethodRoute[] {
  * `@assetra/sdk` is documented here but not installed: the sample test puts this stand-in in its place. It
  * implements what the SDK page documents (one module per API, input fields to path, query and body, amounts
  * as bigint sent as decimal strings, X-API-Key or Bearer, an Idempotency-Key per write, list methods as async
- * iterators over `nextCursor`) from the same OpenAPI files, and sends every environment to `baseUrl`.
+ * iterators over `nextCursor`, uploads as a multipart form whose Blob fields are files) from the same OpenAPI files, and sends every environment to `baseUrl`.
  */
 export function sdkStandInModule(apis: RestApi[], baseUrl: string): string {
   return `// Written by tests/support/samples/sdkStandIn.ts for the sample run.
@@ -73,16 +74,26 @@ async function send(route, credentials, input = {}, options = {}, cursor) {
   if (credentials.apiKey) headers['X-API-Key'] = credentials.apiKey;
   else if (credentials.accessToken) headers.Authorization = \`Bearer \${credentials.accessToken}\`;
   if (route.httpMethod !== 'GET') headers['Idempotency-Key'] = options.idempotencyKey ?? crypto.randomUUID();
-  if (route.jsonBody) headers['Content-Type'] = 'application/json';
+  if (route.body === 'json') headers['Content-Type'] = 'application/json';
   const search = query.toString();
   const response = await fetch(\`\${baseUrl}\${path}\${search ? \`?\${search}\` : ''}\`, {
     method: route.httpMethod,
     headers,
-    body: route.jsonBody ? json(body) : undefined,
+    body: route.body === 'json' ? json(body) : route.body === 'multipart' ? form(body) : undefined,
     signal: options.signal,
   });
   if (!response.ok) throw new AssetraApiError(response.status, await response.json());
   return response.status === 204 ? undefined : response.json();
+}
+
+/** A multipart body: a Blob is a file part (named by the input's \`name\`, as the API's examples do), the rest text. */
+function form(body) {
+  const parts = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value instanceof Blob) parts.append(name, value, body.name ?? name);
+    else parts.append(name, typeof value === 'string' ? value : json(value));
+  }
+  return parts;
 }
 
 async function* pages(route, credentials, input) {

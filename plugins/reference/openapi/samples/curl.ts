@@ -10,11 +10,11 @@ const headerValue: Record<HeaderSource, string> = {
 };
 
 /**
- * A curl command: the base URL from the environment (Sandbox by default); an error status fails it with the
- * body shown.
+ * A curl command: the base URL from the environment (`host`, the Sandbox unless the explorer's reader chose
+ * another, by default); an error status fails it with the body shown.
  */
-export function curlSample(sample: RequestSample): string {
-  const url = `\${${sampleVariables.baseUrl}:-${sampleDefaultBaseUrl}}${sample.path}${queryString(sample.query)}`;
+export function curlSample(sample: RequestSample, host = sampleDefaultBaseUrl): string {
+  const url = `\${${sampleVariables.baseUrl}:-${host}}${sample.path}${queryString(sample.query)}`;
   const lines = [`curl --request ${sample.method} "${url}"`, '  --fail-with-body'];
   for (const header of sample.headers) lines.push(`  --header "${header.name}: ${headerValue[header.source]}"`);
   if (sample.body !== undefined) lines.push(`  --data ${shellQuote(JSON.stringify(sample.body, null, 2))}`);

@@ -10,12 +10,12 @@ const headerValue: Record<HeaderSource, string> = {
 
 /**
  * A `fetch` call in Node.js (ES module, top-level await) that turns problem details into an error and prints
- * the result.
+ * the result; the base URL defaults to `host` (the Sandbox unless the explorer's reader chose another).
  */
-export function fetchSample(sample: RequestSample, resultName: string): string {
+export function fetchSample(sample: RequestSample, resultName: string, host = sampleDefaultBaseUrl): string {
   const lines: string[] = [];
   if (sample.form) lines.push("import {openAsBlob} from 'node:fs';", '');
-  lines.push(`const baseUrl = process.env.${sampleVariables.baseUrl} ?? '${sampleDefaultBaseUrl}';`);
+  lines.push(`const baseUrl = process.env.${sampleVariables.baseUrl} ?? '${host}';`);
   if (sample.form) {
     lines.push('', 'const form = new FormData();');
     for (const part of sample.form) {

@@ -24,8 +24,7 @@ export interface Sample {
   uploads: string[];
 }
 
-/** The tab group every REST example belongs to. */
-export const sampleTabsGroup = 'rest-client';
+export {sampleTabsGroup} from './request';
 
 /** Every request sample of an operation, in tab order; the SDK call only where the operation has `x-sdk-method`. */
 export function operationSamples(api: RestApi, entry: OperationEntry): Sample[] {

@@ -43,7 +43,7 @@ function methodCall(method: string, publisher: string): string {
  * A java.net.http call (Java 17, one file): the same request, an error status thrown with its problem details,
  * the result printed.
  */
-export function javaSample(sample: RequestSample, className: string): string {
+export function javaSample(sample: RequestSample, className: string, host = sampleDefaultBaseUrl): string {
   const uses = (source: HeaderSource) => sample.headers.some((header) => header.source === source);
   const imports = [
     ...(sample.form ? ['java.io.ByteArrayOutputStream', 'java.io.IOException'] : []),
@@ -56,7 +56,7 @@ export function javaSample(sample: RequestSample, className: string): string {
     ...(uses('idempotencyKey') || sample.form ? ['java.util.UUID'] : []),
   ];
   const body: string[] = [
-    `    String baseUrl = System.getenv().getOrDefault("${sampleVariables.baseUrl}", "${sampleDefaultBaseUrl}");`,
+    `    String baseUrl = System.getenv().getOrDefault("${sampleVariables.baseUrl}", "${host}");`,
   ];
   let publisher = 'noBody()';
   if (sample.body !== undefined) {

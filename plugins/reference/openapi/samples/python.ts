@@ -14,7 +14,7 @@ const queryValue = (value: string | number | boolean) =>
   typeof value === 'boolean' ? JSON.stringify(String(value)) : pythonLiteral(value);
 
 /** A `requests` call: the same request, problem details raised as an error, the result printed. */
-export function pythonSample(sample: RequestSample): string {
+export function pythonSample(sample: RequestSample, host = sampleDefaultBaseUrl): string {
   const headers = sample.headers.filter((header) => header.source !== 'json');
   const imports = [
     'import os',
@@ -25,7 +25,7 @@ export function pythonSample(sample: RequestSample): string {
     '',
     'import requests',
     '',
-    `base_url = os.environ.get("${sampleVariables.baseUrl}", "${sampleDefaultBaseUrl}")`,
+    `base_url = os.environ.get("${sampleVariables.baseUrl}", "${host}")`,
     '',
     `response = requests.${sample.method.toLowerCase()}(`,
     `    f"{base_url}${sample.path}",`,

@@ -10,6 +10,9 @@ import {
 } from '../document';
 import type {OpenApiDocument, Schema} from '../types';
 
+/** The tab group of every REST example and of the explorer's code panel: a reader's language follows them. */
+export const sampleTabsGroup = 'rest-client';
+
 /** Environment variables every sample reads: the same names in every language. */
 export const sampleVariables = {
   /** Scheme and host of the API; the samples default to the Sandbox and the tests point them at a mock. */

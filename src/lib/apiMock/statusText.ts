@@ -1,0 +1,20 @@
+/** Reason phrases of the statuses the reference documents, for the pages' tables and the explorer's responses. */
+export const statusText: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No Content',
+  '400': 'Bad Request',
+  '401': 'Unauthorized',
+  '403': 'Forbidden',
+  '404': 'Not Found',
+  '409': 'Conflict',
+  '410': 'Gone',
+  '412': 'Precondition Failed',
+  '413': 'Content Too Large',
+  '415': 'Unsupported Media Type',
+  '422': 'Unprocessable Content',
+  '429': 'Too Many Requests',
+  '500': 'Internal Server Error',
+  '503': 'Service Unavailable',
+};

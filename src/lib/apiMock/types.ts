@@ -1,0 +1,92 @@
+/**
+ * What the API explorer knows of one REST operation, written at build time from reference/rest/*.openapi.yaml
+ * (plugins/reference/openapi/explorer.ts) and read by the explorer in the browser and by Node tools alike.
+ */
+
+/** A JSON Schema 2020-12 subset with every `$ref` resolved; `x-type` names the component it came from. */
+export interface JsonSchema {
+  type?: string | string[];
+  format?: string;
+  contentMediaType?: string;
+  pattern?: string;
+  enum?: unknown[];
+  const?: unknown;
+  title?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  minProperties?: number;
+  maxProperties?: number;
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  default?: unknown;
+  examples?: unknown[];
+  'x-type'?: string;
+}
+
+export type ParameterLocation = 'path' | 'query' | 'header';
+
+export interface ExplorerParameter {
+  name: string;
+  in: ParameterLocation;
+  required: boolean;
+  description?: string;
+  schema: JsonSchema;
+  example?: unknown;
+}
+
+export interface NamedExample {
+  name: string;
+  summary?: string;
+  value: unknown;
+}
+
+export interface ExplorerBody {
+  kind: 'json' | 'multipart';
+  required: boolean;
+  schema: JsonSchema;
+  examples: NamedExample[];
+}
+
+export interface ExplorerResponse {
+  status: string;
+  description: string;
+  /** `application/json` or `application/problem+json`; absent for a response without a body. */
+  mediaType?: string;
+  /** Documented response headers with their example values. */
+  headers: {name: string; example: string}[];
+  examples: NamedExample[];
+}
+
+/** The credentials an operation accepts, as the reference's security schemes name them. */
+export type CredentialScheme = 'apiKey' | 'accessToken';
+
+export interface ExplorerOperation {
+  /** `pools` for reference/rest/pools.openapi.yaml */
+  api: string;
+  operationId: string;
+  method: string;
+  /** The path template, `/pools/{poolId}/borrow`. */
+  path: string;
+  summary: string;
+  /** Accepted credentials, any one of them; empty for a public endpoint. */
+  security: CredentialScheme[];
+  parameters: ExplorerParameter[];
+  body?: ExplorerBody;
+  responses: ExplorerResponse[];
+  /**
+   * The documented `VALIDATION_FAILED` problem the mock answers an invalid request with: the operation's own,
+   * or the API's first one when the operation documents none.
+   */
+  validationProblem: {status: string; headers: {name: string; example: string}[]; value: Record<string, unknown>};
+}
