@@ -31,7 +31,7 @@ describe('health factor figures (the HSIF / USDC worked example)', () => {
     expect(figures.ltvBps).toBe(5100n);
     expect(figures.availableToBorrow).toBe(usdc('900'));
     expect(figures.liquidationPrice).toBe(usdc('13.60'));
-    expect(figures.status).toBe('healthy');
+    expect(figures.status).toBe('HEALTHY');
   });
 
   it('5,000 USDC of debt at 20.00 is a health factor of exactly 1.5', () => {
@@ -41,7 +41,7 @@ describe('health factor figures (the HSIF / USDC worked example)', () => {
   it('at 12.75 the health factor is 0.9375 and the position is liquidatable', () => {
     const figures = positionFigures(ana('12.75'));
     expect(figures.healthFactor).toBe((wad * 9375n) / 10000n);
-    expect(figures.status).toBe('liquidatable');
+    expect(figures.status).toBe('LIQUIDATABLE');
   });
 
   it('one liquidation repays 2,550 USDC, seizes 210 HSIF and leaves a health factor of 1.0875', () => {
@@ -66,13 +66,13 @@ describe('health factor figures (the HSIF / USDC worked example)', () => {
     const figures = positionFigures(ana('20', '0'));
     expect(figures.healthFactor).toBeUndefined();
     expect(figures.liquidationPrice).toBeUndefined();
-    expect(figures.status).toBe('healthy');
+    expect(figures.status).toBe('HEALTHY');
   });
 
   it('uses the API status bands: 1.10 and above healthy, 1.00 to 1.10 at risk, below 1.00 liquidatable', () => {
-    expect(statusOf((wad * 110n) / 100n)).toBe('healthy');
-    expect(statusOf((wad * 110n) / 100n - 1n)).toBe('at_risk');
-    expect(statusOf(wad)).toBe('at_risk');
-    expect(statusOf(wad - 1n)).toBe('liquidatable');
+    expect(statusOf((wad * 110n) / 100n)).toBe('HEALTHY');
+    expect(statusOf((wad * 110n) / 100n - 1n)).toBe('AT_RISK');
+    expect(statusOf(wad)).toBe('AT_RISK');
+    expect(statusOf(wad - 1n)).toBe('LIQUIDATABLE');
   });
 });

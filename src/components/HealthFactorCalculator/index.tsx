@@ -26,9 +26,9 @@ const ana: Record<FieldName, string> = {
 };
 
 const statusText: Record<PositionStatus, string> = {
-  healthy: 'Healthy (1.10 or more)',
-  at_risk: 'At risk (1.00 to 1.10): add collateral or repay',
-  liquidatable: 'Liquidatable (below 1.00)',
+  HEALTHY: 'Healthy (1.10 or more)',
+  AT_RISK: 'At risk (1.00 to 1.10): add collateral or repay',
+  LIQUIDATABLE: 'Liquidatable (below 1.00)',
 };
 
 /**

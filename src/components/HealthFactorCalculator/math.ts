@@ -18,7 +18,7 @@ export interface PositionInput {
   closeFactorBps: bigint;
 }
 
-export type PositionStatus = 'healthy' | 'at_risk' | 'liquidatable';
+export type PositionStatus = 'HEALTHY' | 'AT_RISK' | 'LIQUIDATABLE';
 
 export interface Liquidation {
   /** The most one liquidation may repay: debt × close factor. */
@@ -50,8 +50,8 @@ export const collateralValue = (collateral: bigint, price: bigint, collateralDec
 
 /** Statuses the Pools API reports: healthy at 1.10 and above, at risk from 1.00, liquidatable below 1.00. */
 export function statusOf(healthFactor: bigint | undefined): PositionStatus {
-  if (healthFactor === undefined || healthFactor >= (wad * 110n) / 100n) return 'healthy';
-  return healthFactor >= wad ? 'at_risk' : 'liquidatable';
+  if (healthFactor === undefined || healthFactor >= (wad * 110n) / 100n) return 'HEALTHY';
+  return healthFactor >= wad ? 'AT_RISK' : 'LIQUIDATABLE';
 }
 
 export function positionFigures(input: PositionInput): PositionFigures {
@@ -77,7 +77,7 @@ export function positionFigures(input: PositionInput): PositionFigures {
 /** What one maximal liquidation does to the position: repay up to the close factor, seize collateral with the bonus. */
 export function liquidation(input: PositionInput): Liquidation | undefined {
   const before = positionFigures(input);
-  if (before.status !== 'liquidatable') return undefined;
+  if (before.status !== 'LIQUIDATABLE') return undefined;
   let repay = mulDiv(input.debt, input.closeFactorBps, bps);
   const unit = pow10(input.collateralDecimals);
   let seized = mulDiv(mulDiv(repay, bps + input.liquidationBonusBps, bps), unit, input.price);
