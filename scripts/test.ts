@@ -1,5 +1,6 @@
 /**
- * The one test command (`npm test`): lint, format check, type-check, unit tests, production build, browser tests.
+ * The one test command (`npm test`): lint, format check, spelling, type-check, unit tests, production build, browser
+ * tests.
  * Every step runs even when an earlier one fails, and the last line is the total CI reads:
  * "N passed, N failed".
  */
@@ -66,6 +67,8 @@ const count = (ok: boolean) => (ok ? total.passed++ : total.failed++);
 
 count(run('lint', 'npx', ['eslint', '.']));
 count(run('format', 'npx', ['prettier', '--check', '.']));
+// The prose of docs/, blog/ and src/pages/ against British English and cspell-words.txt (files: cspell.json).
+count(run('spelling', 'npx', ['cspell', '--no-progress', '--show-suggestions']));
 count(run('type-check', 'npx', ['tsc', '--noEmit']));
 
 const unitOk = run('unit tests', 'npx', [

@@ -33,6 +33,7 @@ import {
   type ConventionTable,
   type lifetimes,
 } from '../../src/components/Conventions/tables';
+import {errorCodesTable, signInOperationsTable} from '../../src/components/Conventions/authenticationTables';
 import {firstOrganisation} from '../../src/data/conventions';
 
 /**
@@ -161,6 +162,8 @@ const converters: Record<string, Converter> = {
   SupportedVersions: () => conventionTable(supportedVersionsTable()),
   ApiKeyScopes: () => conventionTable(apiKeyScopesTable()),
   OrganisationRoles: () => conventionTable(organisationRolesTable()),
+  SignInOperations: () => conventionTable(signInOperationsTable()),
+  ErrorCodes: (element) => conventionTable(errorCodesTable(requiredAttribute(element, 'codes'))),
   Lifetime: (element) => [text(lifetimeText(requiredAttribute(element, 'of') as keyof typeof lifetimes))],
   NodeVersions: () => [text(nodeVersionsText())],
   FirstOrganisation: (element) => [

@@ -42,14 +42,14 @@ export interface ReferenceBundle {
 
 const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
 
-function loadRest(dir: string): RestApi[] {
+export function loadRest(dir = referenceDir): RestApi[] {
   return referenceFiles('rest', '.openapi.yaml', dir).map((file) => {
     const source = read(dir, file);
     return {id: path.basename(file, '.openapi.yaml'), file, source, document: parseYaml(source) as OpenApiDocument};
   });
 }
 
-function loadGraphql(dir: string): GraphqlApi[] {
+export function loadGraphql(dir = referenceDir): GraphqlApi[] {
   return referenceFiles('graphql', '.graphql', dir).map((schemaFile) => {
     const id = path.basename(schemaFile, '.graphql');
     const examplesFile = `graphql/${id}.examples.yaml`;

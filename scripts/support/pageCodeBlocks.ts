@@ -27,11 +27,15 @@ export function contentPages(repoRoot: string, folders = contentFolders): string
     .sort();
 }
 
+/** One page's Markdown tree, parsed as Docusaurus parses it: MDX for `.mdx`, Markdown for `.md`. */
+export function parsePage(repoRoot: string, page: string): Root {
+  const parser = page.endsWith('.mdx') ? mdxParser : markdownParser;
+  return parser.parse(fs.readFileSync(path.join(repoRoot, page), 'utf8')) as Root;
+}
+
 /** Every fenced code block of one page, as Markdown parses it (`value` is what Docusaurus hands on). */
 export function pageCodeBlocks(repoRoot: string, page: string): Code[] {
-  const parser = page.endsWith('.mdx') ? mdxParser : markdownParser;
-  const tree = parser.parse(fs.readFileSync(path.join(repoRoot, page), 'utf8')) as Root;
   const blocks: Code[] = [];
-  visit(tree, 'code', (node: Code) => void blocks.push(node));
+  visit(parsePage(repoRoot, page), 'code', (node: Code) => void blocks.push(node));
   return blocks;
 }
