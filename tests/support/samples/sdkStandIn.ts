@@ -42,7 +42,8 @@ function methodRoutes(apis: RestApi[]): MethodRoute[] {
  * `@assetra/sdk` is documented here but not installed: the sample test puts this stand-in in its place. It
  * implements what the SDK page documents (one module per API, input fields to path, query and body, amounts
  * as bigint sent as decimal strings, X-API-Key or Bearer, an Idempotency-Key per write, list methods as async
- * iterators over `nextCursor`, uploads as a multipart form whose Blob fields are files) from the same OpenAPI files, and sends every environment to `baseUrl`.
+ * iterators over `nextCursor`, uploads as a multipart form whose Blob fields are files) from the same OpenAPI
+ * files, and sends every environment to `baseUrl`.
  */
 export function sdkStandInModule(apis: RestApi[], baseUrl: string): string {
   return `// Written by tests/support/samples/sdkStandIn.ts for the sample run.
