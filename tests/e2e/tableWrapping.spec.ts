@@ -87,11 +87,11 @@ for (const {width, theme} of screens) {
 test('a table too wide for its column even with whole words scrolls sideways in a frame that takes keyboard focus', async ({
   page,
 }) => {
-  // Ten columns of SQL result on the lease database page; at 412 px no layout fits them whole.
+  // Ten columns of SQL result (column names as code) on the lease database page; at 412 px no layout fits them whole.
   await page.setViewportSize({width: 412, height: 900});
   await page.goto('/docs/rwa-use-cases/lease-agreement/database');
   await waitForHydration(page);
-  const frame = page.locator('.markdown div:has(> table:has(th:text-is("days_past_due")))');
+  const frame = page.locator('.markdown div:has(> table:has(th > code:text-is("days_past_due")))');
   await frame.scrollIntoViewIfNeeded();
   await expect(frame).toHaveAttribute('tabindex', '0');
   expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
