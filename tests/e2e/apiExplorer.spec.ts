@@ -158,7 +158,7 @@ test('the GraphQL panel runs an operation and locates a misspelled field', async
   await expect(operation).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('the REST explorer works with the network off once it is open', async ({page, context}) => {
+test('the REST explorers of a page work with the network off once one is open', async ({page, context}) => {
   const form = await openBorrow(page);
   await context.setOffline(true);
   const amount = form.getByLabel(/^amount Amount/);
@@ -174,6 +174,10 @@ test('the REST explorer works with the network off once it is open', async ({pag
   await form.getByRole('button', {name: 'Send to Production'}).click();
   await expect(status).toContainText('No response from Production');
   await expect(status).toContainText('failed before any response arrived');
+  // Another operation of the page, opened for the first time offline: its data came with the first opening.
+  const deposit = await open(page, /^Try it: Build a collateral deposit$/);
+  await deposit.getByRole('button', {name: 'Send to Mock'}).click();
+  await expect(deposit.getByRole('status')).toContainText('from Mock');
 });
 
 test('the GraphQL panel works with the network off once it is open', async ({page, context}) => {

@@ -6,6 +6,7 @@ import {exampleTexts, formFields, type FormField} from '@site/src/lib/apiMock/fi
 import {readForm} from '@site/src/lib/apiMock/request';
 import type {CredentialScheme, ExplorerOperation} from '@site/src/lib/apiMock/types';
 import CodePanel from './CodePanel';
+import {loadOperation} from './operationData';
 import {credentialLabel, readCredentials, saveCredentials, type Credentials} from './credentials';
 import {baseUrlOf, type Target} from './environment';
 import Field from './Field';
@@ -32,15 +33,10 @@ function useOperation(api: string, operationId: string) {
   const [state, setState] = useState<{operation?: ExplorerOperation; error?: string}>({});
   useEffect(() => {
     let current = true;
-    fetch(url)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-        return response.json() as Promise<ExplorerOperation>;
-      })
-      .then(
-        (operation) => current && setState({operation}),
-        (error: Error) => current && setState({error: error.message}),
-      );
+    loadOperation(url).then(
+      (operation) => current && setState({operation}),
+      (error: Error) => current && setState({error: error.message}),
+    );
     return () => {
       current = false;
     };

@@ -1,5 +1,8 @@
 import React, {lazy, type ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import LazyDisclosure from '@site/src/components/LazyDisclosure';
+import {restExplorerFile} from '@site/src/data/reference';
+import {useOperationOnPage} from './operationData';
 
 const Panel = lazy(() => import('./Panel'));
 
@@ -14,6 +17,7 @@ export interface ApiExplorerProps {
 
 /** "Try it" under a REST operation: fill the request in, send it to the mock or a real environment. */
 export default function ApiExplorer({api, operation, title}: ApiExplorerProps): ReactNode {
+  useOperationOnPage(useBaseUrl(`/${restExplorerFile(api, operation)}`));
   return (
     <LazyDisclosure
       label="Try it"
