@@ -262,6 +262,14 @@ try {
   console.log(
     `\nSlowest cold queries: ${slowest.map((entry) => `"${entry.query}" ${ms(entry.ms)} (${entry.requests.length} requests)`).join(', ')}`,
   );
+  const chained = site.cold.filter((entry) => roundTrips(entry.requests) > 2);
+  console.log(`\nCold queries with more than two round trips: ${chained.length}`);
+  for (const entry of chained) {
+    const timeline = [...entry.requests]
+      .sort((a, b) => a.start - b.start)
+      .map((request) => `${new URL(request.name).pathname} ${ms(request.start)}–${ms(request.end)}`);
+    console.log(`- "${entry.query}": ${timeline.join(', ')}`);
+  }
   const sections = [...new Set(judgedQueries.map(({section}) => section))];
   console.log('\n### Hit rates by section (shipped, Node)\n');
   table(

@@ -40,14 +40,19 @@ export function joined(items: Inline[][], separator = ', '): Inline[] {
   return items.flatMap((item, index) => (index === 0 ? item : [text(separator), ...item]));
 }
 
-function attributes(props: Record<string, string | undefined>): MdxJsxAttribute[] {
+/** JSX attributes; `true` writes a bare attribute (`<Tabs lazy>`). */
+function attributes(props: Record<string, string | true | undefined>): MdxJsxAttribute[] {
   return Object.entries(props)
-    .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([name, value]) => ({type: 'mdxJsxAttribute', name, value}));
+    .filter((entry): entry is [string, string | true] => entry[1] !== undefined)
+    .map(([name, value]) => ({type: 'mdxJsxAttribute', name, value: value === true ? null : value}));
 }
 
 /** A JSX element in flow position, e.g. <Tabs>; the component must be in MDX scope (src/theme/MDXComponents). */
-export function jsxFlow(name: string, props: Record<string, string | undefined>, children: Block[]): MdxJsxFlowElement {
+export function jsxFlow(
+  name: string,
+  props: Record<string, string | true | undefined>,
+  children: Block[],
+): MdxJsxFlowElement {
   return {type: 'mdxJsxFlowElement', name, attributes: attributes(props), children: children as BlockContent[]};
 }
 
