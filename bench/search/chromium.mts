@@ -8,7 +8,10 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export interface Timed {
   query: string;
   ms: number;
-  /** Requests under the index's folder that started while the query ran, times relative to its start. */
+  /**
+   * Requests under the index's folder that started while the query ran, times relative to its start;
+   * a request starts when the page called fetch (ours) or when the network log saw it (Pagefind's worker).
+   */
   requests: Fetched[];
 }
 
@@ -87,11 +90,16 @@ export async function measureSite(
   try {
     const {page, requestsOf} = await openPage(browser, `${origin}/docs/introduction/`);
     await page.evaluate(modalProbe);
-    const timed = async (query: string, window: Window): Promise<Timed> => ({
-      query,
-      ms: window.ms,
-      requests: await requestsOf(window, indexMarker),
-    });
+    const timed = async (query: string, window: Window): Promise<Timed> => {
+      const calls = await page.evaluate(() => (globalThis as never as ProbeWindow).searchProbe.takeCalls());
+      const requests = (await requestsOf(window, indexMarker)).map((request) => {
+        const call = calls.findIndex(({url}) => url === request.name);
+        if (call < 0) return request;
+        const {at, seen} = calls.splice(call, 1)[0]!;
+        return {...request, start: at - window.startedAt, seen: seen - window.startedAt};
+      });
+      return {query, ms: window.ms, requests};
+    };
     const paste = async (query: string) =>
       timed(query, await page.evaluate((text) => (globalThis as never as ProbeWindow).searchProbe.paste(text), query));
     await page.keyboard.press('Control+k');
@@ -148,6 +156,7 @@ export async function measurePagefind(
 
 interface ProbeWindow {
   searchProbe: {
+    takeCalls(): {url: string; at: number; seen: number}[];
     paste(query: string): Promise<Window>;
     arm(query: string): void;
     keyed(): Promise<Window>;

@@ -3,7 +3,8 @@
  * a query from setting the input, or from the keydown of its last letter, to the frame that shows
  * the modal's results for exactly that query ("See all … results" links to ?q=<query>; an empty
  * result says 'No results for "<query>"'). Each timing gives its start and end in epoch
- * milliseconds, so the requests Playwright saw (workers' included) can be matched to it.
+ * milliseconds, so the requests Playwright saw (workers' included) can be matched to it; the
+ * modal's requests also carry the moment the page called fetch.
  */
 export const modalProbe = String.raw`(() => {
   const shows = (query) => {
@@ -25,7 +26,26 @@ export const modalProbe = String.raw`(() => {
   let lastKeyDown = 0;
   window.addEventListener('keydown', () => (lastKeyDown = performance.now()), true);
   let armed = null;
+  // When the page asked for each file and when it saw the answer: one burst of fetch calls takes a
+  // few ms here, and a call can only depend on an answer the page had seen, so these two times tell
+  // round trips apart where the network log's times made one burst look like two.
+  let calls = [];
+  const fetchFile = window.fetch;
+  const now = () => performance.timeOrigin + performance.now();
+  window.fetch = (resource, init) => {
+    const call = {url: new URL(String(resource), location.href).href, at: now(), seen: Infinity};
+    calls.push(call);
+    return fetchFile(resource, init).then((response) => {
+      call.seen = now();
+      return response;
+    });
+  };
   window.searchProbe = {
+    takeCalls() {
+      const taken = calls;
+      calls = [];
+      return taken;
+    },
     async paste(query) {
       const input = document.querySelector('.DocSearch-Input');
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
