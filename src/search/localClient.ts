@@ -101,7 +101,7 @@ function decorate(record: SearchRecord, words: string[], request: SearchRequest)
 
 /** Opens the embedded index from its manifest; shards and record chunks load as queries need them. */
 export function openIndex(manifest: Manifest, fetchJson: FetchJson): LocalIndex {
-  if (manifest.version !== 4) throw new Error(`Unsupported search index version ${String(manifest.version)}.`);
+  if (manifest.version !== 5) throw new Error(`Unsupported search index version ${String(manifest.version)}.`);
   return new ShardedIndex(manifest, fetchJson);
 }
 
@@ -128,7 +128,7 @@ export async function answer(index: LocalIndex, rawRequest: SearchRequest): Prom
     hits,
     nbHits: ranked.length,
     page,
-    nbPages: Math.ceil(ranked.length / hitsPerPage),
+    nbPages: index.pageCount(ranked, hitsPerPage),
     hitsPerPage,
     query,
     params: '',

@@ -49,21 +49,28 @@ describe('search ranking', () => {
     expect(significantWords(['mint', 'to'])).toEqual(['mint', 'to']);
   });
 
-  it('shows a page of hits from at most a few record files, and every hit on some page', async () => {
+  it('shows a first page from at most a few record files, full later pages, and every hit on one page', async () => {
     const many = Array.from({length: 300}, (_, position) =>
       record(`/docs/page-${Math.floor(position / 3)}`, `Page ${Math.floor(position / 3)}`, 'content', {
         lvl0: 'Pools',
         content: `collateral note ${position}`,
       }),
     );
-    const built = memoryIndex(many, {chunkSize: 4});
-    const first = await answer(built.index, request('collateral'));
-    expect(new Set(built.fetched.filter((path) => path.startsWith('records/'))).size).toBeLessThanOrEqual(chunkBudget);
-    const shown = new Set<string>();
-    for (let page = 0; page < first.nbPages; page++) {
-      for (const hit of (await answer(built.index, request('collateral', page))).hits) shown.add(hit.objectID);
+    for (const hitsPerTerm of [20, 0]) {
+      const built = memoryIndex(many, {chunkSize: 4, hitsPerTerm});
+      const first = await answer(built.index, request('collateral'));
+      expect(new Set(built.fetched.filter((path) => path.startsWith('records/'))).size).toBeLessThanOrEqual(
+        hitsPerTerm ? 0 : chunkBudget,
+      );
+      const shown: string[] = [];
+      for (let page = 0; page < first.nbPages; page++) {
+        const {hits} = await answer(built.index, request('collateral', page));
+        if (page > 0 && page < first.nbPages - 1) expect(hits, `page ${page}`).toHaveLength(20);
+        shown.push(...hits.map((hit) => hit.objectID));
+      }
+      expect(new Set(shown).size, `hitsPerTerm ${hitsPerTerm}`).toBe(first.nbHits);
+      expect(shown).toHaveLength(first.nbHits);
     }
-    expect(shown.size).toBe(first.nbHits);
   });
 
   it('keeps weights within 5 % through their quantised form', () => {

@@ -32,13 +32,21 @@ describe('sharded index', () => {
     expect(await urlsFrom(tiny, split)).not.toEqual([]);
   });
 
-  it('fetches the manifest, the shards of the query words and only the chunks of the hits', async () => {
+  it('answers a first page from the shards of the query words alone, in one round', async () => {
     const fresh = memoryIndex(fixtureRecords, {shardLimit: 30, chunkSize: 2});
-    const hits = (await answer(fresh.index, request('liquidation bonus'))).hits;
-    const chunks = new Set(hits.map((hit) => Number(hit.objectID.split('@')[1]) >> 1));
-    expect(fresh.fetched.filter((path) => path.startsWith('records/'))).toHaveLength(chunks.size);
+    const {hits} = await answer(fresh.index, request('liquidation bonus'));
+    expect(hits.length).toBeGreaterThan(0);
+    expect(fresh.fetched.filter((path) => path.startsWith('records/'))).toEqual([]);
     expect(fresh.fetched.filter((path) => path.startsWith('terms/')).length).toBeLessThanOrEqual(2);
     expect(fresh.fetched.length).toBeLessThan(tiny.files.size / 2);
+  });
+
+  it('draws a first page from the record chunks when the shards describe no hit', async () => {
+    const bare = memoryIndex(fixtureRecords, {shardLimit: 30, chunkSize: 2, hitsPerTerm: 0});
+    const hits = (await answer(bare.index, request('liquidation bonus'))).hits;
+    const chunks = new Set(hits.map((hit) => Number(hit.objectID.split('@')[1]) >> 1));
+    expect(bare.fetched.filter((path) => path.startsWith('records/'))).toHaveLength(chunks.size);
+    expect(hits.map((hit) => hit.url)).toEqual(await urlsFrom(tiny, 'liquidation bonus'));
   });
 
   it('keeps only the strongest postings of a very common term', () => {

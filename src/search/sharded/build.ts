@@ -1,8 +1,9 @@
+import {searchSettings} from '../../data/search';
 import {encodeIndex, type IndexFile} from '../indexFile';
 import type {SearchRecord} from '../records';
-import {codePoints, paths, quantiseWeight, type Digest, type Manifest, type Shard} from './format';
+import {codePoints, paths, quantiseWeight, type Digest, type Hits, type Manifest, type Shard} from './format';
 import {weighPages} from './pageWeights';
-import {bm25, fieldBoosts, prefixWeight, recordFields, recordWeight, type Field} from './scoring';
+import {bm25, fieldBoosts, pageBoost, prefixWeight, recordFields, recordWeight, type Field} from './scoring';
 
 export interface ShardingOptions {
   /** Records per chunk file. */
@@ -13,13 +14,17 @@ export interface ShardingOptions {
   shardLimit: number;
   /** Records kept in a prefix digest. */
   digestSize: number;
+  /** Records each term (and each digest) brings its display fields for: its own first page of hits. */
+  hitsPerTerm: number;
 }
 
 export const defaultShardingOptions: ShardingOptions = {
   chunkSize: 32,
   maxPostings: 1000,
-  shardLimit: 24_000,
+  // Small shards keep the display records they carry to about what a query's words need.
+  shardLimit: 4_000,
   digestSize: 200,
+  hitsPerTerm: searchSettings.hitsPerPage,
 };
 
 const fields = Object.keys(fieldBoosts) as Field[];
@@ -82,12 +87,27 @@ function encodePostings(postings: Map<number, number>, limit: number): number[] 
   return encoded;
 }
 
-function digestOf(terms: readonly string[], weights: Map<string, Map<number, number>>, size: number): Digest {
-  const best = new Map<number, number>();
+/** The ids of the `count` best-scored entries. */
+function best(scores: Iterable<[number, number]>, count: number): number[] {
+  return [...scores]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, count)
+    .map(([id]) => id);
+}
+
+function hitsFile(ids: Iterable<number>, records: readonly SearchRecord[]): Hits {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  return {ids: sorted, records: encodeIndex(sorted.map((id) => records[id]!))};
+}
+
+/** The best weight of each record for any of the terms, as a prefix match. */
+function prefixMatches(terms: readonly string[], weights: Map<string, Map<number, number>>): Map<number, number> {
+  const matches = new Map<number, number>();
   for (const term of terms) {
-    for (const [id, weight] of weights.get(term)!) best.set(id, Math.max(best.get(id) ?? 0, weight * prefixWeight));
+    for (const [id, weight] of weights.get(term)!)
+      matches.set(id, Math.max(matches.get(id) ?? 0, weight * prefixWeight));
   }
-  return {postings: encodePostings(best, size)};
+  return matches;
 }
 
 /** The page of every record, pages numbered in id order (records of a page are consecutive). */
@@ -106,7 +126,8 @@ function pageSizes(pageOf: readonly number[]): number[] {
 
 /**
  * Splits the records into a manifest, term shards by prefix (split further wherever a shard
- * grows past the limit), prefix digests for words shorter than the shards, and record chunks.
+ * grows past the limit), prefix digests for words shorter than the shards, each carrying the
+ * display records of its terms' first hits, and record chunks for every later hit.
  * Returns every file by its path under the index folder.
  */
 export function buildShardedIndex(
@@ -117,18 +138,38 @@ export function buildShardedIndex(
   const pageOf = pagesOf(records);
   const sizes = pageSizes(pageOf);
   const pageWeights = weighPages(records, pageOf, sizes.length);
-  const shardOf = (terms: string[]): Shard => ({
+  // What ranking reads; the split decision weighs this part alone.
+  const postingsOf = (terms: string[]): Omit<Shard, 'hits'> => ({
     terms,
     postings: terms.map((term) => encodePostings(weights.get(term)!, options.maxPostings)),
     pages: terms.map((term) => encodePostings(pageWeights.get(term) ?? new Map(), options.maxPostings)),
   });
   const files = new Map<string, Manifest | Shard | Digest | IndexFile>();
+  /** A term's first page of hits as the ranking would order them for that term alone. */
+  const firstHits = (term: string) => {
+    const termPages = pageWeights.get(term);
+    const scored = [...weights.get(term)!].map(([id, weight]): [number, number] => [
+      id,
+      weight + pageBoost * (termPages?.get(pageOf[id]!) ?? 0),
+    ]);
+    return best(scored, options.hitsPerTerm);
+  };
   const shards: string[] = [];
   const digests: string[] = [];
 
   const leaf = (prefix: string, terms: string[]) => {
-    files.set(paths.shard(prefix), shardOf([...terms].sort()));
+    const sorted = [...terms].sort();
+    files.set(paths.shard(prefix), {...postingsOf(sorted), hits: hitsFile(sorted.flatMap(firstHits), records)});
     shards.push(prefix);
+  };
+  // Every split prefix (and every first letter) has a digest, so a word that ends there still finds records.
+  const digest = (prefix: string, terms: string[]) => {
+    const matches = prefixMatches(terms, weights);
+    files.set(paths.digest(prefix), {
+      postings: encodePostings(matches, options.digestSize),
+      hits: hitsFile(best(matches, options.hitsPerTerm), records),
+    } satisfies Digest);
+    digests.push(prefix);
   };
 
   const group = (terms: string[], keyOf: (term: string) => string) => {
@@ -143,12 +184,11 @@ export function buildShardedIndex(
   };
 
   const split = (prefix: string, terms: string[]) => {
-    if (JSON.stringify(shardOf(terms)).length <= options.shardLimit || prefix.length >= 12) {
+    if (JSON.stringify(postingsOf(terms)).length <= options.shardLimit || prefix.length >= 12) {
       leaf(prefix, terms);
       return;
     }
-    files.set(paths.digest(prefix), digestOf(terms, weights, options.digestSize));
-    digests.push(prefix);
+    digest(prefix, terms);
     const depth = codePoints(prefix).length;
     // A term that is exactly the prefix goes to its own leaf, marked with "$".
     const groups = group(terms, (term) =>
@@ -165,9 +205,7 @@ export function buildShardedIndex(
   };
 
   for (const [first, terms] of group([...weights.keys()], (term) => codePoints(term)[0]!)) {
-    // Every first letter has a digest, so a one-letter query still finds records.
-    files.set(paths.digest(first), digestOf(terms, weights, options.digestSize));
-    digests.push(first);
+    digest(first, terms);
     const groups = group(terms, (term) => (term === first ? `${term}$` : codePoints(term).slice(0, 2).join('')));
     for (const [key, members] of groups) {
       if (key.endsWith('$')) leaf(key, members);
@@ -183,7 +221,7 @@ export function buildShardedIndex(
     );
   }
   files.set(paths.manifest, {
-    version: 4,
+    version: 5,
     records: records.length,
     chunkSize: options.chunkSize,
     chunks,

@@ -1,7 +1,9 @@
-/** The sharded index on the wire (version 4): what the build writes and the browser reads. */
+import type {IndexFile} from '../indexFile';
+
+/** The sharded index on the wire (version 5): what the build writes and the browser reads. */
 
 export interface Manifest {
-  version: 4;
+  version: 5;
   /** Number of records; record ids run from 0 in page order. */
   records: number;
   /** Records per chunk file: chunk n holds ids n × chunkSize … (n + 1) × chunkSize − 1. */
@@ -17,18 +19,30 @@ export interface Manifest {
 
 /**
  * Terms sharing a prefix, sorted, each with its postings: record ids delta-encoded and weights
- * quantised (see `quantiseWeight`), interleaved as [idDelta, weight, idDelta, weight, …]; and
- * the same for the pages that hold the term, by page number.
+ * quantised (see `quantiseWeight`), interleaved as [idDelta, weight, idDelta, weight, …]; the
+ * same for the pages that hold the term, by page number; and the display records of its hits.
  */
 export interface Shard {
   terms: string[];
   postings: number[][];
   pages: number[][];
+  hits: Hits;
 }
 
 /** The best records for any term starting with a prefix, for words shorter than the shards. */
 export interface Digest {
   postings: number[];
+  hits: Hits;
+}
+
+/**
+ * What the hits of a shard's (or digest's) terms show, in the same file: the records of each
+ * term's first page of hits, so a query's first page usually needs no second round of requests.
+ */
+export interface Hits {
+  /** Record ids, ascending, in the order of `records.records`. */
+  ids: number[];
+  records: IndexFile;
 }
 
 /**

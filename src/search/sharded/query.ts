@@ -1,7 +1,7 @@
 import {withinEditDistance} from '../editDistance';
 import {decodeIndex, type IndexFile} from '../indexFile';
 import type {SearchRecord} from '../records';
-import {codePoints, decodePostings, paths, type Digest, type Manifest, type Shard} from './format';
+import {codePoints, decodePostings, paths, type Digest, type Hits, type Manifest, type Shard} from './format';
 import {fuzzyWeight, pageBoost, prefixWeight} from './scoring';
 
 export type FetchJson = (path: string) => Promise<unknown>;
@@ -9,6 +9,8 @@ export type FetchJson = (path: string) => Promise<unknown>;
 export interface RankedRecord {
   id: number;
   score: number;
+  /** Its display record came with the files this query's words were ranked from. */
+  described: boolean;
 }
 
 /** Longer words that start with a query word are considered up to this many per word. */
@@ -17,14 +19,15 @@ const maxPrefixTerms = 64;
 /** Below this many records that match every word, records that match some follow them. */
 const fewestFullMatches = 5;
 
-/** What one query word matches: records and pages, each with its best weight. */
+/** What one query word matches: records and pages, each with its best weight, and the records described beside them. */
 interface WordMatches {
   records: Map<number, number>;
   pages: Map<number, number>;
+  described: Set<number>;
 }
 
 /**
- * Record files one page of hits may draw from: the shown hits arrive in one round of parallel
+ * Record files a later page of hits may draw from: its hits arrive in one round of parallel
  * requests that a browser's six connections per host carry at once.
  */
 export const chunkBudget = 6;
@@ -50,6 +53,10 @@ function keepBest(target: Map<number, number>, postings: Map<number, number>, fa
  */
 export class ShardedIndex {
   private readonly files = new Map<string, Promise<unknown>>();
+  /** Display records that came with shards and digests, by id. */
+  private readonly describedRecords = new Map<number, SearchRecord>();
+  /** Files whose display records are decoded into `describedRecords`. */
+  private readonly described = new WeakSet<Hits>();
   private readonly shards: Set<string>;
   private readonly digests: Set<string>;
   /** First record id of each page, ascending. */
@@ -75,6 +82,15 @@ export class ShardedIndex {
     return pending as Promise<T>;
   }
 
+  /** The ids a shard or digest describes, its display records decoded once. */
+  private describe(hits: Hits): number[] {
+    if (!this.described.has(hits)) {
+      decodeIndex(hits.records).forEach((record, index) => this.describedRecords.set(hits.ids[index]!, record));
+      this.described.add(hits);
+    }
+    return hits.ids;
+  }
+
   private pageOf(id: number): number {
     return firstAtLeast(this.pageStarts, id + 1) - 1;
   }
@@ -94,18 +110,26 @@ export class ShardedIndex {
   }
 
   /** Records and pages that answer one query word, with the best weight among the terms it matched. */
-  private async candidates(word: string): Promise<WordMatches> {
-    const found: WordMatches = {records: new Map(), pages: new Map()};
+  private async candidates(word: string, typed: boolean): Promise<WordMatches> {
+    const found: WordMatches = {records: new Map(), pages: new Map(), described: new Set()};
     const take = (shard: Shard, index: number, factor: number) => {
       keepBest(found.records, decodePostings(shard.postings[index]!), factor);
       keepBest(found.pages, decodePostings(shard.pages[index]!), factor);
     };
-    const {shard, exact, digest} = this.locate(word);
+    const located = this.locate(word);
+    const {shard, exact} = located;
+    // Longer words from a digest only for the word being typed, or a word that is no term itself:
+    // one file less per finished word, in a round of requests that six connections carry.
+    const digest = typed || !exact ? located.digest : null;
     const [shardFile, exactFile, digestFile] = await Promise.all([
       shard ? this.load<Shard>(paths.shard(shard)) : null,
       exact ? this.load<Shard>(paths.shard(exact)) : null,
       digest ? this.load<Digest>(paths.digest(digest)) : null,
     ]);
+    // Each file carries its hits' display records: a query's first page needs no other request.
+    for (const file of [shardFile, exactFile, digestFile]) {
+      if (file) for (const id of this.describe(file.hits)) found.described.add(id);
+    }
     if (shardFile) {
       const {terms} = shardFile;
       const start = firstAtLeast(terms, word);
@@ -138,7 +162,7 @@ export class ShardedIndex {
    */
   async rank(words: readonly string[]): Promise<RankedRecord[]> {
     if (words.length === 0) return [];
-    const perWord = await Promise.all(words.map((word) => this.candidates(word)));
+    const perWord = await Promise.all(words.map((word, index) => this.candidates(word, index === words.length - 1)));
     const pageScores = new Map<number, number>();
     for (const {pages} of perWord)
       for (const [page, weight] of pages) pageScores.set(page, (pageScores.get(page) ?? 0) + weight);
@@ -149,9 +173,14 @@ export class ShardedIndex {
       for (const {records} of perWord) score += records.get(id) ?? NaN;
       if (!Number.isNaN(score)) full.set(id, score);
     }
-    const ranked = (scores: Map<number, number>, factor: number) =>
+    const described = (id: number) => perWord.some((word) => word.described.has(id));
+    const ranked = (scores: Map<number, number>, factor: number): RankedRecord[] =>
       [...scores]
-        .map(([id, score]) => ({id, score: factor * score + pageBoost * (pageScores.get(this.pageOf(id)) ?? 0)}))
+        .map(([id, score]) => ({
+          id,
+          score: factor * score + pageBoost * (pageScores.get(this.pageOf(id)) ?? 0),
+          described: described(id),
+        }))
         .sort((a, b) => b.score - a.score || a.id - b.id);
     if (full.size >= fewestFullMatches || words.length === 1) return ranked(full, 1);
     const partial = new Map<number, number>();
@@ -162,42 +191,57 @@ export class ShardedIndex {
   }
 
   /**
-   * The ids shown on one page of results: in rank order, drawn from at most `chunkBudget` record
-   * files; a hit from another file moves to the next page, so every hit is still on some page.
+   * The first page of results: the hits described in the files the ranking read, in rank order
+   * (one round of requests in all); when none is, hits from at most `chunkBudget` record files
+   * (one more round).
    */
-  hitsOnPage(ranked: readonly RankedRecord[], page: number, hitsPerPage: number): number[] {
-    const {chunkSize} = this.manifest;
-    let remaining = ranked.map(({id}) => id);
-    for (let current = 0; remaining.length > 0; current++) {
-      const chunks = new Set<number>();
-      const shown: number[] = [];
-      const deferred: number[] = [];
-      for (const id of remaining) {
-        const chunk = Math.floor(id / chunkSize);
-        if (shown.length < hitsPerPage && (chunks.has(chunk) || chunks.size < chunkBudget)) {
-          chunks.add(chunk);
-          shown.push(id);
-        } else {
-          deferred.push(id);
-        }
+  private firstPage(ranked: readonly RankedRecord[], hitsPerPage: number): number[] {
+    const described = ranked.filter((hit) => hit.described).slice(0, hitsPerPage);
+    if (described.length > 0) return described.map(({id}) => id);
+    const chunks = new Set<number>();
+    const shown: number[] = [];
+    for (const {id} of ranked) {
+      const chunk = Math.floor(id / this.manifest.chunkSize);
+      if (shown.length >= hitsPerPage) break;
+      if (chunks.has(chunk) || chunks.size < chunkBudget) {
+        chunks.add(chunk);
+        shown.push(id);
       }
-      if (current === page) return shown;
-      remaining = deferred;
     }
-    return [];
+    return shown;
   }
 
-  /** The records behind some ids, fetching only the chunks they sit in. */
+  /**
+   * The ids shown on one page of results. The first page is `firstPage`; every later page holds
+   * the next hits in rank order, those the first page left out included, so every hit is on a page.
+   */
+  hitsOnPage(ranked: readonly RankedRecord[], page: number, hitsPerPage: number): number[] {
+    const first = this.firstPage(ranked, hitsPerPage);
+    if (page === 0) return first;
+    const onFirst = new Set(first);
+    const rest = ranked.filter(({id}) => !onFirst.has(id));
+    return rest.slice((page - 1) * hitsPerPage, page * hitsPerPage).map(({id}) => id);
+  }
+
+  /** How many pages `hitsOnPage` fills: the first page may hold fewer hits than the others. */
+  pageCount(ranked: readonly RankedRecord[], hitsPerPage: number): number {
+    if (ranked.length === 0) return 0;
+    return 1 + Math.ceil((ranked.length - this.firstPage(ranked, hitsPerPage).length) / hitsPerPage);
+  }
+
+  /** The records behind some ids: described ones as they came, the others from the chunks they sit in. */
   async records(ids: readonly number[]): Promise<Map<number, SearchRecord>> {
     const {chunkSize} = this.manifest;
-    const chunks = [...new Set(ids.map((id) => Math.floor(id / chunkSize)))];
+    const chunks = [
+      ...new Set(ids.filter((id) => !this.describedRecords.has(id)).map((id) => Math.floor(id / chunkSize))),
+    ];
     const decoded = await Promise.all(
       chunks.map(async (chunk) => [chunk, decodeIndex(await this.load<IndexFile>(paths.chunk(chunk)))] as const),
     );
     const byChunk = new Map(decoded);
     return new Map(
       ids.map((id) => {
-        const record = byChunk.get(Math.floor(id / chunkSize))![id % chunkSize]!;
+        const record = this.describedRecords.get(id) ?? byChunk.get(Math.floor(id / chunkSize))![id % chunkSize]!;
         return [id, {...record, objectID: `${record.url_without_anchor}@${id}`, position: id}];
       }),
     );
