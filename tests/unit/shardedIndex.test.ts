@@ -1,6 +1,15 @@
 import {describe, expect, it} from 'vitest';
 import {answer, type SearchRequest} from '@site/src/search/localClient';
-import {decodePostings, paths, prefixFileName, type Manifest, type Shard} from '@site/src/search/sharded/format';
+import {
+  decodePostings,
+  decodePrefixes,
+  digestsOf,
+  encodePrefixes,
+  paths,
+  prefixFileName,
+  type Manifest,
+  type Shard,
+} from '@site/src/search/sharded/format';
 import {fixtureRecords} from '../support/searchFixtures';
 import {memoryIndex} from '../support/memoryIndex';
 
@@ -11,11 +20,15 @@ const urlsFrom = async (built: ReturnType<typeof memoryIndex>, query: string) =>
 describe('sharded index', () => {
   const tiny = memoryIndex(fixtureRecords, {shardLimit: 30, chunkSize: 2});
   const manifest = JSON.parse(tiny.files.get(paths.manifest)!) as Manifest;
+  const shards = decodePrefixes(manifest.shards);
+  const digests = [...digestsOf(shards)];
 
   it('splits a prefix whose shard outgrows the limit, and lists every file it writes', () => {
-    expect(manifest.digests.some((prefix) => [...prefix].length >= 2)).toBe(true);
-    for (const prefix of manifest.shards) expect(tiny.files.has(paths.shard(prefix)), prefix).toBe(true);
-    for (const prefix of manifest.digests) expect(tiny.files.has(paths.digest(prefix)), prefix).toBe(true);
+    expect(digests.some((prefix) => [...prefix].length >= 2)).toBe(true);
+    for (const prefix of shards) expect(tiny.files.has(paths.shard(prefix)), prefix).toBe(true);
+    for (const prefix of digests) expect(tiny.files.has(paths.digest(prefix)), prefix).toBe(true);
+    const written = [...tiny.files.keys()].filter((path) => path.startsWith('prefixes/'));
+    expect(written.sort()).toEqual(digests.map(paths.digest).sort());
     expect(manifest.chunks).toBe(Math.ceil(fixtureRecords.length / 2));
   });
 
@@ -28,7 +41,7 @@ describe('sharded index', () => {
 
   it('answers a one-letter or split-prefix word from the prefix digests', async () => {
     expect(await urlsFrom(tiny, 'l')).not.toEqual([]);
-    const split = manifest.digests.find((prefix) => [...prefix].length === 2)!;
+    const split = digests.find((prefix) => [...prefix].length === 2)!;
     expect(await urlsFrom(tiny, split)).not.toEqual([]);
   });
 
@@ -54,6 +67,13 @@ describe('sharded index', () => {
     const shard = JSON.parse(capped.files.get(paths.shard('th'))!) as Shard;
     const the = shard.terms.indexOf('the');
     expect(decodePostings(shard.postings[the]!).size).toBe(1);
+  });
+
+  it('front-codes the shard list and reads it back, in any script', () => {
+    const prefixes = ['st', 'sta$', 'stak', 'staking', 'stal', 'x', '日本', '日本語$'];
+    expect(encodePrefixes(prefixes)).toBe('0st 2a$ 3k 4ing 3l 0x 0日本 2語$');
+    expect(decodePrefixes(encodePrefixes(prefixes))).toEqual(prefixes);
+    expect(decodePrefixes(encodePrefixes(shards))).toEqual([...shards].sort());
   });
 
   it('names files safely for any script', () => {

@@ -1,7 +1,16 @@
 import {searchSettings} from '../../data/search';
 import {encodeIndex, type IndexFile} from '../indexFile';
 import type {SearchRecord} from '../records';
-import {codePoints, paths, quantiseWeight, type Digest, type Hits, type Manifest, type Shard} from './format';
+import {
+  codePoints,
+  encodePrefixes,
+  paths,
+  quantiseWeight,
+  type Digest,
+  type Hits,
+  type Manifest,
+  type Shard,
+} from './format';
 import {weighPages} from './pageWeights';
 import {bm25, fieldBoosts, pageBoost, prefixWeight, recordFields, recordWeight, type Field} from './scoring';
 
@@ -155,7 +164,6 @@ export function buildShardedIndex(
     return best(scored, options.hitsPerTerm);
   };
   const shards: string[] = [];
-  const digests: string[] = [];
 
   const leaf = (prefix: string, terms: string[]) => {
     const sorted = [...terms].sort();
@@ -169,7 +177,6 @@ export function buildShardedIndex(
       postings: encodePostings(matches, options.digestSize),
       hits: hitsFile(best(matches, options.hitsPerTerm), records),
     } satisfies Digest);
-    digests.push(prefix);
   };
 
   const group = (terms: string[], keyOf: (term: string) => string) => {
@@ -226,8 +233,7 @@ export function buildShardedIndex(
     chunkSize: options.chunkSize,
     chunks,
     pageSizes: sizes,
-    shards: shards.sort(),
-    digests: digests.sort(),
+    shards: encodePrefixes(shards),
   });
   return files;
 }

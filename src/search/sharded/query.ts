@@ -1,7 +1,17 @@
 import {withinEditDistance} from '../editDistance';
 import {decodeIndex, type IndexFile} from '../indexFile';
 import type {SearchRecord} from '../records';
-import {codePoints, decodePostings, paths, type Digest, type Hits, type Manifest, type Shard} from './format';
+import {
+  codePoints,
+  decodePostings,
+  decodePrefixes,
+  digestsOf,
+  paths,
+  type Digest,
+  type Hits,
+  type Manifest,
+  type Shard,
+} from './format';
 import {fuzzyWeight, pageBoost, prefixWeight} from './scoring';
 
 export type FetchJson = (path: string) => Promise<unknown>;
@@ -66,8 +76,9 @@ export class ShardedIndex {
     readonly manifest: Manifest,
     private readonly fetchJson: FetchJson,
   ) {
-    this.shards = new Set(manifest.shards);
-    this.digests = new Set(manifest.digests);
+    const shards = decodePrefixes(manifest.shards);
+    this.shards = new Set(shards);
+    this.digests = digestsOf(shards);
     let start = 0;
     this.pageStarts = manifest.pageSizes.map((size) => (start += size) - size);
   }
