@@ -39,6 +39,15 @@ describe('sharded index', () => {
     }
   });
 
+  it('forgives a typo past the first two letters however finely it is split', async () => {
+    const whole = memoryIndex(fixtureRecords);
+    for (const query of ['liqudation', 'liquidaton bonus', 'helth factor']) {
+      const urls = await urlsFrom(tiny, query);
+      expect(urls, query).not.toEqual([]);
+      expect(urls[0], query).toBe((await urlsFrom(whole, query))[0]);
+    }
+  });
+
   it('answers a one-letter or split-prefix word from the prefix digests', async () => {
     expect(await urlsFrom(tiny, 'l')).not.toEqual([]);
     const split = digests.find((prefix) => [...prefix].length === 2)!;

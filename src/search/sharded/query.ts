@@ -26,6 +26,12 @@ export interface RankedRecord {
 /** Longer words that start with a query word are considered up to this many per word. */
 const maxPrefixTerms = 64;
 
+/** Shards a misspelt word's start may lead to, fetched in the same round as the others. */
+const maxNearShards = 4;
+
+/** Letters a word of this length may have wrong and still match (words of four letters or more). */
+const typoTolerance = (length: number) => Math.ceil(length * 0.2);
+
 /** Below this many records that match every word, records that match some follow them. */
 const fewestFullMatches = 5;
 
@@ -68,6 +74,8 @@ export class ShardedIndex {
   /** Files whose display records are decoded into `describedRecords`. */
   private readonly described = new WeakSet<Hits>();
   private readonly shards: Set<string>;
+  /** The same leaves, sorted, for finding those under a prefix. */
+  private readonly shardList: string[];
   private readonly digests: Set<string>;
   /** First record id of each page, ascending. */
   private readonly pageStarts: number[];
@@ -76,9 +84,9 @@ export class ShardedIndex {
     readonly manifest: Manifest,
     private readonly fetchJson: FetchJson,
   ) {
-    const shards = decodePrefixes(manifest.shards);
-    this.shards = new Set(shards);
-    this.digests = digestsOf(shards);
+    this.shardList = decodePrefixes(manifest.shards).sort();
+    this.shards = new Set(this.shardList);
+    this.digests = digestsOf(this.shardList);
     let start = 0;
     this.pageStarts = manifest.pageSizes.map((size) => (start += size) - size);
   }
@@ -106,18 +114,46 @@ export class ShardedIndex {
     return firstAtLeast(this.pageStarts, id + 1) - 1;
   }
 
-  /** Where a word's terms live: a shard whose prefix it starts with, or a digest it ends inside. */
-  private locate(word: string): {shard: string | null; exact: string | null; digest: string | null} {
+  /**
+   * Where a word's terms live: a shard whose prefix it starts with, or a digest it ends inside.
+   * A word whose start leads nowhere past its first two letters is taken as misspelt: `near` names
+   * the shards under the last prefix it shared whose own prefix is within its typo tolerance.
+   */
+  private locate(word: string): {shard: string | null; exact: string | null; digest: string | null; near: string[]} {
     const chars = codePoints(word);
     for (let depth = 2; depth <= chars.length; depth++) {
       const prefix = chars.slice(0, depth).join('');
-      if (this.shards.has(prefix)) return {shard: prefix, exact: null, digest: null};
-      if (!this.digests.has(prefix)) return {shard: null, exact: null, digest: null};
+      if (this.shards.has(prefix)) return {shard: prefix, exact: null, digest: null, near: []};
+      if (!this.digests.has(prefix)) {
+        const near = depth > 2 ? this.nearShards(chars.slice(0, depth - 1).join(''), chars) : [];
+        return {shard: null, exact: null, digest: null, near};
+      }
     }
     // The word ends at a split prefix (or is one letter): its exact form has its own leaf,
     // and longer words are represented by the prefix digest.
     const exact = this.shards.has(`${word}$`) ? `${word}$` : null;
-    return {shard: null, exact, digest: this.digests.has(word) ? word : null};
+    return {shard: null, exact, digest: this.digests.has(word) ? word : null, near: []};
+  }
+
+  /** Leaves under `parent` whose prefix a misspelt word's start is closest to, at most `maxNearShards`. */
+  private nearShards(parent: string, chars: readonly string[]): string[] {
+    const limit = typoTolerance(chars.length);
+    const under: string[] = [];
+    for (let index = firstAtLeast(this.shardList, parent); this.shardList[index]?.startsWith(parent); index++) {
+      under.push(this.shardList[index]!);
+    }
+    const within = (shard: string, tolerance: number) => {
+      const key = codePoints(shard.replace(/\$$/, ''));
+      // The word's start one letter shorter or longer too: a letter missing or doubled.
+      return [-1, 0, 1].some((delta) =>
+        withinEditDistance(key.join(''), chars.slice(0, key.length + delta).join(''), tolerance),
+      );
+    };
+    for (let tolerance = 1; tolerance <= limit; tolerance++) {
+      const near = under.filter((shard) => within(shard, tolerance));
+      if (near.length > 0) return near.slice(0, maxNearShards);
+    }
+    return [];
   }
 
   /** Records and pages that answer one query word, with the best weight among the terms it matched. */
@@ -128,19 +164,30 @@ export class ShardedIndex {
       keepBest(found.pages, decodePostings(shard.pages[index]!), factor);
     };
     const located = this.locate(word);
-    const {shard, exact} = located;
+    const {shard, exact, near} = located;
     // Longer words from a digest only for the word being typed, or a word that is no term itself:
     // one file less per finished word, in a round of requests that six connections carry.
     const digest = typed || !exact ? located.digest : null;
-    const [shardFile, exactFile, digestFile] = await Promise.all([
+    const [shardFile, exactFile, digestFile, ...nearFiles] = await Promise.all([
       shard ? this.load<Shard>(paths.shard(shard)) : null,
       exact ? this.load<Shard>(paths.shard(exact)) : null,
       digest ? this.load<Digest>(paths.digest(digest)) : null,
+      ...near.map((prefix) => this.load<Shard>(paths.shard(prefix))),
     ]);
     // Each file carries its hits' display records: a query's first page needs no other request.
-    for (const file of [shardFile, exactFile, digestFile]) {
+    for (const file of [shardFile, exactFile, digestFile, ...nearFiles]) {
       if (file) for (const id of this.describe(file.hits)) found.described.add(id);
     }
+    const length = codePoints(word).length;
+    // Near misses: terms within the typo tolerance, in the word's shard or the shards a misspelt start leads to.
+    const misspelt = (file: Shard) => {
+      if (length < 4) return;
+      file.terms.forEach((term, index) => {
+        if (!term.startsWith(word) && withinEditDistance(term, word, typoTolerance(length)))
+          take(file, index, fuzzyWeight);
+      });
+    };
+    for (const nearFile of nearFiles as Shard[]) misspelt(nearFile);
     if (shardFile) {
       const {terms} = shardFile;
       const start = firstAtLeast(terms, word);
@@ -153,13 +200,7 @@ export class ShardedIndex {
         if (!terms[index]!.startsWith(word)) break;
         take(shardFile, index, prefixWeight);
       }
-      const length = codePoints(word).length;
-      if (length >= 4) {
-        const limit = Math.ceil(length * 0.2);
-        terms.forEach((term, index) => {
-          if (!term.startsWith(word) && withinEditDistance(term, word, limit)) take(shardFile, index, fuzzyWeight);
-        });
-      }
+      misspelt(shardFile);
     }
     if (exactFile) take(exactFile, 0, 1);
     if (digestFile) keepBest(found.records, decodePostings(digestFile.postings), 1);
