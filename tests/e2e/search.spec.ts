@@ -30,6 +30,20 @@ test.describe('search modal (SPEC §2, §4, §8, §9)', () => {
     await expect(searchButton(page)).toBeFocused();
   });
 
+  test('covers the whole page, the sticky navbar and announcement bar included', async ({page}) => {
+    await openDocs(page);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    for (const bar of ['.navbar', '[role="banner"]']) {
+      const box = (await page.locator(bar).boundingBox())!;
+      const onTop = await page.evaluate(
+        ([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('.DocSearch-Container')),
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(onTop, bar).toBe(true);
+    }
+  });
+
   test('opens with "/" and with a click', async ({page}) => {
     await openDocs(page);
     await page.keyboard.press('/');
