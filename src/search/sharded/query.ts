@@ -43,8 +43,8 @@ interface WordMatches {
 }
 
 /**
- * Record files a later page of hits may draw from: its hits arrive in one round of parallel
- * requests that a browser's six connections per host carry at once.
+ * Record files a first page may draw from when the shards describe none of its hits: they
+ * arrive in one more round of parallel requests, which a browser's six connections carry at once.
  */
 export const chunkBudget = 6;
 
