@@ -24,6 +24,9 @@ const primitiveComponents: Record<string, string> = {
   TxHash: 'Hash',
 };
 
+/** Components the SDK hands out as `bigint` (amounts in base units), for code that converts the JSON it receives. */
+export const bigintComponents = Object.keys(primitiveComponents).filter((name) => primitiveComponents[name] === 'bigint');
+
 export interface SdkField {
   name: string;
   type: string;

@@ -23,6 +23,13 @@ export interface MockApi {
   close(): Promise<void>;
 }
 
+/** What the mock answers a valid request with, when the example as it stands is not enough (tutorials). */
+export type Answer = (
+  route: MockRoute,
+  request: {pathValues: Record<string, string>; query: URLSearchParams; body: Buffer},
+  example: {status: number; body: unknown},
+) => {status: number; body: unknown};
+
 /** Path the runners post a sample's id to before running it. */
 export const sampleMarkPath = '/__sample';
 
@@ -51,7 +58,11 @@ const problemBody = (status: number, detail: string) => ({
  * request (credentials, path, query, headers, body) against the operation, and answers the operation's
  * example, or a 400 problem that names every difference.
  */
-export async function startMockApi(apis: RestApi[], credentials: MockCredentials): Promise<MockApi> {
+export async function startMockApi(
+  apis: RestApi[],
+  credentials: MockCredentials,
+  respond: Answer = (_route, _request, example) => example,
+): Promise<MockApi> {
   const routes = mockRoutes(apis);
   const calls: ReceivedCall[] = [];
   let sample: string | undefined;
@@ -98,7 +109,11 @@ export async function startMockApi(apis: RestApi[], credentials: MockCredentials
           send(400, problemBody(400, call.problems.join('; ')), 'application/problem+json');
           return;
         }
-        const {status, body: example} = answer(match.route, url.searchParams);
+        const {status, body: example} = respond(
+          match.route,
+          {pathValues: match.pathValues, query: url.searchParams, body},
+          answer(match.route, url.searchParams),
+        );
         send(status, status === 204 ? undefined : example);
       })().catch((error: unknown) => {
         response.writeHead(500).end(String(error));

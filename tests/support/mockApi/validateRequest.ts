@@ -20,10 +20,10 @@ export interface ReceivedRequest {
   body: Buffer;
 }
 
-/** The credentials the mock accepts: the ones the test hands the samples in their environment. */
+/** The credentials the mock accepts: the ones the test hands the samples, or that a tutorial's reader obtains. */
 export interface MockCredentials {
-  apiKey: string;
-  accessToken: string;
+  apiKeys: string[];
+  accessTokens: string[];
 }
 
 /** One Ajv per document, compiling each schema once against the document's strict components. */
@@ -111,8 +111,14 @@ function securityProblems(
   if (schemes.length === 0) return [];
   const apiKey = header(request, 'X-API-Key');
   const authorization = header(request, 'Authorization');
-  if (schemes.includes('apiKey') && apiKey === credentials.apiKey) return [];
-  if (schemes.includes('accessToken') && authorization === `Bearer ${credentials.accessToken}`) return [];
+  if (schemes.includes('apiKey') && apiKey !== undefined && credentials.apiKeys.includes(apiKey)) return [];
+  const bearer = authorization?.replace(/^Bearer /, '');
+  if (
+    schemes.includes('accessToken') &&
+    authorization === `Bearer ${bearer}` &&
+    credentials.accessTokens.includes(bearer!)
+  )
+    return [];
   const sent =
     apiKey !== undefined
       ? `X-API-Key "${apiKey}"`

@@ -101,7 +101,10 @@ async function runNode(workspace: Workspace, apis: RestApi[]) {
     path.join(sdk, 'package.json'),
     JSON.stringify({name: '@assetra/sdk', type: 'module', main: 'index.mjs'}),
   );
-  fs.writeFileSync(path.join(sdk, 'index.mjs'), sdkStandInModule(apis, workspace.mock.url));
+  fs.writeFileSync(
+    path.join(sdk, 'index.mjs'),
+    sdkStandInModule(apis, {production: workspace.mock.url, sandbox: workspace.mock.url}),
+  );
   const manifest = path.join(workspace.dir, 'manifest.json');
   const resultsFile = path.join(workspace.dir, 'results.json');
   fs.writeFileSync(
@@ -256,7 +259,7 @@ export async function runSamples(
         const started = performance.now();
         const mine = samples.filter((placed) => runnerOf(placed) === runner);
         const dir = path.join(root, runner);
-        const mock = await startMockApi(apis, credentials);
+        const mock = await startMockApi(apis, {apiKeys: [credentials.apiKey], accessTokens: [credentials.accessToken]});
         const env = {
           ...process.env,
           ASSETRA_API_BASE: mock.url,

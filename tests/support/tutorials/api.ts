@@ -1,0 +1,125 @@
+import {decodeEventLog, decodeFunctionData, encodeFunctionData, isAddress, isHex, type Abi, type Hex} from 'viem';
+import {examplesOf, parametersOf, requestMediaOf} from '@site/plugins/reference/openapi/document';
+import {transactionStatus} from '@site/src/data/conventions';
+import {publishedNetworks} from '@site/src/data/networks';
+import type {Answer} from '../mockApi/server';
+import type {ChainMock} from './chain';
+
+type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
+
+/** A value of the documented example and the value the reader's request has in its place. */
+type Substitution = [example: Json, actual: Json];
+
+const sameValue = (a: unknown, b: unknown) =>
+  typeof a === 'string' && typeof b === 'string' && isAddress(a) && isAddress(b)
+    ? a.toLowerCase() === b.toLowerCase()
+    : String(a) === String(b);
+
+/** Pairs the leaves of the example request with the reader's request at the same place. */
+function pairLeaves(example: Json | undefined, actual: Json | undefined, found: Substitution[]) {
+  if (example === undefined || actual === undefined || example === null || actual === null) return;
+  if (typeof example === 'object' && typeof actual === 'object') {
+    if (Array.isArray(example) !== Array.isArray(actual)) return;
+    for (const key of Object.keys(example))
+      pairLeaves((example as Record<string, Json>)[key], (actual as Record<string, Json>)[key], found);
+    return;
+  }
+  // Strings only, and not the shortest: a flag or a count in the request is not a value the response repeats.
+  if (typeof example === 'string' && example.length >= 3 && typeof actual !== 'object' && !sameValue(example, actual))
+    found.push([example, actual]);
+}
+
+const replacement = (value: unknown, substitutions: Substitution[]) =>
+  substitutions.find(([example]) => sameValue(example, value));
+
+/** Calldata of the example, decoded with the reference ABIs, with the reader's values in place of the example's. */
+function recodeCalldata(data: Hex, abis: Abi[], substitutions: Substitution[]): Hex {
+  for (const abi of abis) {
+    let decoded;
+    try {
+      decoded = decodeFunctionData({abi, data});
+    } catch {
+      continue;
+    }
+    const args = (decoded.args ?? []).map((arg) => {
+      const found = replacement(arg, substitutions);
+      if (!found) return arg;
+      return typeof arg === 'bigint' ? BigInt(found[1] as string) : found[1];
+    });
+    return encodeFunctionData({abi, functionName: decoded.functionName, args} as never);
+  }
+  return data;
+}
+
+function substitute(value: Json, abis: Abi[], substitutions: Substitution[]): Json {
+  if (Array.isArray(value)) return value.map((item) => substitute(item, abis, substitutions));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, substitute(item, abis, substitutions)]));
+  const found = replacement(value, substitutions);
+  if (found) return typeof value === 'number' ? Number(found[1]) : found[1];
+  // Calldata: hex longer than a selector that is neither an address nor a 32-byte hash.
+  if (typeof value === 'string' && isHex(value) && value.length >= 10 && value.length !== 42 && value.length !== 66)
+    return recodeCalldata(value, abis, substitutions);
+  return value;
+}
+
+const eventArgs = (args: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(args).map(([name, value]) => [name, typeof value === 'bigint' ? value.toString() : value]),
+  );
+
+/**
+ * How the mock API answers a tutorial as the reference documents it, for the reader's own values rather than the
+ * example's: every value of the example request that the reader's request changes (an address, an amount, an id) is
+ * changed in the example response too, inside built calldata as well; and the transaction-status endpoint reports the
+ * transactions the reader really sent to the tutorial's chain: confirmed, in their block, with the events their logs
+ * hold.
+ */
+export function tutorialAnswer(abis: Abi[], chain: ChainMock): Answer {
+  return (route, request, example) => {
+    const doc = route.api.document;
+    const {entry} = route;
+    if (entry.operation.operationId === transactionStatus.operationId) {
+      const sent = chain.sent.find(
+        (transaction) => transaction.hash.toLowerCase() === request.pathValues.hash?.toLowerCase(),
+      );
+      if (!sent) return example;
+      const required =
+        publishedNetworks().find((network) => network.testnet.chainId === sent.chainId)?.finality.confirmations ?? 1;
+      const events = sent.logs.flatMap((log) => {
+        for (const abi of abis) {
+          try {
+            const decoded = decodeEventLog({abi, data: log.data, topics: log.topics as [Hex, ...Hex[]]});
+            return [{name: decoded.eventName, args: eventArgs(decoded.args as unknown as Record<string, unknown>)}];
+          } catch {
+            // Another ABI's event.
+          }
+        }
+        return [];
+      });
+      return {
+        status: 200,
+        body: {
+          chainId: sent.chainId,
+          hash: sent.hash,
+          status: sent.status === 'success' ? 'CONFIRMED' : 'FAILED',
+          confirmations: required,
+          requiredConfirmations: required,
+          blockNumber: Number(sent.blockNumber),
+          events: sent.status === 'success' ? events : [],
+        },
+      };
+    }
+    const substitutions: Substitution[] = [];
+    for (const parameter of parametersOf(doc, entry)) {
+      const actual = parameter.in === 'path' ? request.pathValues[parameter.name] : request.query.get(parameter.name);
+      if (parameter.example !== undefined && actual !== undefined && actual !== null)
+        pairLeaves(parameter.example as Json, actual, substitutions);
+    }
+    const media = requestMediaOf(doc, entry);
+    const requestExample = examplesOf(doc, media?.media)[0]?.[1].value as Json | undefined;
+    if (requestExample !== undefined && media?.kind === 'json' && request.body.length > 0)
+      pairLeaves(requestExample, JSON.parse(request.body.toString('utf8')) as Json, substitutions);
+    return {status: example.status, body: substitute(example.body as Json, abis, substitutions)};
+  };
+}
