@@ -125,6 +125,18 @@ describe('the literal checks fail on the text they replaced', () => {
     ).toEqual(['assetra.pools.buildSupply takes no amountUsdc']);
   });
 
+  it('a webhook event type the API does not send, in code and in prose', () => {
+    expect(
+      check(
+        'docs/assets/how-tos/build-sign-and-submit-a-transaction.mdx',
+        "```ts\nconst eventTypes = ['transaction.confirmed', 'transaction.mined'];\n```",
+      ),
+    ).toEqual(['transaction.mined is not a webhook event type (EventType in the reference)']);
+    expect(
+      check('docs/assets/how-tos/issue-an-erc20-asset.mdx', 'Subscribe to the `asset.retired` webhook event.'),
+    ).toEqual(['asset.retired is not a webhook event type (EventType in the reference)']);
+  });
+
   it('a description in the reference with a lower-case value (listBorrowPositions: status=at_risk)', () => {
     const pools = reference.rest.find((api) => api.id === 'pools')!;
     expect(

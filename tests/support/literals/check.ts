@@ -20,6 +20,7 @@ interface Scope {
   errorCodes: Map<string, number | undefined>;
   operations: {method: string; path: string; operationId: string}[];
   sdkInputs: Map<string, Set<string>>;
+  eventTypes: Set<string>;
 }
 
 /** A piece of code the page shows: an inline code span, or one line of a fenced block. */
@@ -56,6 +57,7 @@ function mergeScope(vocabularies: ApiVocabulary[], products: string[]): Scope {
     errorCodes: new Map(),
     operations: [],
     sdkInputs: new Map(),
+    eventTypes: new Set(),
   };
   for (const vocabulary of vocabularies.filter((candidate) => products.includes(candidate.product))) {
     for (const [name, values] of vocabulary.enumsByName)
@@ -67,6 +69,7 @@ function mergeScope(vocabularies: ApiVocabulary[], products: string[]): Scope {
       if (!scope.errorCodes.has(code) || status !== undefined) scope.errorCodes.set(code, status);
     scope.operations.push(...vocabulary.operations);
     for (const [method, inputs] of vocabulary.sdkInputs) scope.sdkInputs.set(method, inputs);
+    for (const type of vocabulary.eventTypes) scope.eventTypes.add(type);
   }
   return scope;
 }
@@ -247,6 +250,44 @@ export interface LiteralContext {
 }
 
 /**
+ * Webhook event types: a quoted `resource.event` in code (`'transaction.confirmed'`), or a code span on a line about
+ * events or webhooks, whose resource has events, must be one of them. Unquoted field paths (`token.allowance`) are not
+ * event types.
+ */
+function eventTypeFindings(site: Site, everywhere: Scope): string[] {
+  const resources = new Set([...everywhere.eventTypes].map((type) => type.split('.')[0]!));
+  const candidates = site.span
+    ? []
+    : [...site.text.matchAll(/["']([a-z]+(?:_[a-z]+)*\.[a-z]+(?:_[a-z]+)*)["']/g)].map((match) => match[1]!);
+  return candidates
+    .filter((type) => resources.has(type.split('.')[0]!) && !everywhere.eventTypes.has(type))
+    .map((type) => `${type} is not a webhook event type (EventType in the reference)`);
+}
+
+/** Event types named in prose: code spans on a line that speaks of events or webhooks. */
+function proseEventTypeFindings(tree: Root, everywhere: Scope): {line: number; message: string}[] {
+  const resources = new Set([...everywhere.eventTypes].map((type) => type.split('.')[0]!));
+  const found: {line: number; message: string}[] = [];
+  visit(tree, 'paragraph', (paragraph) => {
+    const spans: InlineCode[] = [];
+    visit(paragraph, 'inlineCode', (span: InlineCode) => void spans.push(span));
+    const text = spans.length ? JSON.stringify(paragraph) : '';
+    if (!/event|webhook/i.test(text)) return;
+    for (const span of spans) {
+      const [resource, event] = span.value.split('.');
+      // `transaction.status` is a field path, not an event: the part after the dot names a field.
+      const eventLike = /^[a-z]+(?:_[a-z]+)*\.[a-z]+(?:_[a-z]+)*$/.test(span.value) && !everywhere.names.has(event!);
+      if (eventLike && resources.has(resource!) && !everywhere.eventTypes.has(span.value))
+        found.push({
+          line: span.position!.start.line,
+          message: `${span.value} is not a webhook event type (EventType in the reference)`,
+        });
+    }
+  });
+  return found;
+}
+
+/**
  * Every literal a file writes about the API, checked against the reference: enum values in query strings, code and
  * JSON; enum values in another case; UPPER_SNAKE_CASE codes and their HTTP status; REST methods and paths; SDK call
  * arguments in prose. Each finding names the file and line.
@@ -272,6 +313,7 @@ export function literalFindings(
       ...codeFindings(site, scope, scopeOf(all), context.known),
       ...pathFindings(site, scope),
       ...sdkArgumentFindings(site, scope),
+      ...eventTypeFindings(site, scopeOf(all)),
     ].map((message) => ({page: file, line: site.line, message}));
   });
 }
@@ -279,5 +321,8 @@ export function literalFindings(
 /** A page's literals, each held to the products of the page's section (every product outside the sections). */
 export function pageLiteralFindings(page: string, tree: Root, context: LiteralContext): LiteralFinding[] {
   const all = [...new Set(context.vocabularies.map((vocabulary) => vocabulary.product))];
-  return literalFindings(page, sitesOf(tree), pageProducts(page, all), context);
+  return [
+    ...literalFindings(page, sitesOf(tree), pageProducts(page, all), context),
+    ...proseEventTypeFindings(tree, mergeScope(context.vocabularies, all)).map((finding) => ({page, ...finding})),
+  ];
 }

@@ -44,6 +44,8 @@ export interface ApiVocabulary {
   operations: {method: string; path: string; operationId: string}[];
   /** SDK method (`pools.buildSupply`) → its input field names. */
   sdkInputs: Map<string, Set<string>>;
+  /** Webhook event types (`transaction.confirmed`): the values of the REST `EventType` schema. */
+  eventTypes: Set<string>;
 }
 
 const add = (map: Map<string, Set<string>>, key: string, values: Iterable<string>) => {
@@ -100,6 +102,7 @@ function restVocabulary(
     vocabulary.names.add(name);
     for (const value of enumOf(doc, schema)) vocabulary.enumValues.add(value);
   }
+  for (const value of enumOf(doc, doc.components?.schemas?.EventType)) vocabulary.eventTypes.add(value);
   for (const values of vocabulary.enumsByName.values()) for (const value of values) vocabulary.enumValues.add(value);
   for (const entry of operations(doc)) {
     vocabulary.names.add(entry.operation.operationId!);
@@ -204,6 +207,7 @@ function emptyVocabulary(product: string): ApiVocabulary {
     errorCodes: new Map(),
     operations: [],
     sdkInputs: new Map(),
+    eventTypes: new Set(),
   };
 }
 
