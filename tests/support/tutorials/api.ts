@@ -2,6 +2,7 @@ import {decodeEventLog, decodeFunctionData, encodeFunctionData, isAddress, isHex
 import {examplesOf, parametersOf, requestMediaOf} from '@site/plugins/reference/openapi/document';
 import {transactionStatus} from '@site/src/data/conventions';
 import {publishedNetworks} from '@site/src/data/networks';
+import type {OpenApiDocument} from '@site/plugins/reference/openapi/types';
 import type {Answer} from '../mockApi/server';
 import type {ChainMock} from './chain';
 
@@ -75,11 +76,22 @@ const eventArgs = (args: Record<string, unknown>) =>
  * transactions the reader really sent to the tutorial's chain: confirmed, in their block, with the events their logs
  * hold.
  */
+/**
+ * Events the transaction-status endpoint leaves out, as its reference says: the code spans of the clause of the
+ * `events` description that says what is left out ("bookkeeping events such as `InterestAccrued` are left out").
+ */
+function leftOutEvents(doc: OpenApiDocument): Set<string> {
+  const description = doc.components?.schemas?.TransactionStatus?.properties?.events?.description ?? '';
+  const sentence = description.split(/[.;]\s/).find((part) => /left out/.test(part)) ?? '';
+  return new Set([...sentence.matchAll(/`(\w+)`/g)].map((match) => match[1]!));
+}
+
 export function tutorialAnswer(abis: Abi[], chain: ChainMock): Answer {
   return (route, request, example) => {
     const doc = route.api.document;
     const {entry} = route;
     if (entry.operation.operationId === transactionStatus.operationId) {
+      const leftOut = leftOutEvents(doc);
       const sent = chain.sent.find(
         (transaction) => transaction.hash.toLowerCase() === request.pathValues.hash?.toLowerCase(),
       );
@@ -90,6 +102,7 @@ export function tutorialAnswer(abis: Abi[], chain: ChainMock): Answer {
         for (const abi of abis) {
           try {
             const decoded = decodeEventLog({abi, data: log.data, topics: log.topics as [Hex, ...Hex[]]});
+            if (leftOut.has(decoded.eventName!)) return [];
             return [{name: decoded.eventName, args: eventArgs(decoded.args as unknown as Record<string, unknown>)}];
           } catch {
             // Another ABI's event.

@@ -73,7 +73,8 @@ export function documentedContracts(contracts: ContractDoc[]): ContractSim {
       const fn = contract.functions.find((candidate) => candidate.selector === call.data.slice(0, 10));
       if (!fn) continue;
       const {named} = namedArguments(abi, call.data);
-      const emitted = (fn.natspec.custom.get('emits') ?? []).map((value) => value.split(/\s/)[0]!);
+      // `@custom:emits InterestAccrued, Supplied`: one tag may list several events, in the order they are emitted.
+      const emitted = (fn.natspec.custom.get('emits') ?? []).flatMap((value) => value.split(/[,\s]+/).filter(Boolean));
       const logs = emitted.flatMap((name) => {
         const event = abi.find((item): item is AbiEvent => item.type === 'event' && item.name === name);
         return event ? [eventLog(event, call.to, call, named)] : [];

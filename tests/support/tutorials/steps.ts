@@ -82,6 +82,21 @@ export function tutorialSteps(repoRoot: string, page: string): TutorialStep[] {
   return steps;
 }
 
+/**
+ * Whether a page is one a reader follows by running commands: a how-to with shell blocks, a page that sets up a
+ * project (`npm init`), or a page whose shell blocks run a file the page itself shows. Such a page must be a tutorial.
+ */
+export function runsCommands(repoRoot: string, page: string): boolean {
+  const steps = tutorialSteps(repoRoot, page);
+  const shell = steps.filter((step) => step.kind === 'shell');
+  if (shell.length === 0) return false;
+  if (/\/how-tos\//.test(page) || shell.some((step) => /\bnpm init\b/.test(step.code))) return true;
+  const files = new Set(steps.flatMap((step) => (step.kind === 'file' ? [step.name] : [])));
+  return shell.some((step) =>
+    [...step.code.matchAll(/\b(?:npx tsx|tsx|node)\s+([\w.-]+\.\w+)/g)].some((match) => files.has(match[1]!)),
+  );
+}
+
 export function readTutorial(repoRoot: string, page: string): Tutorial | undefined {
   const settings = tutorialSettings(repoRoot, page);
   return settings && {page, settings, steps: tutorialSteps(repoRoot, page)};
