@@ -2,20 +2,21 @@
 pragma solidity ^0.8.24;
 
 /// @title IERC3643Token — the permissioned token of an ERC-3643 (T-REX) suite
-/// @notice An ERC-20 token whose every transfer, mint and forced transfer checks that the receiver is verified in the
-/// token's identity registry and that the modular compliance allows it. Agents manage supply, freezes and recovery;
-/// the owner wires the suite together. HSIF, the tokenised Harbour Street Income Fund (18 decimals), is one: Base
-/// Sepolia `0x0cFf3500892aB9438215Ac5419546DEa2189a945`, owned by the issuer admin Safe
-/// `0x4Ff9F18CC8e6561953683Fd121Ab378DE2913867`.
+/// @notice An ERC-20 token whose every transfer and mint checks that the receiver is verified in the token's identity
+/// registry and that the modular compliance allows it; a forced transfer checks only the receiver's verification.
+/// Agents manage supply, freezes and recovery; the owner wires the suite together. HSIF, the tokenised Harbour Street
+/// Income Fund (18 decimals), is one: Base Sepolia `0x0cFf3500892aB9438215Ac5419546DEa2189a945`, owned by the issuer
+/// admin Safe `0x4Ff9F18CC8e6561953683Fd121Ab378DE2913867`.
 /// @dev Follows the ERC-3643 standard (T-REX v4) with its function names and semantics; Assetra reports failures as
 /// the custom errors below instead of revert strings. A transfer of `amount` from `from` to `to` succeeds only when
 /// the token is not paused, neither wallet is frozen, `amount` ≤ balance − frozen tokens of `from`,
 /// `identityRegistry().isVerified(to)` and `compliance().canTransfer(from, to, amount)`; afterwards the token calls
 /// `compliance().transferred(from, to, amount)`. Agents bypass the sender-side checks with `forcedTransfer`, never
-/// the receiver's verification. The identity registry and the compliance share the same owner and agent model
-/// (`owner`, `transferOwnership`, `addAgent`, `removeAgent`, `isAgent`, same selectors); those functions are listed
-/// once, here. Each contract of the suite is a proxy whose implementation is set by the T-REX implementation
-/// authority.
+/// the receiver's verification. The identity registry shares the token's owner and agent model (`owner`,
+/// `transferOwnership`, `addAgent`, `removeAgent`, `isAgent`, same selectors); the compliance and the claim topics and
+/// trusted issuers registries share only its owner model (`owner`, `transferOwnership`) and have no agents. Those
+/// functions are listed once, here. Each contract of the suite is a proxy whose implementation is set by the T-REX
+/// implementation authority.
 /// @custom:security-contact security@assetra.dev
 interface IERC3643Token {
     // ───────────────────────────── Events ─────────────────────────────
@@ -79,7 +80,7 @@ interface IERC3643Token {
     /// @param userAddress The agent.
     event Unpaused(address userAddress);
 
-    /// @notice Emitted when the owner adds an agent to the token, the identity registry or the compliance.
+    /// @notice Emitted when the owner adds an agent to the token or the identity registry.
     /// @param agent The new agent.
     event AgentAdded(address indexed agent);
 
@@ -433,12 +434,14 @@ interface IERC3643Token {
     /// @param newWallet The investor's new wallet.
     /// @param investorOnchainID The investor's ONCHAINID identity.
     /// @return success Always true; failures revert.
-    /// @custom:access An agent of the token (which must also be an agent of the identity registry).
+    /// @custom:access An agent of the token. The token itself must be an agent of the identity registry, because it
+    /// registers `newWallet` and deletes `lostWallet` there.
     /// @custom:emits RecoverySuccess, Transfer
     /// @custom:reverts NothingToRecover when `lostWallet` has a balance of 0.
     /// @custom:reverts RecoveryNotPossible when `newWallet` is not a management key of `investorOnchainID`, or
     /// `lostWallet` is not registered with it.
-    /// @custom:reverts CallerNotAgent when you are not an agent of the token.
+    /// @custom:reverts CallerNotAgent when you are not an agent of the token, or when the token is not an agent of the
+    /// identity registry.
     function recoveryAddress(address lostWallet, address newWallet, address investorOnchainID) external returns (bool success);
 
     /// @notice Mints to several investors in one transaction.
@@ -759,10 +762,10 @@ interface IIdentityRegistry {
 
 /// @title IModularCompliance — the modular compliance of an ERC-3643 suite
 /// @notice Holds the transfer rules beyond identity as modules, for example allowed countries or a maximum number of
-/// holders. The token asks `canTransfer` before every movement and calls `transferred`, `created` or `destroyed`
-/// afterwards so the modules can keep their counts. The HSIF compliance is `0x843685dc179Bd9b54fBDa1E95Fec72338AF10c93`
-/// on Base Sepolia, with a country allow module (276 Germany, 250 France, 528 Netherlands, 442 Luxembourg, 756
-/// Switzerland) and a max holders module (2,000).
+/// holders. The token asks `canTransfer` before every transfer and mint (never before a forced transfer or a burn)
+/// and calls `transferred`, `created` or `destroyed` afterwards so the modules can keep their counts. The HSIF
+/// compliance is `0x843685dc179Bd9b54fBDa1E95Fec72338AF10c93` on Base Sepolia, with a country allow module (276
+/// Germany, 250 France, 528 Netherlands, 442 Luxembourg, 756 Switzerland) and a max holders module (2,000).
 /// @dev `canTransfer` is true only when every bound module agrees. Module settings are changed through
 /// `callModuleFunction`, so every change goes through the compliance owner. Owned like the token (`owner`,
 /// `transferOwnership`, documented under the token).

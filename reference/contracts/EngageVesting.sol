@@ -10,8 +10,8 @@ pragma solidity ^0.8.24;
 /// @custom:value Vesting From the end of the cliff until `start + duration`: tokens vest linearly or step by step.
 /// @custom:value Completed From `start + duration` on: everything has vested; the beneficiary may still have an
 /// unclaimed balance.
-/// @custom:value Revoked Final: an admin revoked the schedule; the vested part stays claimable, the rest went back to
-/// the revocation treasury.
+/// @custom:value Revoked Final: a vesting manager revoked the schedule; the vested part stays claimable, the rest went
+/// back to the revocation treasury.
 enum ScheduleStatus {
     Pending,
     Cliff,

@@ -55,10 +55,13 @@ struct InterestRateModel {
 /// @dev Built on OpenZeppelin 5 `AccessControl`, `Pausable`, `ReentrancyGuard` and `SafeERC20`, behind a UUPS proxy
 /// (ERC-1967): always call the proxy address. Units: token amounts in the token's base units, percentages in basis
 /// points (10000 = 100 %), health factor and `borrowIndex` in WAD (1e18 = 1.0), times in Unix seconds, a year is
-/// 365 days. Every state-changing call accrues interest first. While paused, `supply`, `withdraw`,
-/// `withdrawCollateral`, `borrow` and `liquidate` revert with `EnforcedPause`; `depositCollateral` and `repay` stay
-/// open so that you can always make a position safer. Roles: `DEFAULT_ADMIN_ROLE` (`0x00…00`; grants and revokes
-/// roles, upgrades), `POOL_ADMIN_ROLE` (risk parameters, rate model, price feed, reserves) and `PAUSER_ROLE`.
+/// 365 days. Every call that changes a position, the pool's totals, its reserves or its parameters (`supply`,
+/// `withdraw`, `depositCollateral`, `withdrawCollateral`, `borrow`, `repay`, `liquidate`, `setRiskParameters`,
+/// `setInterestRateModel`, `setPriceFeed` and `withdrawReserves`) accrues interest first, emitting `InterestAccrued`;
+/// pausing, roles and upgrades do not. While paused, `supply`, `withdraw`, `withdrawCollateral`, `borrow` and
+/// `liquidate` revert with `EnforcedPause`; `depositCollateral` and `repay` stay open so that you can always make a
+/// position safer. Roles: `DEFAULT_ADMIN_ROLE` (`0x00…00`; grants and revokes roles, upgrades), `POOL_ADMIN_ROLE`
+/// (risk parameters, rate model, price feed, reserves) and `PAUSER_ROLE`.
 /// @custom:security-contact security@assetra.dev
 interface IERC20CollateralPool {
     // ───────────────────────────── Events ─────────────────────────────
@@ -258,7 +261,7 @@ interface IERC20CollateralPool {
     /// @param onBehalfOf Account credited with the shares; pass your own address to supply for yourself.
     /// @return shares Pool shares minted to `onBehalfOf`.
     /// @custom:access Anyone.
-    /// @custom:emits Supplied
+    /// @custom:emits InterestAccrued, Supplied
     /// @custom:reverts ZeroAmount when `amount` is 0.
     /// @custom:reverts ZeroAddress when `onBehalfOf` is the zero address.
     /// @custom:reverts EnforcedPause when the pool is paused.
@@ -272,7 +275,7 @@ interface IERC20CollateralPool {
     /// @param to Account that receives the loan tokens.
     /// @return shares Pool shares burned from your balance.
     /// @custom:access The supplier (acts on the caller's own shares).
-    /// @custom:emits Withdrawn
+    /// @custom:emits InterestAccrued, Withdrawn
     /// @custom:reverts ZeroAmount when `amount` is 0, or is `type(uint256).max` and your balance is 0.
     /// @custom:reverts ZeroAddress when `to` is the zero address.
     /// @custom:reverts EnforcedPause when the pool is paused.
@@ -283,12 +286,12 @@ interface IERC20CollateralPool {
     // ───────────────────────────── Borrowers ─────────────────────────────
 
     /// @notice Deposits `amount` of the collateral token from your wallet into the position of `onBehalfOf`.
-    /// @dev Approve the pool for `amount` first. Stays open while the pool is paused, so that you can always raise a
-    /// health factor. Ana's 500 HSIF at 20.00 USDC count as 10,000 USDC of collateral value.
+    /// @dev Accrues interest first. Approve the pool for `amount` first. Stays open while the pool is paused, so that
+    /// you can always raise a health factor. Ana's 500 HSIF at 20.00 USDC count as 10,000 USDC of collateral value.
     /// @param amount Collateral tokens to deposit, in base units (500 HSIF = `500000000000000000000`).
     /// @param onBehalfOf Borrower whose position receives the collateral; pass your own address for yourself.
     /// @custom:access Anyone, also while paused.
-    /// @custom:emits CollateralDeposited
+    /// @custom:emits InterestAccrued, CollateralDeposited
     /// @custom:reverts ZeroAmount when `amount` is 0.
     /// @custom:reverts ZeroAddress when `onBehalfOf` is the zero address.
     function depositCollateral(uint256 amount, address onBehalfOf) external;
@@ -299,7 +302,7 @@ interface IERC20CollateralPool {
     /// @param amount Collateral tokens to withdraw, in base units.
     /// @param to Account that receives the collateral tokens.
     /// @custom:access The borrower (acts on the caller's own position).
-    /// @custom:emits CollateralWithdrawn
+    /// @custom:emits InterestAccrued, CollateralWithdrawn
     /// @custom:reverts ZeroAmount when `amount` is 0.
     /// @custom:reverts ZeroAddress when `to` is the zero address.
     /// @custom:reverts EnforcedPause when the pool is paused.
@@ -315,7 +318,7 @@ interface IERC20CollateralPool {
     /// @param amount Loan tokens to borrow, in base units (900 USDC = `900000000`).
     /// @param to Account that receives the loan tokens.
     /// @custom:access The borrower (acts on the caller's own position).
-    /// @custom:emits Borrowed
+    /// @custom:emits InterestAccrued, Borrowed
     /// @custom:reverts ZeroAmount when `amount` is 0.
     /// @custom:reverts ZeroAddress when `to` is the zero address.
     /// @custom:reverts EnforcedPause when the pool is paused.
@@ -326,13 +329,14 @@ interface IERC20CollateralPool {
     function borrow(uint256 amount, address to) external;
 
     /// @notice Repays up to `amount` of the debt of `onBehalfOf` with loan tokens from your wallet.
-    /// @dev Pass `type(uint256).max` to repay the whole debt, interest included; an amount above the debt is capped
-    /// at the debt, and the pool pulls only what it uses. Approve the pool first. Stays open while the pool is paused.
+    /// @dev Accrues interest first. Pass `type(uint256).max` to repay the whole debt, interest included; an amount
+    /// above the debt is capped at the debt, and the pool pulls only what it uses. Approve the pool first. Stays open
+    /// while the pool is paused.
     /// @param amount Loan tokens to repay, in base units, or `type(uint256).max` for the whole debt.
     /// @param onBehalfOf Borrower whose debt decreases; pass your own address to repay your own loan.
     /// @return repaid Debt actually repaid, in base units of the loan token.
     /// @custom:access Anyone, also while paused.
-    /// @custom:emits Repaid
+    /// @custom:emits InterestAccrued, Repaid
     /// @custom:reverts ZeroAmount when `amount` is 0.
     /// @custom:reverts ZeroAddress when `onBehalfOf` is the zero address.
     /// @custom:reverts NothingToRepay when `onBehalfOf` has no debt.
@@ -342,18 +346,18 @@ interface IERC20CollateralPool {
 
     /// @notice Repays `repayAmount` of an unhealthy borrower's debt from your wallet and sends the matching collateral,
     /// plus the liquidation bonus, to `collateralRecipient`.
-    /// @dev Seized collateral = `repayAmount` × (10000 + `liquidationBonusBps`) / 10000 converted at the feed price,
-    /// rounded down and capped at the borrower's collateral. At 12.75 USDC per HSIF, repaying 2,550 USDC of Ana's
-    /// 5,100 USDC debt (the 50 % close factor) seizes 2,550 × 1.05 / 12.75 = 210 HSIF. When the cap applies,
-    /// only the debt the collateral covers is repaid and pulled from you: collateral value × 10000 / (10000 +
-    /// `liquidationBonusBps`), rounded down; the rest of the debt stays with the pool as bad debt. Approve the
-    /// pool for `repayAmount` of the loan token first.
+    /// @dev Accrues interest first. Seized collateral = `repayAmount` × (10000 + `liquidationBonusBps`) / 10000
+    /// converted at the feed price, rounded down and capped at the borrower's collateral. At 12.75 USDC per HSIF,
+    /// repaying 2,550 USDC of Ana's 5,100 USDC debt (the 50 % close factor) seizes 2,550 × 1.05 / 12.75 = 210 HSIF.
+    /// When the cap applies, only the debt the collateral covers is repaid and pulled from you: collateral value ×
+    /// 10000 / (10000 + `liquidationBonusBps`), rounded down; the rest of the debt stays with the pool as bad debt.
+    /// Approve the pool for `repayAmount` of the loan token first.
     /// @param borrower Borrower whose position you liquidate.
     /// @param repayAmount Debt to repay, in base units of the loan token; at most debt × `closeFactorBps` / 10000.
     /// @param collateralRecipient Account that receives the seized collateral.
     /// @return seizedCollateral Collateral sent to `collateralRecipient`, in base units of the collateral token.
     /// @custom:access Anyone except the borrower.
-    /// @custom:emits Liquidated
+    /// @custom:emits InterestAccrued, Liquidated
     /// @custom:reverts ZeroAmount when `repayAmount` is 0.
     /// @custom:reverts ZeroAddress when `borrower` or `collateralRecipient` is the zero address.
     /// @custom:reverts EnforcedPause when the pool is paused.
@@ -366,7 +370,8 @@ interface IERC20CollateralPool {
     /// @notice Brings the borrow index, debts, supply balances and reserves up to date with the current block.
     /// @dev New borrow index = index × (1 + borrow APR × Δt / 31,536,000), Δt being the seconds since the last
     /// accrual. The new interest raises `totalBorrowed()`; `reserveFactorBps` of it goes to reserves and the rest to
-    /// lenders. Every state-changing call does this first, so you rarely need to call it yourself.
+    /// lenders. Every call that changes a position, the totals, the reserves or the parameters does this first (the
+    /// interface lists them), so you rarely need to call it yourself.
     /// @custom:access Anyone.
     /// @custom:emits InterestAccrued
     function accrueInterest() external;
@@ -547,7 +552,7 @@ interface IERC20CollateralPool {
     /// make existing positions liquidatable at once; caps apply to new supply and borrows only.
     /// @param params The new risk parameters; see `RiskParameters` for the validity rules.
     /// @custom:access POOL_ADMIN_ROLE.
-    /// @custom:emits RiskParametersUpdated
+    /// @custom:emits InterestAccrued, RiskParametersUpdated
     /// @custom:reverts InvalidRiskParameters when `params` breaks one of the rules on `RiskParameters`.
     /// @custom:reverts AccessControlUnauthorizedAccount when you do not hold `POOL_ADMIN_ROLE`.
     function setRiskParameters(RiskParameters calldata params) external;
@@ -556,28 +561,29 @@ interface IERC20CollateralPool {
     /// @dev Accrues interest first at the old rate, so the new model applies from this block on.
     /// @param model The new interest-rate model.
     /// @custom:access POOL_ADMIN_ROLE.
-    /// @custom:emits InterestRateModelUpdated
+    /// @custom:emits InterestAccrued, InterestRateModelUpdated
     /// @custom:reverts InvalidInterestRateModel when `optimalUtilizationBps` is 0 or 10000 or more.
     /// @custom:reverts AccessControlUnauthorizedAccount when you do not hold `POOL_ADMIN_ROLE`.
     function setInterestRateModel(InterestRateModel calldata model) external;
 
     /// @notice Switches the pool to a new price feed and maximum price age.
-    /// @dev The feed must implement `AggregatorV3Interface` and quote the collateral token in the loan token; the pool
-    /// reads its latest answer to check it.
+    /// @dev Accrues interest first. The feed must implement `AggregatorV3Interface` and quote the collateral token in
+    /// the loan token; the pool reads its latest answer to check it.
     /// @param feed Address of the new price feed.
     /// @param maxPriceAge Oldest accepted answer, in seconds (HSIF / USDC: 86,400 = one day).
     /// @custom:access POOL_ADMIN_ROLE.
-    /// @custom:emits PriceFeedUpdated
+    /// @custom:emits InterestAccrued, PriceFeedUpdated
     /// @custom:reverts ZeroAddress when `feed` is the zero address.
     /// @custom:reverts InvalidPrice when the new feed's latest answer is zero or negative.
     /// @custom:reverts AccessControlUnauthorizedAccount when you do not hold `POOL_ADMIN_ROLE`.
     function setPriceFeed(address feed, uint32 maxPriceAge) external;
 
     /// @notice Sends `amount` of the reserves to `to`, normally the treasury.
+    /// @dev Accrues interest first, so the reserves include the interest up to this block.
     /// @param amount Reserves to withdraw, in base units of the loan token.
     /// @param to Account that receives the loan tokens.
     /// @custom:access POOL_ADMIN_ROLE.
-    /// @custom:emits ReservesWithdrawn
+    /// @custom:emits InterestAccrued, ReservesWithdrawn
     /// @custom:reverts ZeroAmount when `amount` is 0.
     /// @custom:reverts ZeroAddress when `to` is the zero address.
     /// @custom:reverts InsufficientReserves when `amount` exceeds `totalReserves()`.
