@@ -46,8 +46,9 @@ interface NetworkBase {
 }
 
 /**
- * When Assetra counts a transaction on the network as confirmed: the API and webhooks show it once the network's own
- * finality signal covers its block, never after a block count.
+ * When Assetra counts a transaction on the network as confirmed: the API and webhooks show it once the block tag the
+ * indexer follows (`blockTag`) covers its block, never after a block count. With `finalized` that is the network's
+ * finality; `safe` comes earlier, before the block is final.
  */
 export interface Finality {
   /** The JSON-RPC block tag the indexer follows. */
