@@ -24,6 +24,7 @@ import {productNames} from '../../src/components/productNames';
 import {
   apiKeyScopesTable,
   confirmationsTable,
+  facts,
   organisationRolesTable,
   lifetimeText,
   nodeVersionsText,
@@ -31,6 +32,7 @@ import {
   tokenLifetimesTable,
   webhookAvailabilityTable,
   type ConventionTable,
+  type FactName,
   type lifetimes,
 } from '../../src/components/Conventions/tables';
 import {errorCodesTable, signInOperationsTable} from '../../src/components/Conventions/authenticationTables';
@@ -166,14 +168,28 @@ const converters: Record<string, Converter> = {
   ErrorCodes: (element) => conventionTable(errorCodesTable(requiredAttribute(element, 'codes'))),
   Lifetime: (element) => [text(lifetimeText(requiredAttribute(element, 'of') as keyof typeof lifetimes))],
   NodeVersions: () => [text(nodeVersionsText())],
+  Fact: (element) =>
+    facts[requiredAttribute(element, 'of') as FactName]().map((part) =>
+      typeof part === 'string' ? text(part) : code(part.code),
+    ),
   FirstOrganisation: (element) => [
     text(firstOrganisation[requiredAttribute(element, 'environment') as keyof typeof firstOrganisation]),
   ],
-  ChainFact: (element) => [
-    chainFields[requiredAttribute(element, 'field')]!(
-      publishedChain(requiredAttribute(element, 'network'), attribute(element, 'chain')),
-    ),
-  ],
+  ChainFact: (element) => {
+    const field = requiredAttribute(element, 'field');
+    const network = getNetwork(requiredAttribute(element, 'network') as NetworkId);
+    if (field === 'confirmations' || field === 'typicalTime') {
+      if (!network.parametersPublished) throw new Error(`${network.name} has no published finality to show.`);
+      return [
+        text(
+          field === 'confirmations'
+            ? network.finality.confirmations.toLocaleString('en')
+            : network.finality.typicalTime,
+        ),
+      ];
+    }
+    return [chainFields[field]!(publishedChain(network.id, attribute(element, 'chain')))];
+  },
   NetworkFacts: networkFacts,
   EnvironmentTable: () => [
     paragraph(strong(text('Assetra environments'))),

@@ -3,14 +3,16 @@ import path from 'node:path';
 import type {Code, Root} from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 
 // `.md` pages hold HTML comments (`<!-- truncate -->`) that only Markdown parses; Docusaurus converts them for MDX.
-const markdownParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkDirective);
-const mdxParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkDirective);
+// GFM as Docusaurus enables it, so a table is a table with a line per row.
+const markdownParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
+const mdxParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMdx).use(remarkDirective);
 
 /** The folders whose pages readers see: docs, blog posts and standalone pages. */
 export const contentFolders = ['docs', 'blog', 'src/pages'];
@@ -27,10 +29,14 @@ export function contentPages(repoRoot: string, folders = contentFolders): string
     .sort();
 }
 
-/** One page's Markdown tree, parsed as Docusaurus parses it: MDX for `.mdx`, Markdown for `.md`. */
+/** A page's source as Docusaurus parses it: MDX for `.mdx`, Markdown for `.md`. */
+export function parseSource(page: string, source: string): Root {
+  return (page.endsWith('.mdx') ? mdxParser : markdownParser).parse(source) as Root;
+}
+
+/** One page's Markdown tree, parsed as Docusaurus parses it. */
 export function parsePage(repoRoot: string, page: string): Root {
-  const parser = page.endsWith('.mdx') ? mdxParser : markdownParser;
-  return parser.parse(fs.readFileSync(path.join(repoRoot, page), 'utf8')) as Root;
+  return parseSource(page, fs.readFileSync(path.join(repoRoot, page), 'utf8'));
 }
 
 /** Every fenced code block of one page, as Markdown parses it (`value` is what Docusaurus hands on). */

@@ -58,7 +58,7 @@ export const apiKeys = {
   prefixes: {sandbox: 'ak_test_', production: 'ak_live_'},
   scopes: [
     {scope: 'read', allows: 'Every `GET`, GraphQL query and read-only check (quotes, simulations, transfer checks)'},
-    {scope: 'write', allows: 'Off-chain records of Assets: contacts, files, metadata, notifications'},
+    {scope: 'write', allows: 'Off-chain records of Assets: contacts, files, metadata'},
     {scope: 'transactions', allows: 'Transaction builders and approvals outside `/admin`, and submitting hashes'},
     {scope: 'admin', allows: '`/admin` endpoints; in Assets, assets and templates, members and webhook endpoints'},
   ] satisfies readonly ScopeRule[],
@@ -214,3 +214,23 @@ export const packageVersions = {
   /** `@assetra/react` 1.x works with `@assetra/sdk` 1.x; its move onto 2.0 is on the roadmap for 2026 Q4. */
   react: {major: 1, sdkMajor: 1, sdk2: '2026 Q4'},
 } as const;
+
+/** Idempotency: the same header and replay rule on every REST API. */
+export const idempotency = {
+  header: 'Idempotency-Key',
+  /** The methods that need the header. */
+  methods: ['POST', 'PATCH', 'DELETE'],
+  keyLength: {min: 1, max: 255},
+  /** How long the same key and body replay the first response instead of acting twice. */
+  replayWindowSeconds: 86_400,
+  /** Response header that marks a replay. */
+  replayedHeader: 'Idempotent-Replayed',
+  /** The code of a key reused with another request. */
+  reusedCode: 'IDEMPOTENCY_KEY_REUSED',
+} as const;
+
+/** Assets transaction builds (`Transaction` records): how long a build waits for its hash before it turns EXPIRED. */
+export const transactionBuilds = {validitySeconds: 600} as const;
+
+/** When the docs' browser module and the web apps renew an access token: this long before it expires. */
+export const accessTokenRenewal = {beforeExpirySeconds: 120} as const;

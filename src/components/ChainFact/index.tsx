@@ -1,13 +1,22 @@
 import React, {type ReactNode} from 'react';
-import {getNetwork, type ChainParameters, type NetworkId} from '@site/src/data/networks';
+import {getNetwork, type ChainParameters, type NetworkId, type PublishedNetwork} from '@site/src/data/networks';
+
+type ChainField = 'chainId' | 'chainName' | 'symbol' | 'rpcUrl' | 'explorerUrl';
+/** The network's finality, the same on both chains: confirmations a transaction typically waits for, and how long. */
+type FinalityField = 'confirmations' | 'typicalTime';
 
 interface Props {
   network: NetworkId;
   chain?: 'mainnet' | 'testnet';
-  field: 'chainId' | 'chainName' | 'symbol' | 'rpcUrl' | 'explorerUrl';
+  field: ChainField | FinalityField;
 }
 
-const read: Record<Props['field'], (chain: ChainParameters) => string | number> = {
+const finality: Record<FinalityField, (network: PublishedNetwork) => string> = {
+  confirmations: (network) => network.finality.confirmations.toLocaleString('en'),
+  typicalTime: (network) => network.finality.typicalTime,
+};
+
+const read: Record<ChainField, (chain: ChainParameters) => string | number> = {
   chainId: (chain) => chain.chainId,
   chainName: (chain) => chain.chainName,
   symbol: (chain) => chain.nativeCurrency.symbol,
@@ -21,6 +30,7 @@ export default function ChainFact({network, chain = 'mainnet', field}: Props): R
   if (!entry.parametersPublished) {
     throw new Error(`${entry.name} has no published chain parameters to show.`);
   }
+  if (field === 'confirmations' || field === 'typicalTime') return <>{finality[field](entry)}</>;
   const value = read[field](entry[chain]);
   return field === 'chainName' || field === 'symbol' ? <>{value}</> : <code>{value}</code>;
 }

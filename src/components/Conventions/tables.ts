@@ -3,7 +3,17 @@
  * The conventions the pages show, as tables of plain parts: the React components render them as HTML and the Markdown
  * export (plugins/llms-txt) as Markdown, so both state the same values, read from src/data.
  */
-import {apiKeys, nodeVersions, organisationRoles, packageVersions, signIn, webhooks} from '../../data/conventions';
+import {
+  accessTokenRenewal,
+  apiKeys,
+  idempotency,
+  nodeVersions,
+  organisationRoles,
+  packageVersions,
+  signIn,
+  transactionBuilds,
+  webhooks,
+} from '../../data/conventions';
 import {packages} from '../../data/platform';
 import {publishedNetworks} from '../../data/networks';
 import {durationInWords} from '../../lib/duration';
@@ -28,9 +38,30 @@ export const lifetimes = {
   nonce: signIn.nonceLifetimeSeconds,
   accessToken: signIn.accessTokenLifetimeSeconds,
   refreshToken: signIn.refreshTokenLifetimeSeconds,
+  /** How long before expiry the docs' module and the web apps renew an access token. */
+  renewal: accessTokenRenewal.beforeExpirySeconds,
 } as const;
 
 export const lifetimeText = (of: keyof typeof lifetimes): string => durationInWords(lifetimes[of]);
+
+/** `POST`, `PATCH` and `DELETE`: values as code, joined as a sentence joins them. */
+const codeList = (values: readonly string[]): Cell =>
+  values.flatMap((value, index) => [
+    ...(index === 0 ? [] : [index === values.length - 1 ? ' and ' : ', ']),
+    {code: value},
+  ]);
+
+/** Facts that pages state inside a sentence, each in its words from src/data. */
+export const facts = {
+  /** `POST`, `PATCH` and `DELETE` */
+  idempotencyMethods: (): Cell => codeList(idempotency.methods),
+  /** 24 hours */
+  idempotencyWindow: (): Cell => [`${idempotency.replayWindowSeconds / 3600} hours`],
+  /** 10 minutes */
+  buildValidity: (): Cell => [durationInWords(transactionBuilds.validitySeconds)],
+} satisfies Record<string, () => Cell>;
+
+export type FactName = keyof typeof facts;
 
 /** "Node.js 20.19 or later, or 22.12 or later" */
 export const nodeVersionsText = (): string =>

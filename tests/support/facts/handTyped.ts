@@ -1,0 +1,138 @@
+import {accessTokenRenewal, idempotency, nodeVersions, signIn, transactionBuilds} from '@site/src/data/conventions';
+import {publishedNetworks} from '@site/src/data/networks';
+import type {Sentence} from './prose';
+
+/** A fact src/data owns, and how a sentence gives it away when a writer types it instead of rendering it. */
+export interface OwnedFact {
+  name: string;
+  /** What a page writes instead. */
+  render: string;
+  /** Matches a sentence that states the fact by hand. */
+  typed: RegExp;
+  /** Matches a sentence that states the fact with any value: how the reference's text is held to the data. */
+  anyValue: RegExp;
+  /** The spellings of the fact's value from src/data: text that cannot render a component (the reference) uses one. */
+  spellings: () => string[];
+}
+
+/** A duration in words or digits: "10 minutes", "ten-minute", "an hour", "24 hours". */
+const duration =
+  '(?:\\d[\\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|twenty-four|thirty|sixty|an?)[ -](?:seconds?|minutes?|hours?|days?)\\b';
+
+const either = (a: string, b: string) => new RegExp(`(?:${a}).*(?:${b})|(?:${b}).*(?:${a})`, 'i');
+/** A lifetime stated for a credential: "valid for one hour", "older than 5 minutes", after the credential's name. */
+const lifetime = (subject: string) =>
+  new RegExp(
+    `(?:${subject})[^.;:]{0,60}?(?:valid for|valid|lasts?|after|older than|expires? in|lifetime of) ${duration}`,
+    'i',
+  );
+
+const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** 600 → "10 minutes", "ten minutes", "10-minute", "600 seconds", …: every way prose writes the duration. */
+export function durationSpellings(seconds: number): string[] {
+  // Largest unit first: the first spelling is the one a page would write.
+  const units: [size: number, unit: string][] = [
+    [86_400, 'day'],
+    [3600, 'hour'],
+    [60, 'minute'],
+    [1, 'second'],
+  ];
+  return units.flatMap(([size, unit]) => {
+    if (seconds % size !== 0) return [];
+    const count = seconds / size;
+    const numbers = [count.toLocaleString('en'), String(count), ...(numberWords[count] ? [numberWords[count]!] : [])];
+    return [
+      ...numbers.flatMap((number) => [`${number} ${unit}${count === 1 ? '' : 's'}`, `${number}-${unit}`]),
+      ...(count === 1 ? [`an ${unit}`, `a ${unit}`] : []),
+    ];
+  });
+}
+
+export const ownedFacts: OwnedFact[] = [
+  {
+    name: 'access token lifetime',
+    anyValue: lifetime('access tokens?\\b|\\bJWTs?\\b'),
+    render: '<Lifetime of="accessToken" />',
+    typed: either('access tokens?\\b|\\bJWTs?\\b', '\\b(?:one|1|an) hour\\b|\\b60 minutes\\b|\\b3,?600 seconds\\b'),
+    spellings: () => durationSpellings(signIn.accessTokenLifetimeSeconds),
+  },
+  {
+    name: 'refresh token lifetime',
+    anyValue: lifetime('refresh tokens?'),
+    render: '<Lifetime of="refreshToken" />',
+    typed: either('refresh tokens?', '\\b(?:30|thirty)[ -]days?\\b'),
+    spellings: () => durationSpellings(signIn.refreshTokenLifetimeSeconds),
+  },
+  {
+    name: 'sign-in nonce lifetime',
+    anyValue: lifetime('\\bnonces?\\b'),
+    render: '<Lifetime of="nonce" />',
+    typed: either('\\bnonces?\\b', '\\b(?:5|five)[ -]minutes?\\b'),
+    spellings: () => durationSpellings(signIn.nonceLifetimeSeconds),
+  },
+  {
+    name: 'access token renewal time',
+    anyValue: new RegExp(`${duration} before (?:it|the (?:access )?token|expiry|it expires)`, 'i'),
+    render: '<Lifetime of="renewal" />',
+    typed: /\b(?:\d+|one|two|three|four|five|ten) minutes? before (?:it|the (?:access )?token|expiry|it expires)/i,
+    spellings: () => durationSpellings(accessTokenRenewal.beforeExpirySeconds),
+  },
+  {
+    name: 'supported Node.js releases',
+    anyValue: /\bNode(?:\.js)? v?\d{2}(?:\.\d+)?\b/,
+    render: '<NodeVersions />',
+    typed: /\bNode(?:\.js)? v?\d{2}(?:\.\d+)?\b/,
+    spellings: () => [...nodeVersions.minimums],
+  },
+  {
+    name: 'idempotency replay window',
+    anyValue: either('idempoten|Idempotency-Key|replay', `\\b${duration}`),
+    render: '<Fact of="idempotencyWindow" />',
+    typed: either('idempoten|Idempotency-Key|replay', '\\b(?:24|twenty-four)[ -]hours?\\b|\\bone day\\b'),
+    spellings: () => durationSpellings(idempotency.replayWindowSeconds),
+  },
+  {
+    name: 'idempotency methods',
+    anyValue: either('Idempotency-Key', '\\b(?:every|each|all)\\s+(?:REST\\s+)?`(?:POST|PATCH|DELETE)`'),
+    render: '<Fact of="idempotencyMethods" />',
+    typed: either('Idempotency-Key', '\\b(?:every|each|all)\\s+(?:REST\\s+)?`(?:POST|PATCH|DELETE)`'),
+    spellings: () => [
+      idempotency.methods
+        .map((method) => `\`${method}\``)
+        .join(', ')
+        .replace(/, (?=[^,]*$)/, ' and '),
+    ],
+  },
+  {
+    name: 'Assets build validity',
+    anyValue: either(
+      `\\b(?:\\d+|five|ten|fifteen|twenty|thirty)[ -]minutes?\\b`,
+      '\\bbuil[dt]s?\\b|`BUILT`|`expiresAt`',
+    ),
+    render: '<Fact of="buildValidity" />',
+    typed: either('\\b(?:10|ten)[ -]minutes?\\b', 'expir|\\bbuil[dt]|window|\\bSafe\\b|report|`BUILT`'),
+    spellings: () => durationSpellings(transactionBuilds.validitySeconds),
+  },
+  {
+    name: 'network confirmations',
+    anyValue: /\b\d{1,4} confirmations\b/,
+    render: '<ChainFact network="…" field="confirmations" />',
+    typed: /\b\d{1,4} confirmations\b/,
+    spellings: () => publishedNetworks().map((network) => `${network.finality.confirmations} confirmations`),
+  },
+];
+
+/** The owned facts a page's sentence states by hand. */
+export const typedFacts = (sentence: Sentence): OwnedFact[] =>
+  ownedFacts.filter((fact) => fact.typed.test(sentence.text));
+
+/**
+ * The owned facts a sentence of the reference states with another value than src/data's: the reference cannot render
+ * a component, so its text is held to the data instead.
+ */
+export const contradictedFacts = (sentence: Sentence): OwnedFact[] =>
+  ownedFacts.filter(
+    (fact) =>
+      fact.anyValue.test(sentence.text) && !fact.spellings().some((spelling) => sentence.text.includes(spelling)),
+  );

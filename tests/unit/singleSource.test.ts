@@ -1,0 +1,117 @@
+import type {Root} from 'mdast';
+import {describe, expect, it} from 'vitest';
+import {contentPages, parsePage, parseSource} from '@site/scripts/support/pageCodeBlocks';
+import {loadReference} from '@site/plugins/reference/load';
+import {contradictedFacts, ownedFacts, typedFacts} from '../support/facts/handTyped';
+import {proseSentences} from '../support/facts/prose';
+import {repoRoot} from '../support/paths';
+
+/**
+ * A fact that src/data owns (a lifetime, a window, the supported Node.js releases, a network's confirmations) is
+ * rendered on every page that states it, never typed: a changed value then reaches every copy. A page that types one
+ * fails here, naming the line and the component to use instead.
+ */
+
+const findings = (page: string, tree: Root) =>
+  proseSentences(tree).flatMap((sentence) =>
+    typedFacts(sentence).map((fact) => `${page}:${sentence.line} states the ${fact.name} by hand: use ${fact.render}`),
+  );
+
+describe('facts src/data owns are rendered from it, in prose too', () => {
+  it('knows the facts', () => {
+    expect(ownedFacts.length).toBeGreaterThanOrEqual(9);
+  });
+
+  for (const page of contentPages(repoRoot)) {
+    it(page, () => {
+      expect(findings(page, parsePage(repoRoot, page))).toEqual([]);
+    });
+  }
+});
+
+/** The reference's text, line by line: it cannot render a component, so it must state the data's value. */
+const referenceFindings = (file: string, source: string) =>
+  source
+    .split('\n')
+    .flatMap((text, index) =>
+      text
+        .split(/(?<=[.!?])\s+/)
+        .flatMap((sentence) =>
+          contradictedFacts({line: index + 1, text: sentence}).map(
+            (fact) => `${file}:${index + 1} states the ${fact.name} as src/data does not: ${fact.spellings()[0]}`,
+          ),
+        ),
+    );
+
+describe('the reference states the facts src/data owns with the same values', () => {
+  const reference = loadReference();
+  const files = [
+    ...reference.rest.map((api) => [`reference/${api.file}`, api.source]),
+    ...reference.graphql.map((api) => [`reference/${api.schemaFile}`, api.sdl]),
+  ];
+  for (const [file, source] of files)
+    it(file!, () => {
+      expect(referenceFindings(file!, source!)).toEqual([]);
+    });
+
+  it('fails on another value', () => {
+    expect(
+      referenceFindings(
+        'reference/rest/assets.openapi.yaml',
+        'description: Builds expire 15 minutes after `createdAt`.',
+      ),
+    ).toEqual([
+      'reference/rest/assets.openapi.yaml:1 states the Assets build validity as src/data does not: 10 minutes',
+    ]);
+  });
+});
+
+describe('the check fails on the text it replaced', () => {
+  const check = (markdown: string) => findings('docs/example.mdx', parseSource('docs/example.mdx', markdown));
+
+  it('lifetimes typed by hand', () => {
+    expect(
+      check(
+        'The access token is a JWT valid for one hour; `verify` also returns a single-use refresh token valid for 30 days.',
+      ),
+    ).toEqual([
+      'docs/example.mdx:1 states the access token lifetime by hand: use <Lifetime of="accessToken" />',
+      'docs/example.mdx:1 states the refresh token lifetime by hand: use <Lifetime of="refreshToken" />',
+    ]);
+    expect(check('`requestSignInNonce` returns a single-use nonce valid for 5 minutes.')).toEqual([
+      'docs/example.mdx:1 states the sign-in nonce lifetime by hand: use <Lifetime of="nonce" />',
+    ]);
+  });
+
+  it('the idempotency rule typed by hand, in its two spellings', () => {
+    expect(
+      check('Send an `Idempotency-Key` header on every `POST`; a retry with the same key returns the first result.'),
+    ).toEqual(['docs/example.mdx:1 states the idempotency methods by hand: use <Fact of="idempotencyMethods" />']);
+    expect(check('Within 24 hours the API replays the first response with `Idempotent-Replayed: true`.')).toEqual([
+      'docs/example.mdx:1 states the idempotency replay window by hand: use <Fact of="idempotencyWindow" />',
+    ]);
+  });
+
+  it('versions, windows and confirmations typed by hand', () => {
+    expect(check('Node.js 22.18 or later (or 23.6 or later) to run TypeScript directly.')).toEqual([
+      'docs/example.mdx:1 states the supported Node.js releases by hand: use <NodeVersions />',
+    ]);
+    expect(check('A build is valid for 10 minutes.')).toEqual([
+      'docs/example.mdx:1 states the Assets build validity by hand: use <Fact of="buildValidity" />',
+    ]);
+    expect(check('The row shows "Withdrawing… 42 of 150 confirmations".')).toEqual([
+      'docs/example.mdx:1 states the network confirmations by hand: use <ChainFact network="…" field="confirmations" />',
+    ]);
+    expect(check('It renews them two minutes before the access token expires.')).toEqual([
+      'docs/example.mdx:1 states the access token renewal time by hand: use <Lifetime of="renewal" />',
+    ]);
+  });
+
+  it('a rendered fact passes', () => {
+    expect(
+      check(
+        'The access token lasts <Lifetime of="accessToken" />; a build, <Fact of="buildValidity" />. Every <Fact of="idempotencyMethods" /> takes an `Idempotency-Key`.',
+      ),
+    ).toEqual([]);
+  });
+});
