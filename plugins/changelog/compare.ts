@@ -16,7 +16,7 @@ export function interfaceOf(file: string): InterfaceKind {
 /** `pools` for rest/pools.openapi.yaml and graphql/pools.graphql. */
 const apiOf = (file: string) => path.basename(file).replace(/\.(openapi\.yaml|graphql)$/, '');
 
-async function diffFile(file: string, before: string, after: string): Promise<Change[]> {
+function diffFile(file: string, before: string, after: string): Change[] {
   switch (interfaceOf(file)) {
     case 'rest':
       return diffOpenApi(apiOf(file), file, openApiOf(before), openApiOf(after));
@@ -28,7 +28,7 @@ async function diffFile(file: string, before: string, after: string): Promise<Ch
 }
 
 /** Every interface change from one snapshot of a line to the next, file by file; a file that is the same has none. */
-export async function diffSnapshots(before: Snapshot, after: Snapshot): Promise<Change[]> {
+export function diffSnapshots(before: Snapshot, after: Snapshot): Change[] {
   const files = [...new Set([...before.files.keys(), ...after.files.keys()])].sort();
   const changes: Change[] = [];
   for (const file of files) {
@@ -45,7 +45,7 @@ export async function diffSnapshots(before: Snapshot, after: Snapshot): Promise<
       });
       continue;
     }
-    changes.push(...(await diffFile(file, old, now)));
+    changes.push(...diffFile(file, old, now));
   }
   return changes;
 }

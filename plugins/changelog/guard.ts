@@ -20,7 +20,7 @@ export interface GuardInput {
   unreleased?: UnreleasedNotes;
   /** yyyy-mm-dd: the day the notice periods are counted to. */
   today: string;
-  diff?: (before: Snapshot, after: Snapshot) => Promise<Change[]>;
+  diff?: (before: Snapshot, after: Snapshot) => Change[];
 }
 
 const policyOf = {rest: 'rest', graphql: 'graphql', contracts: 'contracts'} as const;
@@ -42,21 +42,15 @@ function deprecatedSince(removal: Change, releases: GuardInput['releases'], chai
  * that is neither (a) in a new major version, nor (b) the removal of something deprecated for the policy's notice
  * period, nor (c) announced in the unreleased notes with the notice period run.
  */
-export async function guardLine({
-  releases,
-  working,
-  unreleased,
-  today,
-  diff = cachedDiff,
-}: GuardInput): Promise<Violation[]> {
+export function guardLine({releases, working, unreleased, today, diff = cachedDiff}: GuardInput): Violation[] {
   const latest = releases.at(-1);
   if (!latest) return [];
   if (unreleased?.version && majorOf(unreleased.version) > majorOf(latest.release.version)) return [];
-  const breaking = (await diff(latest.snapshot, working)).filter((change) => change.severity === 'breaking');
+  const breaking = diff(latest.snapshot, working).filter((change) => change.severity === 'breaking');
   if (breaking.length === 0) return [];
   const chain: Change[][] = [];
   for (const [index, {snapshot}] of releases.entries())
-    if (index > 0) chain.push(await diff(releases[index - 1]!.snapshot, snapshot));
+    if (index > 0) chain.push(diff(releases[index - 1]!.snapshot, snapshot));
   const violations: Violation[] = [];
   for (const change of breaking) {
     const since = deprecatedSince(change, releases, chain);

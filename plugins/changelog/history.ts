@@ -47,26 +47,26 @@ function cacheKey(before: Snapshot, after: Snapshot): string {
   return hash.digest('hex');
 }
 
-export async function cachedDiff(before: Snapshot, after: Snapshot): Promise<Change[]> {
+export function cachedDiff(before: Snapshot, after: Snapshot): Change[] {
   const file = path.join(cacheDir, `${cacheKey(before, after)}.json`);
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as Change[];
-  const changes = await diffSnapshots(before, after);
+  const changes = diffSnapshots(before, after);
   fs.mkdirSync(cacheDir, {recursive: true});
   fs.writeFileSync(file, JSON.stringify(changes));
   return changes;
 }
 
-let history: Promise<ReleaseChanges[]> | undefined;
+let history: ReleaseChanges[] | undefined;
 
 /** Every release of every line, with its changes, newest first (a line's order on one day is its version order). */
-export function releaseHistory(): Promise<ReleaseChanges[]> {
-  history ??= (async () => {
+export function releaseHistory(): ReleaseChanges[] {
+  history ??= (() => {
     const all: ReleaseChanges[] = [];
     for (const line of releaseLines) {
       const list = releasesOf(line.id);
       for (const [index, release] of list.entries()) {
         const previous = list[index - 1];
-        const changes = previous ? await cachedDiff(releaseSnapshot(previous), releaseSnapshot(release)) : [];
+        const changes = previous ? cachedDiff(releaseSnapshot(previous), releaseSnapshot(release)) : [];
         all.push({release, ...(previous && {previous}), changes});
       }
     }

@@ -13,7 +13,7 @@ export default function changelogPlugin(context: LoadContext): Plugin {
   return {
     name: 'assetra-changelog',
     loadContent: async () => {
-      await releaseHistory();
+      releaseHistory();
     },
     getClientModules: () => [path.join(__dirname, 'history.css')],
     injectHtmlTags: () => ({
@@ -39,7 +39,7 @@ export default function changelogPlugin(context: LoadContext): Plugin {
       ],
     }),
     postBuild: async ({outDir}) => {
-      const history = await releaseHistory();
+      const history = releaseHistory();
       for (const [file, text] of [
         [feedFiles.rss, rssFeed(history)],
         [feedFiles.atom, atomFeed(history)],

@@ -29,7 +29,7 @@ interface Index {
   headings: Map<string, Map<string, {history: ItemHistory; restOperation: boolean}>>;
 }
 
-let index: Promise<Index> | undefined;
+let index: Index | undefined;
 
 /** Placements re-read when a page changes (as plugins/reference does), so `npm start` follows edits. */
 function fingerprint(docsDir: string): string {
@@ -40,9 +40,9 @@ function fingerprint(docsDir: string): string {
     .join('|');
 }
 
-async function buildIndex(docsDir: string, key: string): Promise<Index> {
+function buildIndex(docsDir: string, key: string): Index {
   const places = referencePlaces(docsDir);
-  const histories = itemHistories(await releaseHistory());
+  const histories = itemHistories(releaseHistory());
   const headings: Index['headings'] = new Map();
   for (const [itemKey, history] of histories) {
     for (const place of places.get(itemKey) ?? []) {
@@ -54,9 +54,9 @@ async function buildIndex(docsDir: string, key: string): Promise<Index> {
   return {key, places, headings};
 }
 
-async function currentIndex(docsDir: string): Promise<Index> {
+function currentIndex(docsDir: string): Index {
   const key = fingerprint(docsDir);
-  if (!index || (await index).key !== key) index = buildIndex(docsDir, key);
+  if (index?.key !== key) index = buildIndex(docsDir, key);
   return index;
 }
 
@@ -66,7 +66,7 @@ async function currentIndex(docsDir: string): Promise<Index> {
  * whose headings it reads, and before Docusaurus' own plugins, so what it adds reaches the TOC and the search index.
  */
 export default function remarkChangelog({docsDir}: RemarkChangelogOptions) {
-  return async (root: Root, file: {path?: string}) => {
+  return (root: Root, file: {path?: string}) => {
     const route = docRoute(path.relative(docsDir, file.path ?? ''));
     const found: {node: LeafDirective; index: number; parent: Parent}[] = [];
     visit(root, 'leafDirective', (node: LeafDirective, position, parent) => {
@@ -76,8 +76,8 @@ export default function remarkChangelog({docsDir}: RemarkChangelogOptions) {
     });
     const headings = root.children.some((node) => node.type === 'heading' && node.data?.hProperties?.id);
     if (found.length === 0 && !headings) return;
-    const {places, headings: histories} = await currentIndex(docsDir);
-    const history = found.length ? await releaseHistory() : [];
+    const {places, headings: histories} = currentIndex(docsDir);
+    const history = found.length ? releaseHistory() : [];
     for (const {node, index: position, parent} of found.reverse()) {
       const product = node.attributes?.product;
       const blocks: Block[] =

@@ -11,7 +11,7 @@ const today = new Date().toISOString().slice(0, 10);
 describe('compatibility guard: reference/ against the latest release', () => {
   for (const line of releaseLines) {
     it(`${line.id} keeps the deprecation policy`, async () => {
-      const violations = await guardLine({
+      const violations = guardLine({
         releases: releasesOf(line.id).map((release) => ({release, snapshot: releaseSnapshot(release)})),
         working: workingSnapshot(line),
         unreleased: unreleased.find((notes) => notes.line === line.id),
@@ -57,7 +57,7 @@ const check = (working: Snapshot, extra: Partial<GuardInput> = {}) =>
 
 describe('compatibility guard on broken copies', () => {
   it('fails on a removed REST response field, naming the file, the operation and the REST rule', async () => {
-    const violations = await check(
+    const violations = check(
       workingWith({
         [rest]: editOpenApi((document) => {
           const pool = document.components.schemas.Pool!;
@@ -75,7 +75,7 @@ describe('compatibility guard on broken copies', () => {
   });
 
   it('fails on a changed REST enum value', async () => {
-    const violations = await check(
+    const violations = check(
       workingWith({
         [rest]: editOpenApi((document) => {
           document.components.schemas.PoolStatus!.enum = ['DEPLOYING', 'LIVE', 'PAUSED'];
@@ -90,7 +90,7 @@ describe('compatibility guard on broken copies', () => {
   });
 
   it('fails on a GraphQL field removed without deprecation, naming the field and the GraphQL rule', async () => {
-    const violations = await check(
+    const violations = check(
       workingWith({[graphql]: (text) => text.replace(/\n {2}"""\n {2}Display name[^]*?"""\n {2}name: String!/, '')}),
     );
     expect(violations.map(formatViolation)).toEqual([
@@ -101,7 +101,7 @@ describe('compatibility guard on broken copies', () => {
   });
 
   it('fails on a changed event signature, naming the event and the contracts rule', async () => {
-    const violations = await check(
+    const violations = check(
       workingWith({
         [contract]: (text) => text.replace('uint256 amount, uint256 shares);', 'uint256 amount, uint128 shares);'),
       }),
@@ -129,9 +129,9 @@ describe('compatibility guard on broken copies', () => {
           'uint256 amount, uint256 shares);\n\n    /// @notice Emitted when a pool is renamed.\n    /// @param name The new name.\n    event Renamed(string name);\n',
         ),
     });
-    const changes = await diffSnapshots(released, working);
+    const changes = diffSnapshots(released, working);
     expect(changes.filter((change) => change.severity !== 'breaking').length).toBeGreaterThanOrEqual(3);
-    expect((await check(working)).map(formatViolation)).toEqual([]);
+    expect(check(working).map(formatViolation)).toEqual([]);
   });
 });
 
@@ -154,17 +154,17 @@ describe('compatibility guard: the policy’s exceptions', () => {
   it('passes the removal of a field deprecated for the notice period, and fails it a day earlier', async () => {
     const releases = deprecatedOn('2026-12-01');
     const opens = effectiveFrom('2026-12-01');
-    expect(await check(withoutName(), {releases, today: opens})).toEqual([]);
+    expect(check(withoutName(), {releases, today: opens})).toEqual([]);
     const dayBefore = new Date(`${opens}T00:00:00Z`);
     dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
-    const early = await check(withoutName(), {releases, today: dayBefore.toISOString().slice(0, 10)});
+    const early = check(withoutName(), {releases, today: dayBefore.toISOString().slice(0, 10)});
     expect(early.map(formatViolation)).toEqual([
       expect.stringMatching(/Pool\.name: .*deprecated on 2026-12-01, less than 90 days/),
     ]);
   });
 
   it('passes a breaking change in a new major version', async () => {
-    expect(await check(withoutName(), {unreleased: {line: 'pools', version: '2.0', announced: []}})).toEqual([]);
+    expect(check(withoutName(), {unreleased: {line: 'pools', version: '2.0', announced: []}})).toEqual([]);
   });
 
   it('passes a breaking change announced in the unreleased notes once the notice has run', async () => {
@@ -172,9 +172,9 @@ describe('compatibility guard: the policy’s exceptions', () => {
       line: 'pools' as const,
       announced: [{file: graphql, path: 'Pool.name', announced: on, note: 'Use `displayName`.'}],
     });
-    expect(await check(withoutName(), {unreleased: announced('2026-09-01'), today: '2026-12-01'})).toEqual([]);
+    expect(check(withoutName(), {unreleased: announced('2026-09-01'), today: '2026-12-01'})).toEqual([]);
     expect(
-      (await check(withoutName(), {unreleased: announced('2026-11-01'), today: '2026-12-01'})).map(formatViolation),
+      check(withoutName(), {unreleased: announced('2026-11-01'), today: '2026-12-01'}).map(formatViolation),
     ).toEqual([expect.stringMatching(/announced on 2026-11-01 and may land from 2027-01-30/)]);
   });
 });
