@@ -4,7 +4,7 @@ import type {Root} from 'mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {mdxJsxToMarkdown} from 'mdast-util-mdx-jsx';
 import {toMarkdown} from 'mdast-util-to-markdown';
-import {describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 import {releaseLines, releases, releasesOf} from '@site/src/data/releases';
 import {diffSnapshots} from '@site/plugins/changelog/compare';
 import {atomFeed, rssFeed} from '@site/plugins/changelog/feed';
@@ -56,6 +56,9 @@ describe('release data', () => {
 });
 
 describe('changelog pages, from the diffs', () => {
+  // Without cached diffs (a fresh clone), comparing every release takes about 20 s, more on a busy machine.
+  beforeAll(() => void releaseHistory(), 300_000);
+
   it('record the transaction-status path moving, breaking, on the Pools 1.1 entry, linked to the new operation', async () => {
     const pools = markdownOf(renderLineChangelog('pools', releaseHistory(), places));
     expect(pools).toMatch(/^## Pools 1\.1, 27 November 2026$/m);
