@@ -17,6 +17,8 @@ import searchIndexPlugin from './plugins/search-index';
 import referencePlugin from './plugins/reference';
 import securityHeadersPlugin from './plugins/security-headers';
 import remarkReference from './plugins/reference/remark';
+import changelogPlugin from './plugins/changelog';
+import remarkChangelog from './plugins/changelog/remark';
 import testRoutesPlugin from './plugins/test-routes';
 import llmsTxtPlugin, {remarkKeepDocTrees} from './plugins/llms-txt';
 import socialCardsPlugin from './plugins/social-cards';
@@ -69,6 +71,7 @@ const config: Config = {
 
   plugins: [
     referencePlugin,
+    changelogPlugin,
     searchIndexPlugin,
     securityHeadersPlugin,
     testRoutesPlugin,
@@ -95,9 +98,14 @@ const config: Config = {
           editUrl,
           tags: 'tags.yml',
           onInlineTags: 'throw',
-          // Reference directives become real headings and tables before Docusaurus builds the TOC; the
-          // llms-txt plugin keeps each tree at that point to export the page as Markdown.
-          beforeDefaultRemarkPlugins: [[remarkReference, {docsDir: path.join(siteDir, 'docs')}], remarkKeepDocTrees],
+          // Reference directives become real headings and tables before Docusaurus builds the TOC, the changelog's
+          // directives and history lines follow; the llms-txt plugin keeps each tree at that point to export the page
+          // as Markdown.
+          beforeDefaultRemarkPlugins: [
+            [remarkReference, {docsDir: path.join(siteDir, 'docs')}],
+            [remarkChangelog, {docsDir: path.join(siteDir, 'docs')}],
+            remarkKeepDocTrees,
+          ],
           remarkPlugins,
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},

@@ -8,6 +8,9 @@ export default defineConfig({
     // Some tests parse or type-check the whole reference: seconds on a quiet machine, several times that on
     // a slow or busy one (5 s, the default, failed there). A test that hangs still fails.
     testTimeout: 60_000,
+    // GraphQL Inspector's CommonJS build would load graphql's CommonJS copy beside the ES module the reference's
+    // schemas come from, and graphql refuses types from another copy; inlined, it imports the same one.
+    server: {deps: {inline: ['@graphql-inspector/core']}},
   },
   // tsconfig keeps JSX for Docusaurus' own compiler; component render tests need it compiled here.
   oxc: {jsx: {runtime: 'automatic'}},

@@ -263,6 +263,10 @@ const converters: Record<string, Converter> = {
     const file = requiredAttribute(element, 'file');
     return [link(`/${publishedReferencePath}/${file}`, code(file.split('/').pop()!))];
   },
+  // A link to a file the build writes (a feed): `pathname://` keeps it out of Docusaurus' link check.
+  a: (element, context) => [
+    link(requiredAttribute(element, 'href').replace(/^pathname:\/\//, ''), ...(context.children(element) as Inline[])),
+  ],
   // A link target only: its content stays, the anchor is the HTML page's business.
   AnchorTarget: (element, context) => context.children(element),
   // Every tab's content, each under its label, since Markdown has no tabs.

@@ -14,6 +14,7 @@ import remarkStringify from 'remark-stringify';
 import {unified, type Plugin} from 'unified';
 import {VFile} from 'vfile';
 import remarkReference, {type RemarkReferenceOptions} from '../reference/remark';
+import remarkChangelog, {type RemarkChangelogOptions} from '../changelog/remark';
 import {paragraph, strong, text} from '../reference/mdast';
 import {componentToMarkdown, type JsxElement} from './components';
 
@@ -85,8 +86,9 @@ export function markdownConverter({siteDir, siteUrl, baseUrl}: ConverterOptions)
     .use(remarkMdx)
     .use(remarkDirective)
     .use(remarkGfm)
-    // The same plugin and options as docusaurus.config.ts' beforeDefaultRemarkPlugins.
+    // The same plugins and options as docusaurus.config.ts' beforeDefaultRemarkPlugins.
     .use(remarkReference as unknown as Plugin<[RemarkReferenceOptions], Root>, {docsDir: path.join(siteDir, 'docs')})
+    .use(remarkChangelog as unknown as Plugin<[RemarkChangelogOptions], Root>, {docsDir: path.join(siteDir, 'docs')})
     .freeze();
   const stringifier = unified()
     .use(remarkGfm, {tablePipeAlign: false})

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {changelogDirectives} from '../changelog/directives';
 
 /**
  * Reference directives in docs pages: a leaf directive on its own line, such as
@@ -55,7 +56,9 @@ export function pageRoute(file: string, source: string): string {
 /** Directives of one page's source; fenced code (which may show the syntax) is skipped. */
 export function placementsIn(source: string, file: string): Placement[] {
   const withoutFences = source.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
-  return [...withoutFences.matchAll(directivePattern)].map(([, name, attributes]) => {
+  const others: readonly string[] = changelogDirectives;
+  const own = [...withoutFences.matchAll(directivePattern)].filter(([, name]) => !others.includes(name!));
+  return own.map(([, name, attributes]) => {
     if (!(directiveNames as readonly string[]).includes(name!))
       throw new Error(`${file}: unknown reference directive ::${name}`);
     return {file, route: docRoute(file), name: name as DirectiveName, attributes: parseAttributes(attributes!)};

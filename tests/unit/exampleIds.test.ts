@@ -43,7 +43,8 @@ interface ExampleId {
 function exampleIds(): ExampleId[] {
   return ['docs', 'blog', 'reference', 'src'].flatMap((dir) =>
     filesUnder(path.join(repoRoot, dir))
-      .filter((file) => textFile.test(file))
+      // Released snapshots keep what was published, ids as they were then: reference/README.md, "Releases".
+      .filter((file) => textFile.test(file) && !(dir === 'reference' && file.startsWith('releases/')))
       .flatMap((file) => {
         const text = fs.readFileSync(path.join(repoRoot, dir, file), 'utf8');
         return [...text.matchAll(candidate)].map(([match, , , ellipsis]) => ({

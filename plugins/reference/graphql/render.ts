@@ -33,7 +33,7 @@ import {qualifiedMethod} from '../sdk/model';
 import {sdkModules} from '../sdk/modules';
 import {splitField, type OperationExample, type OperationGroup} from './examples';
 
-function rootField(schema: GraphQLSchema, field: string): GraphQLField<unknown, unknown> {
+export function rootField(schema: GraphQLSchema, field: string): GraphQLField<unknown, unknown> {
   const {rootType, fieldName} = splitField(field);
   const type =
     rootType === 'Query'
@@ -82,7 +82,7 @@ function argumentTable(args: readonly GraphQLArgument[], documented: Set<string>
 }
 
 /** Named types an operation touches: its return type, its arguments' types, and everything they reach. */
-function reachableTypes(fields: GraphQLField<unknown, unknown>[]): GraphQLNamedType[] {
+export function reachableTypes(fields: GraphQLField<unknown, unknown>[]): GraphQLNamedType[] {
   const found = new Map<string, GraphQLNamedType>();
   const visit = (type: GraphQLNamedType) => {
     if (found.has(type.name) || isSpecifiedScalarType(type) || type.name.startsWith('__')) return;

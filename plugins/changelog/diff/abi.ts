@@ -1,0 +1,118 @@
+import {uniqueMembers} from '../../reference/items';
+import type {ErrorDoc, EventDoc, FunctionDoc, SourceDoc} from '../../reference/solidity/model';
+import type {Change, ItemRef, Severity} from '../model';
+
+type Member = FunctionDoc | EventDoc | ErrorDoc;
+
+const deprecated = (member: Member) => member.natspec.custom.has('deprecated');
+
+/** What callers and indexers bind to: a function's selector and return types, an event's topic and indexed layout. */
+function binding(member: Member): string {
+  if (member.kind === 'function') return `${member.selector} returns (${member.outputs.map((o) => o.type).join(',')})`;
+  if (member.kind === 'event')
+    return `${member.topic} indexed ${member.inputs.map((i) => (i.indexed ? 1 : 0)).join('')}`;
+  return member.selector;
+}
+
+function identity(member: Member): string {
+  return member.kind === 'event' ? member.topic : member.selector;
+}
+
+/** What is removed or rebound breaks callers, except an error: code that decodes reverts only stops seeing it. */
+const severity = (member: Member, action: 'added' | 'removed' | 'changed'): Severity =>
+  action === 'added' ? 'safe' : member.kind === 'error' && action === 'removed' ? 'dangerous' : 'breaking';
+
+function itemOf(file: string, contract: string, member: Member): ItemRef {
+  return member.kind === 'function'
+    ? {kind: 'contract-function', key: `${file}:${contract}.${member.name}`, label: `${contract}.${member.name}`}
+    : {kind: `contract-${member.kind}`, key: `${file}:${member.signature}`, label: member.name};
+}
+
+/** Members keyed by contract and name: functions are unique per file (no overloads), events and errors by name. */
+function membersOf(source: SourceDoc): Map<string, {contract: string; member: Member}> {
+  const members = new Map<string, {contract: string; member: Member}>();
+  for (const contract of source.contracts)
+    for (const fn of contract.functions)
+      members.set(`${contract.name}.${fn.name}`, {contract: contract.name, member: fn});
+  const owner = (member: EventDoc | ErrorDoc) =>
+    source.contracts.find((contract) => [...contract.events, ...contract.errors].includes(member))!.name;
+  for (const event of uniqueMembers(source.contracts, (contract) => contract.events))
+    members.set(`event ${event.name}`, {contract: owner(event), member: event});
+  for (const error of uniqueMembers(source.contracts, (contract) => contract.errors))
+    members.set(`error ${error.name}`, {contract: owner(error), member: error});
+  return members;
+}
+
+/**
+ * Changes between two compilations of one .sol file, read from the ABIs solc produced: functions by selector and
+ * return types, events by topic 0 and indexed parameters, errors by selector.
+ */
+export function diffAbi(file: string, before: SourceDoc, after: SourceDoc): Change[] {
+  const old = membersOf(before);
+  const now = membersOf(after);
+  const changes: Change[] = [];
+  const change = (
+    key: string,
+    member: Member,
+    contract: string,
+    action: 'added' | 'removed' | 'changed',
+    message: string,
+  ) =>
+    changes.push({
+      interface: 'contracts',
+      file,
+      path: key,
+      severity: severity(member, action),
+      message,
+      item: {...itemOf(file, contract, member), action},
+      ...(action === 'removed' && {removedDeprecated: deprecated(member)}),
+    });
+  for (const [key, {contract, member}] of old) {
+    const next = now.get(key);
+    if (!next)
+      change(key, member, contract, 'removed', `Removed ${member.kind} \`${member.signature}\` (${identity(member)})`);
+    else if (binding(next.member) !== binding(member))
+      change(
+        key,
+        next.member,
+        next.contract,
+        'changed',
+        `Changed ${member.kind} \`${member.name}\` from \`${describe(member)}\` to \`${describe(next.member)}\``,
+      );
+    else if (deprecated(next.member) && !deprecated(member))
+      changes.push({
+        interface: 'contracts',
+        file,
+        path: key,
+        severity: 'safe',
+        message: `Deprecated ${member.kind} \`${member.signature}\``,
+        deprecates: key,
+        item: {...itemOf(file, next.contract, next.member), action: 'deprecated'},
+      });
+    else if (
+      member.kind === 'function' &&
+      next.member.kind === 'function' &&
+      next.member.stateMutability !== member.stateMutability
+    )
+      changes.push({
+        interface: 'contracts',
+        file,
+        path: key,
+        severity: 'dangerous',
+        message: `Function \`${member.name}\` is now ${next.member.stateMutability} (was ${member.stateMutability})`,
+        item: {...itemOf(file, next.contract, next.member), action: 'changed'},
+      });
+  }
+  for (const [key, {contract, member}] of now)
+    if (!old.has(key))
+      change(key, member, contract, 'added', `Added ${member.kind} \`${member.signature}\` (${identity(member)})`);
+  return changes;
+}
+
+function describe(member: Member): string {
+  if (member.kind === 'function')
+    return `${member.signature}${member.outputs.length ? ` returns (${member.outputs.map((o) => o.type).join(',')})` : ''}`;
+  if (member.kind === 'event')
+    return `${member.name}(${member.inputs.map((i) => `${i.type}${i.indexed ? ' indexed' : ''}`).join(',')})`;
+  return member.signature;
+}

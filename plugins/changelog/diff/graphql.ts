@@ -1,0 +1,72 @@
+import {CriticalityLevel, type Change as InspectorChange} from '@graphql-inspector/core';
+// `diff` without rules, which is the same list but a promise: the docs' remark step runs synchronously.
+import {diffSchema} from '@graphql-inspector/core/diff/schema';
+import type {GraphQLSchema} from 'graphql';
+import type {Change, ItemRef, Severity} from '../model';
+
+const severities: Record<CriticalityLevel, Severity> = {
+  [CriticalityLevel.Breaking]: 'breaking',
+  [CriticalityLevel.Dangerous]: 'dangerous',
+  [CriticalityLevel.NonBreaking]: 'safe',
+};
+
+/** Description edits are documentation, not interface; the changelog lists interface changes. */
+const documentationOnly = /DESCRIPTION/;
+
+const rootTypes = new Set(['Query', 'Mutation', 'Subscription']);
+
+/** `Query.pools.first` → the operation `Query.pools`; `Pool.status` → the type `Pool`. */
+function itemOf(api: string, path: string): ItemRef | undefined {
+  const [type, field] = path.split('.');
+  if (!type) return undefined;
+  if (rootTypes.has(type) && field)
+    return {kind: 'graphql-operation', key: `${api}:${type}.${field}`, label: `${type}.${field}`};
+  if (rootTypes.has(type)) return undefined;
+  return {kind: 'graphql-type', key: `${api}:${type}`, label: type};
+}
+
+function actionOf(change: InspectorChange, path: string, item: ItemRef): NonNullable<Change['item']>['action'] {
+  const itemDepth = item.kind === 'graphql-type' ? 1 : 2;
+  const onItem = path.split('.').length === itemDepth;
+  if (change.type.endsWith('DEPRECATION_ADDED') || change.type.endsWith('DEPRECATION_REASON_ADDED'))
+    return 'deprecated';
+  if (onItem && /_ADDED$/.test(change.type)) return 'added';
+  if (onItem && /_REMOVED$/.test(change.type)) return 'removed';
+  return 'changed';
+}
+
+/** GraphQL Inspector's changes between two schemas of one API, with its own criticality. */
+export function diffGraphql(api: string, file: string, before: GraphQLSchema, after: GraphQLSchema): Change[] {
+  const changes = diffSchema(before, after);
+  return changes
+    .filter((change) => !documentationOnly.test(change.type))
+    .map((change): Change => {
+      const path = change.path ?? '';
+      const item = itemOf(api, path);
+      const meta = change.meta as {isRemovedFieldDeprecated?: boolean};
+      return {
+        interface: 'graphql',
+        file,
+        path,
+        severity: severities[change.criticality.level],
+        message: change.message,
+        ...(item && {item: {...item, action: actionOf(change, path, item)}}),
+        ...(/_REMOVED$/.test(change.type) && {removedDeprecated: isDeprecatedIn(before, path, meta)}),
+        ...(/DEPRECATION(_REASON)?_ADDED$/.test(change.type) && {deprecates: path.replace(/\.@deprecated$/, '')}),
+      };
+    });
+}
+
+/** Whether the removed field, argument, input field or enum value carried `@deprecated` before. */
+function isDeprecatedIn(schema: GraphQLSchema, path: string, meta: {isRemovedFieldDeprecated?: boolean}): boolean {
+  if (meta.isRemovedFieldDeprecated !== undefined) return meta.isRemovedFieldDeprecated;
+  const [typeName, member, argument] = path.split('.');
+  const type = typeName ? schema.getType(typeName) : undefined;
+  if (!type || !member) return false;
+  if ('getValues' in type) return type.getValues().find((value) => value.name === member)?.deprecationReason != null;
+  if (!('getFields' in type)) return false;
+  const field = type.getFields()[member] as
+    {deprecationReason?: string | null; args?: {name: string; deprecationReason?: string | null}[]} | undefined;
+  if (argument) return field?.args?.find((arg) => arg.name === argument)?.deprecationReason != null;
+  return field?.deprecationReason != null;
+}

@@ -1,0 +1,89 @@
+import {apiDiff, type Diff} from 'api-smart-diff';
+import type {OpenApiDocument} from '../../reference/openapi/types';
+import type {Change, ItemRef, Severity} from '../model';
+import {restSentence} from './restWording';
+
+const methods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/** Component sections api-smart-diff already reports inside each operation that uses them. */
+const reportedThroughOperations = new Set([
+  'schemas',
+  'responses',
+  'parameters',
+  'requestBodies',
+  'examples',
+  'headers',
+]);
+
+function operationRef(api: string, document: OpenApiDocument, route: string, method: string): ItemRef | undefined {
+  const operation = (document.paths as Record<string, Record<string, {operationId?: string}>> | undefined)?.[route]?.[
+    method
+  ];
+  if (!operation?.operationId) return undefined;
+  return {kind: 'rest-operation', key: `${api}:${operation.operationId}`, label: `${method.toUpperCase()} ${route}`};
+}
+
+/**
+ * The library's class, in the change model. Two readings are the policy's, not the library's: a value a response may
+ * newly carry is dangerous rather than breaking (tolerant clients handle values they have not seen, and new enum values
+ * ship without notice), and `x-sdk-method`, an extension the library reads as an annotation, is a change to the SDK.
+ */
+function severityOf(diff: Diff): Severity | undefined {
+  switch (diff.type) {
+    case 'breaking':
+      return diff.action === 'add' && diff.path.includes('responses') ? 'dangerous' : 'breaking';
+    case 'non-breaking':
+    case 'deprecated':
+      return 'safe';
+    case 'unclassified':
+      return diff.action === 'add' ? 'safe' : 'dangerous';
+    case 'annotation':
+      return diff.path.at(-1) === 'x-sdk-method' ? (diff.action === 'add' ? 'safe' : 'dangerous') : undefined;
+  }
+}
+
+const isExample = (diff: Diff) => diff.path.some((key) => key === 'examples' || key === 'example');
+
+function actionOf(diff: Diff, rest: unknown[]): NonNullable<Change['item']>['action'] {
+  if (rest.length === 0) return diff.action === 'add' ? 'added' : diff.action === 'remove' ? 'removed' : 'changed';
+  return rest.length === 1 && rest[0] === 'deprecated' && diff.after === true ? 'deprecated' : 'changed';
+}
+
+/** api-smart-diff's changes between two OpenAPI documents of one API, each attached to its operation. */
+export function diffOpenApi(api: string, file: string, before: OpenApiDocument, after: OpenApiDocument): Change[] {
+  const changes: Change[] = [];
+  // api-smart-diff changes the documents it merges, and parsed documents are shared between comparisons.
+  for (const diff of apiDiff(structuredClone(before), structuredClone(after))) {
+    if (isExample(diff)) continue;
+    const severity = severityOf(diff);
+    if (!severity) continue;
+    const [section, route, method, ...rest] = diff.path.map(String);
+    if (section === 'components' && reportedThroughOperations.has(route ?? '')) continue;
+    const onOperation = section === 'paths' && route !== undefined && method !== undefined && methods.has(method);
+    if (!onOperation) {
+      changes.push({
+        interface: 'rest',
+        file,
+        path: diff.path.join('/'),
+        severity,
+        message: diff.description || `Changed \`${diff.path.join('.')}\``,
+      });
+      continue;
+    }
+    const item = operationRef(api, after, route, method) ?? operationRef(api, before, route, method);
+    const path = [`${method.toUpperCase()} ${route}`, ...(rest.length ? [rest.join('/')] : [])].join(' › ');
+    changes.push({
+      interface: 'rest',
+      file,
+      path,
+      severity,
+      message: restSentence(diff, [after, before], route, method),
+      ...(item && {item: {...item, action: actionOf(diff, rest)}}),
+      ...(diff.action === 'remove' && {
+        removedDeprecated: (diff.before as {deprecated?: boolean})?.deprecated === true,
+      }),
+      ...(rest.at(-1) === 'deprecated' && diff.after === true && {deprecates: path.replace(/( › |\/)deprecated$/, '')}),
+    });
+  }
+  return changes;
+}

@@ -1,0 +1,124 @@
+import type {Diff} from 'api-smart-diff';
+import type {OpenApiDocument} from '../../reference/openapi/types';
+
+/**
+ * One sentence for a change api-smart-diff reports inside an operation, from its path: the library's own annotations
+ * come out only for the first operation that shares a schema, and without the value that changed.
+ */
+
+type Node = Record<string, unknown>;
+
+const combiners = new Set(['allOf', 'oneOf', 'anyOf']);
+
+/** The first `const` or scalar in a value: the value a `oneOf` branch or an enum entry stands for. */
+function valueOf(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object') return String(value);
+  const node = value as Node;
+  if ('const' in node) return String(node.const);
+  for (const key of ['allOf', 'oneOf']) {
+    const branches = node[key];
+    if (Array.isArray(branches)) for (const branch of branches) if (valueOf(branch)) return valueOf(branch);
+  }
+  return undefined;
+}
+
+const code = (value: string) => `\`${value}\``;
+
+function resolve(document: OpenApiDocument, node: unknown): Node | undefined {
+  const ref = (node as {$ref?: string} | undefined)?.$ref;
+  if (!ref) return node as Node | undefined;
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((parent, key) => (parent as Node | undefined)?.[key], document) as Node | undefined;
+}
+
+function parameterName(documents: OpenApiDocument[], route: string, method: string, index: string): string {
+  for (const document of documents) {
+    const operation = (document.paths as Record<string, Record<string, Node>>)[route]?.[method];
+    const parameter = resolve(document, (operation?.parameters as unknown[] | undefined)?.[Number(index)]);
+    if (parameter?.name) return `the ${String(parameter.in)} parameter ${code(String(parameter.name))}`;
+  }
+  return 'a parameter';
+}
+
+/** `data[].status` and what the path ends in (`enum`, `const`, `required`, a property, …) under a schema. */
+function schemaPart(path: string[]): {field: string; leaf: string[]} {
+  const names: string[] = [];
+  let index = 0;
+  while (index < path.length) {
+    const key = path[index]!;
+    if (key === 'properties' && index + 1 < path.length) {
+      names.push(path[index + 1]!);
+      index += 2;
+    } else if (key === 'items') {
+      names[names.length - 1] = `${names.at(-1) ?? ''}[]`;
+      index += 1;
+    } else if (combiners.has(key) && index + 2 < path.length) index += 2;
+    else break;
+  }
+  return {field: names.join('.').replace(/\.\[\]/g, '[]'), leaf: path.slice(index)};
+}
+
+function sentence(diff: Diff, field: string, leaf: string[], where: string): string {
+  const before = valueOf(diff.before);
+  const after = valueOf(diff.after);
+  const target = field ? `${code(field)} in ${where}` : where;
+  const [keyword] = leaf;
+  if (keyword === 'enum' || keyword === 'const' || (keyword && combiners.has(keyword) && (before ?? after))) {
+    if (diff.action === 'add') return `${target} can be ${code(after ?? '?')}`;
+    if (diff.action === 'remove') return `${target} can no longer be ${code(before ?? '?')}`;
+    return `${target}: ${code(before ?? '?')} is now ${code(after ?? '?')}`;
+  }
+  if (keyword === 'required' && leaf.length === 2) {
+    const name = code(field ? `${field}.${before ?? after}` : String(before ?? after));
+    return diff.action === 'add' ? `${name} is now required in ${where}` : `${name} is no longer required in ${where}`;
+  }
+  if (leaf.length === 0 && field) {
+    if (diff.action === 'add') return `Added ${code(field)} to ${where}`;
+    if (diff.action === 'remove') return `Removed ${code(field)} from ${where}`;
+  }
+  const change = before !== undefined && after !== undefined ? `: ${code(before)} is now ${code(after)}` : '';
+  const verb = {add: 'Added', remove: 'Removed', replace: 'Changed', rename: 'Renamed'}[diff.action];
+  return `${verb} ${keyword ? code(keyword) : 'the schema'} of ${target}${change}`;
+}
+
+export function restSentence(diff: Diff, documents: OpenApiDocument[], route: string, method: string): string {
+  const rest = diff.path.slice(3).map(String);
+  const operation = `${method.toUpperCase()} ${route}`;
+  const verb = {add: 'Added', remove: 'Removed', replace: 'Changed', rename: 'Renamed'}[diff.action];
+  const [section, second, third, fourth, ...more] = rest;
+  if (section === undefined) return `${verb} the operation ${code(operation)}`;
+  if (section === 'deprecated')
+    return diff.after === true ? `Deprecated ${code(operation)}` : `${code(operation)} is no longer deprecated`;
+  if (section === 'x-sdk-method')
+    return `${diff.action === 'add' ? 'Added' : diff.action === 'remove' ? 'Removed' : 'Renamed'} the SDK method ${code(`${String(diff.after ?? diff.before)}()`)}`;
+  if (section === 'parameters' && second !== undefined) {
+    const where = parameterName(documents, route, method, second);
+    if (third === undefined) return `${verb} ${where}`;
+    if (third === 'schema') {
+      const {field, leaf} = schemaPart([fourth, ...more].filter((key): key is string => key !== undefined));
+      return sentence(diff, field, leaf, where);
+    }
+    return `${verb} ${code(third)} of ${where}`;
+  }
+  if (section === 'requestBody') {
+    if (second === 'content' && fourth === 'schema') {
+      const {field, leaf} = schemaPart(more);
+      return sentence(diff, field, leaf, 'the request body');
+    }
+    return `${verb} the request body${second ? ` (${second})` : ''}`;
+  }
+  if (section === 'responses' && second !== undefined) {
+    if (third === 'content' && rest[4] === 'schema') {
+      const {field, leaf} = schemaPart(rest.slice(5));
+      return sentence(diff, field, leaf, 'responses');
+    }
+    if (third === 'headers' && fourth) return `${verb} the response header ${code(fourth)}`;
+    if (third === undefined) return `${verb} the ${code(second)} response`;
+    return `${verb} ${code(rest.slice(2).join('.'))} of the ${code(second)} response`;
+  }
+  if (section === 'security') return `${verb} a security requirement`;
+  return `${verb} ${code(rest.join('.'))}`;
+}

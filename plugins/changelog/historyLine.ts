@@ -1,0 +1,45 @@
+import {effectiveFrom} from '../../src/data/deprecationPolicy';
+import {releaseLine, type Release} from '../../src/data/releases';
+import {code, link, text, type Block, type Inline} from '../reference/mdast';
+import type {ItemHistory} from './itemHistory';
+import {longDate, releaseUrl} from './routes';
+
+const releaseLink = (release: Release, withLine: boolean) =>
+  link(releaseUrl(release), text(`${withLine ? `${releaseLine(release.line).name} ` : ''}${release.version}`));
+
+/**
+ * One short line under an item's heading: "Added in Pools 1.1 · Changed in 1.2 · Deprecated since …". A deprecated REST
+ * operation also says it sends `Deprecation` and `Sunset`, and from when it may be removed.
+ */
+export function historyLine(history: ItemHistory, restOperation: boolean): Block {
+  const parts: Inline[][] = [];
+  let named = false;
+  const release = (one: Release) => {
+    const node = releaseLink(one, !named);
+    named = true;
+    return node;
+  };
+  if (history.added) parts.push([text('Added in '), release(history.added)]);
+  if (history.changed.length)
+    parts.push([
+      text('Changed in '),
+      ...history.changed.flatMap((one, index) => (index ? [text(', '), release(one)] : [release(one)])),
+    ]);
+  if (history.deprecated) {
+    const since = history.deprecated;
+    parts.push([text('Deprecated since '), release(since), text(` (${longDate(since.date)})`)]);
+    if (restOperation)
+      parts.push([
+        text('responses carry '),
+        code('Deprecation'),
+        text(' and '),
+        code('Sunset'),
+        text(`; removed no earlier than ${longDate(effectiveFrom(since.date))}`),
+      ]);
+  }
+  return {
+    type: 'paragraph',
+    data: {hProperties: {className: ['reference-history']}},
+    children: [...parts.flatMap((part, index) => (index ? [text(' · '), ...part] : part)), text('.')],
+  };
+}

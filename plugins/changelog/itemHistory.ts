@@ -1,0 +1,27 @@
+import type {Release} from '../../src/data/releases';
+import type {ReleaseChanges} from './history';
+import {placeKey} from './links';
+
+/** An item's history: the release that added it, those that changed it, the one that deprecated it. */
+export interface ItemHistory {
+  added?: Release;
+  changed: Release[];
+  deprecated?: Release;
+}
+
+/** Every item's history from the releases' changes, keyed `kind|key`; an item never changed has none. */
+export function itemHistories(history: ReleaseChanges[]): Map<string, ItemHistory> {
+  const histories = new Map<string, ItemHistory>();
+  for (const {release, changes} of [...history].reverse()) {
+    for (const change of changes) {
+      if (!change.item || change.item.action === 'removed') continue;
+      const key = placeKey(change.item);
+      const entry = histories.get(key) ?? {changed: []};
+      if (change.item.action === 'added') entry.added = release;
+      else if (change.item.action === 'deprecated') entry.deprecated ??= release;
+      else if (!entry.changed.includes(release) && entry.added !== release) entry.changed.push(release);
+      histories.set(key, entry);
+    }
+  }
+  return histories;
+}

@@ -1,0 +1,35 @@
+import type {ItemKind} from '../reference/items';
+
+/** How a change affects an integrator, in GraphQL Inspector's terms; each differ's own classes map onto these. */
+export type Severity = 'breaking' | 'dangerous' | 'safe';
+
+export type InterfaceKind = 'rest' | 'graphql' | 'contracts';
+
+/** A reference item a change touches: what the reference renders as a heading, or a GraphQL type. */
+export interface ItemRef {
+  kind: ItemKind | 'graphql-type';
+  /** As in plugins/reference/items.ts: `pools:buildSupply`, `pools:Query.pools`, `contracts/X.sol:IX.supply`, … */
+  key: string;
+  /** What a reader calls it: `GET /pools`, `Query.pools`, `IERC20CollateralPool.supply`. */
+  label: string;
+}
+
+/** One change between two snapshots of a reference file, whichever format it is in. */
+export interface Change {
+  interface: InterfaceKind;
+  /** Path relative to reference/: `rest/pools.openapi.yaml`. */
+  file: string;
+  /** Where in the file, for messages and for the unreleased notes to name: `GET /pools › query parameter status`. */
+  path: string;
+  severity: Severity;
+  /** One sentence, in the differ's words where it has them. */
+  message: string;
+  /** The item the change adds, removes or changes; `added` and `removed` are about the item itself. */
+  item?: ItemRef & {action: 'added' | 'removed' | 'changed' | 'deprecated'};
+  /** Other items the change reaches (a schema change reaches every operation that uses the schema). */
+  alsoAffects?: ItemRef[];
+  /** For a removal: whether the removed thing was marked deprecated in the earlier snapshot. */
+  removedDeprecated?: boolean;
+  /** For a deprecation: the `path` a later removal of the deprecated thing has. */
+  deprecates?: string;
+}

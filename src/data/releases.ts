@@ -1,0 +1,215 @@
+/**
+ * Releases of the reference: for each product (and the lease example API), the dated versions of its REST, GraphQL
+ * and contract interfaces, each with a snapshot of its files under reference/releases/<line>/<version>/. The
+ * changelog pages and feed are generated from the diffs between consecutive snapshots; the compatibility guard
+ * compares reference/ with the latest one. Dates and commits are those of the git history the snapshots were taken
+ * from.
+ */
+
+import {exampleApis, products, type ProductId} from './platform';
+
+export type ReleaseLineId = ProductId | (typeof exampleApis)[number]['id'];
+
+export interface ReleaseLine {
+  id: ReleaseLineId;
+  name: string;
+  /** The line's interface files, relative to reference/: every one belongs to exactly one line. */
+  files: readonly string[];
+}
+
+export interface Release {
+  line: ReleaseLineId;
+  /** `major.minor`: a new major may break the previous one; a minor may not (from 1.2 on, the guard holds it). */
+  version: string;
+  /** yyyy-mm-dd, the day the change reached the main branch. */
+  date: string;
+  /** The commit the snapshot was taken from. */
+  commit: string;
+  /** Markdown: what changed, for readers of the changelog and the feed. */
+  summary: string;
+  /** Markdown: what an integrator has to do, for a release with breaking changes. */
+  migration?: string;
+}
+
+/** A breaking change announced ahead of the release that makes it. */
+export interface AnnouncedChange {
+  /** Relative to reference/. */
+  file: string;
+  /** The change's path as the guard reports it, e.g. `GET /pools › parameters/1/schema/enum/0`. */
+  path: string;
+  /** yyyy-mm-dd; the change may land once the policy's notice has run from this day. */
+  announced: string;
+  /** Markdown: what changes and what to do. */
+  note: string;
+}
+
+/** What the next release of a line will hold: its version when it is a new major, and breaking changes announced. */
+export interface UnreleasedNotes {
+  line: ReleaseLineId;
+  version?: string;
+  announced: readonly AnnouncedChange[];
+}
+
+const productName = (id: ProductId) => products.find((product) => product.id === id)!.name;
+
+export const releaseLines: readonly ReleaseLine[] = [
+  {
+    id: 'assets',
+    name: productName('assets'),
+    files: [
+      'rest/assets.openapi.yaml',
+      'graphql/assets.graphql',
+      'contracts/ArteMixer.sol',
+      'contracts/AssetToken.sol',
+      'contracts/AssetTokenFactory.sol',
+      'contracts/ERC3643.sol',
+    ],
+  },
+  {
+    id: 'pools',
+    name: productName('pools'),
+    files: ['rest/pools.openapi.yaml', 'graphql/pools.graphql', 'contracts/IERC20CollateralPool.sol'],
+  },
+  {
+    id: 'cp-pools',
+    name: productName('cp-pools'),
+    files: ['graphql/cp-pools.graphql', 'contracts/ICounterpartyPool.sol'],
+  },
+  {
+    id: 'engage',
+    name: productName('engage'),
+    files: [
+      'rest/engage.openapi.yaml',
+      'graphql/engage.graphql',
+      'contracts/EngageBuyback.sol',
+      'contracts/EngageStaking.sol',
+      'contracts/EngageVesting.sol',
+    ],
+  },
+  {id: 'lease', name: exampleApis.find((api) => api.id === 'lease')!.name, files: ['rest/lease.openapi.yaml']},
+];
+
+export const releases: readonly Release[] = [
+  {
+    line: 'pools',
+    version: '1.0',
+    date: '2026-11-22',
+    commit: '0972e83',
+    summary:
+      'First release of the Pools reference: the REST API, the GraphQL API and the `IERC20CollateralPool` interface.',
+  },
+  {
+    line: 'cp-pools',
+    version: '1.0',
+    date: '2026-11-22',
+    commit: '0972e83',
+    summary: 'First release of the CP Pools reference: the GraphQL API and the `ICounterpartyPool` interface.',
+  },
+  {
+    line: 'engage',
+    version: '1.0',
+    date: '2026-11-23',
+    commit: 'b089534',
+    summary:
+      'First release of the Engage reference: the REST API, the GraphQL API and the staking, vesting and buyback interfaces.',
+  },
+  {
+    line: 'lease',
+    version: '1.0',
+    date: '2026-11-23',
+    commit: 'babf721',
+    summary: 'First release of the Lease agreement API, the REST API of the lease agreement use case.',
+  },
+  {
+    line: 'assets',
+    version: '1.0',
+    date: '2026-11-23',
+    commit: '28faee4',
+    summary:
+      'First release of the Assets reference: the REST API, the GraphQL API and the token factory, asset token, ERC-3643 and ARTE mixer interfaces.',
+  },
+  {
+    line: 'pools',
+    version: '1.1',
+    date: '2026-11-27',
+    commit: 'f798841',
+    summary:
+      'Sessions renew with a single-use refresh token (`POST /auth/refresh` and `refreshSession`). REST enum values are in upper snake case, as in GraphQL. The transaction-status endpoint moves to `GET /chains/{chainId}/transactions/{hash}`, whose unknown hash is `CHAIN_TRANSACTION_NOT_FOUND`. A builder whose account lacks a contract role answers `403 MISSING_ROLE`.',
+    migration:
+      'Send and compare enum values in upper case: pool `status` (`ACTIVE`), position `status` (`AT_RISK`), token `role` (`LOAN`), approval `asset` (`TOKEN`) and health `status` (`OK`). Poll `GET /chains/{chainId}/transactions/{hash}` instead of `GET /transactions/{chainId}/{hash}`, and handle `CHAIN_TRANSACTION_NOT_FOUND` and `MISSING_ROLE`. Keep the refresh token that sign-in returns and renew the session with it before the access token expires. These changes reached `v1` without the notice the deprecation policy promises.',
+  },
+  {
+    line: 'cp-pools',
+    version: '1.1',
+    date: '2026-11-27',
+    commit: 'f798841',
+    summary:
+      'Sign-in returns a single-use refresh token, `refreshSession` renews the session with it and `signOut` ends it. A builder whose account lacks a contract role fails with `MISSING_ROLE`.',
+    migration:
+      'Where you handle `FORBIDDEN` from `buildCreatePool` or `buildLiquidateCollateral`, handle `MISSING_ROLE`: the account needs the contract role before the builder answers.',
+  },
+  {
+    line: 'engage',
+    version: '1.1',
+    date: '2026-11-27',
+    commit: 'f798841',
+    summary:
+      'Sessions renew with a single-use refresh token: `POST /auth/refresh` takes it in the body, and GraphQL `refreshSession` replaces `refreshAccessToken`. REST enum values are in upper snake case, as in GraphQL. The transaction-status endpoint moves to `GET /chains/{chainId}/transactions/{hash}`. Project ids follow the Crockford base32 pattern, and a missing contract role is `403 MISSING_ROLE`.',
+    migration:
+      'Renew sessions with the refresh token from sign-in (`POST /auth/refresh` with `refreshToken` in the body, or `refreshSession`) instead of `refreshAccessToken` and `refreshableUntil`. Send and compare enum values in upper case: stake and vesting `status`, buyback `destination`, approval `spender`. Poll `GET /chains/{chainId}/transactions/{hash}` instead of `GET /transactions/{chainId}/{hash}`. These changes reached `v1` without the notice the deprecation policy promises.',
+  },
+  {
+    line: 'assets',
+    version: '1.1',
+    date: '2026-11-27',
+    commit: 'f798841',
+    summary:
+      'The refresh operation `refreshAccessToken` is renamed `refreshSession` (same path, `POST /auth/refresh`), the statistics `interval` values are in upper snake case, and the first Sandbox sign-in of an address creates an organisation.',
+    migration:
+      'Send `interval` in upper case (`DAY`, not `day`) to `GET /assets/{assetId}/statistics/supply`. This change reached `v1` without the notice the deprecation policy promises.',
+  },
+  {
+    line: 'lease',
+    version: '1.1',
+    date: '2026-11-27',
+    commit: 'f798841',
+    summary:
+      "A builder whose account lacks a contract role answers `403 MISSING_ROLE` instead of `FORBIDDEN`, and access tokens renew with the Assets API's `POST /auth/refresh`.",
+  },
+  {
+    line: 'assets',
+    version: '1.2',
+    date: '2026-11-27',
+    commit: '68b9aa5',
+    summary: 'Every REST operation outside authentication has an `@assetra/sdk` method in the `assets` module.',
+  },
+  {
+    line: 'cp-pools',
+    version: '1.2',
+    date: '2026-11-27',
+    commit: '68b9aa5',
+    summary:
+      'The schema declares `@sdkMethod`, and each query and transaction builder names its `@assetra/sdk` method in the `cpPools` module.',
+  },
+  {
+    line: 'engage',
+    version: '1.2',
+    date: '2026-11-27',
+    commit: '68b9aa5',
+    summary: 'Every REST operation outside authentication has an `@assetra/sdk` method in the `engage` module.',
+  },
+];
+
+export const unreleased: readonly UnreleasedNotes[] = [];
+
+export function releaseLine(id: ReleaseLineId): ReleaseLine {
+  const line = releaseLines.find((candidate) => candidate.id === id);
+  if (!line) throw new Error(`No release line "${id}".`);
+  return line;
+}
+
+/** A line's releases, oldest first. */
+export const releasesOf = (line: ReleaseLineId, list: readonly Release[] = releases): Release[] =>
+  list.filter((release) => release.line === line);
+
+export const majorOf = (version: string) => Number(version.split('.')[0]);

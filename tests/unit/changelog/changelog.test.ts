@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Root} from 'mdast';
+import {gfmToMarkdown} from 'mdast-util-gfm';
+import {mdxJsxToMarkdown} from 'mdast-util-mdx-jsx';
+import {toMarkdown} from 'mdast-util-to-markdown';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {releaseLines, releases, releasesOf} from '@site/src/data/releases';
+import {diffSnapshots} from '@site/plugins/changelog/compare';
+import {atomFeed, rssFeed} from '@site/plugins/changelog/feed';
+import {releaseHistory, type ReleaseChanges} from '@site/plugins/changelog/history';
+import {referencePlaces} from '@site/plugins/changelog/links';
+import {renderLineChangelog, renderPlatformChangelog} from '@site/plugins/changelog/render';
+import {releaseSnapshot, releasesDir, workingSnapshot} from '@site/plugins/changelog/snapshots';
+import type {Block} from '@site/plugins/reference/mdast';
+import {docsDir} from '../../support/paths';
+
+const markdownOf = (blocks: Block[]) =>
+  toMarkdown({type: 'root', children: blocks} as Root, {extensions: [gfmToMarkdown(), mdxJsxToMarkdown()]});
+
+const places = referencePlaces(docsDir);
+
+describe('release data', () => {
+  it('each line lists its releases oldest first, with increasing versions and dates', () => {
+    for (const line of releaseLines) {
+      const list = releasesOf(line.id);
+      expect(list.length, line.id).toBeGreaterThan(0);
+      for (const [index, release] of list.entries()) {
+        expect(release.date, `${line.id} ${release.version}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(release.commit, `${line.id} ${release.version}`).toMatch(/^[0-9a-f]{7,40}$/);
+        const previous = list[index - 1];
+        if (!previous) continue;
+        expect(
+          release.date >= previous.date,
+          `${line.id} ${release.version} is not older than ${previous.version}`,
+        ).toBe(true);
+        const [major, minor] = release.version.split('.').map(Number) as [number, number];
+        const [oldMajor, oldMinor] = previous.version.split('.').map(Number) as [number, number];
+        expect(major > oldMajor || (major === oldMajor && minor > oldMinor), `${line.id} ${release.version}`).toBe(
+          true,
+        );
+      }
+    }
+  });
+
+  it('every release has a snapshot of exactly its line’s files, and every snapshot is a release', () => {
+    for (const release of releases)
+      expect([...releaseSnapshot(release).files.keys()].sort(), `${release.line} ${release.version}`).toEqual(
+        [...releaseLines.find((line) => line.id === release.line)!.files].sort(),
+      );
+    const folders = fs
+      .readdirSync(releasesDir)
+      .flatMap((line) => fs.readdirSync(path.join(releasesDir, line)).map((version) => `${line} ${version}`));
+    expect(folders.sort()).toEqual(releases.map((release) => `${release.line} ${release.version}`).sort());
+  });
+});
+
+describe('changelog pages, from the diffs', () => {
+  // Without cached diffs (a fresh clone), comparing every release takes about 20 s, more on a busy machine.
+  beforeAll(() => void releaseHistory(), 300_000);
+
+  it('record the transaction-status path moving, breaking, on the Pools 1.1 entry, linked to the new operation', async () => {
+    const pools = markdownOf(renderLineChangelog('pools', releaseHistory(), places));
+    expect(pools).toMatch(/^## Pools 1\.1, 27 November 2026$/m);
+    expect(pools).toMatch(
+      /^[*-] \*\*Breaking:\*\* Removed the operation `GET \/transactions\/\{chainId\}\/\{hash\}`\.$/m,
+    );
+    expect(pools).toMatch(
+      /Added the operation \[`GET \/chains\/\{chainId\}\/transactions\/\{hash\}`\]\(\/docs\/pools\/[\w/-]+#get-transaction-status\)\./,
+    );
+    expect(pools).toMatch(
+      /\*\*Breaking:\*\* The query parameter `status`: `deploying` is now `DEPLOYING`; `active` is now `ACTIVE`/,
+    );
+    expect(pools.indexOf('## Pools 1.1')).toBeLessThan(pools.indexOf('## Pools 1.0'));
+  });
+
+  it('list every release on the platform page, newest first, with the feeds', async () => {
+    const platform = markdownOf(renderPlatformChangelog(releaseHistory()));
+    const titles = [...platform.matchAll(/^## (.+)$/gm)].map(([, title]) => title);
+    expect(titles).toHaveLength(releases.length);
+    expect(titles[0]).toMatch(/27 November 2026$/);
+    expect(titles.at(-1)).toBe('Pools 1.0, 22 November 2026');
+    expect(platform).toContain('<a href="pathname:///docs/changelog/rss.xml">RSS</a>');
+  });
+
+  it('show a new entry when a reference copy changes', async () => {
+    const latest = releasesOf('pools').at(-1)!;
+    const released = releaseSnapshot(latest);
+    const files = new Map(workingSnapshot(releaseLines.find((line) => line.id === 'pools')!).files);
+    files.set(
+      'graphql/pools.graphql',
+      files
+        .get('graphql/pools.graphql')!
+        .replace('type Pool {\n', 'type Pool {\n  """\n  A name for your lists.\n  """\n  nickname: String\n'),
+    );
+    const next: ReleaseChanges = {
+      release: {line: 'pools', version: '1.2', date: '2026-12-01', commit: 'abcdef0', summary: 'Pools get a nickname.'},
+      previous: latest,
+      changes: diffSnapshots(released, {label: 'reference/', files}),
+    };
+    const page = markdownOf(renderLineChangelog('pools', [next], places));
+    expect(page).toMatch(/^## Pools 1\.2, 1 December 2026$/m);
+    expect(page).toMatch(/^### GraphQL API$/m);
+    expect(page).toMatch(
+      /Field 'nickname' was added to object type 'Pool'\. In \[`Pool`\]\(\/docs\/pools\/back-end\/graphqlApi\/[\w-]+#type-pool\)\./,
+    );
+  });
+});
+
+describe('feeds', () => {
+  it('carry one item per release, newest first, linked to its changelog entry', async () => {
+    const history = releaseHistory();
+    const rss = rssFeed(history);
+    const atom = atomFeed(history);
+    expect(rss.match(/<item>/g)).toHaveLength(releases.length);
+    expect(atom.match(/<entry>/g)).toHaveLength(releases.length);
+    expect(rss).toContain('<link>https://docs.assetra.dev/docs/changelog/pools#pools-1-1</link>');
+    expect(rss.indexOf('#pools-1-1')).toBeLessThan(rss.indexOf('#pools-1-0'));
+    expect(atom).toMatch(/<updated>2026-11-27T00:00:00Z<\/updated>/);
+  });
+});

@@ -1,0 +1,186 @@
+import {describe, expect, it} from 'vitest';
+import {parse, stringify} from 'yaml';
+import {effectiveFrom} from '@site/src/data/deprecationPolicy';
+import {releaseLine, releaseLines, releasesOf, unreleased, type Release} from '@site/src/data/releases';
+import {diffSnapshots} from '@site/plugins/changelog/compare';
+import {formatViolation, guardLine, type GuardInput} from '@site/plugins/changelog/guard';
+import {releaseSnapshot, workingSnapshot, type Snapshot} from '@site/plugins/changelog/snapshots';
+
+const today = new Date().toISOString().slice(0, 10);
+
+describe('compatibility guard: reference/ against the latest release', () => {
+  for (const line of releaseLines) {
+    it(`${line.id} keeps the deprecation policy`, async () => {
+      const violations = guardLine({
+        releases: releasesOf(line.id).map((release) => ({release, snapshot: releaseSnapshot(release)})),
+        working: workingSnapshot(line),
+        unreleased: unreleased.find((notes) => notes.line === line.id),
+        today,
+      });
+      expect(violations.map(formatViolation)).toEqual([]);
+    });
+  }
+});
+
+/** Pools' latest release, and a working copy made from it by `edit` (file → new text). */
+const pools = releasesOf('pools');
+const latest = pools.at(-1)!;
+const released = releaseSnapshot(latest);
+
+function workingWith(edits: Record<string, (text: string) => string>): Snapshot {
+  const files = new Map(released.files);
+  for (const [file, edit] of Object.entries(edits)) {
+    const edited = edit(files.get(file)!);
+    expect(edited, `the edit of ${file} changes it`).not.toBe(files.get(file));
+    files.set(file, edited);
+  }
+  return {label: 'reference/', files};
+}
+
+const rest = 'rest/pools.openapi.yaml';
+const graphql = 'graphql/pools.graphql';
+const contract = 'contracts/IERC20CollateralPool.sol';
+
+type Document = {
+  components: {schemas: Record<string, {properties?: Record<string, unknown>; required?: string[]; enum?: string[]}>};
+};
+function editOpenApi(change: (document: Document) => void) {
+  return (text: string) => {
+    const document = parse(text) as Document;
+    change(document);
+    return stringify(document);
+  };
+}
+
+const check = (working: Snapshot, extra: Partial<GuardInput> = {}) =>
+  guardLine({releases: [{release: latest, snapshot: released}], working, today, diff: diffSnapshots, ...extra});
+
+describe('compatibility guard on broken copies', () => {
+  it('fails on a removed REST response field, naming the file, the operation and the REST rule', async () => {
+    const violations = check(
+      workingWith({
+        [rest]: editOpenApi((document) => {
+          const pool = document.components.schemas.Pool!;
+          delete pool.properties!.utilizationBps;
+          pool.required = pool.required!.filter((name) => name !== 'utilizationBps');
+        }),
+      }),
+    );
+    const removed = violations.find((violation) => violation.path.startsWith('GET /pools/{poolId} ›'));
+    expect(removed, violations.map(formatViolation).join('\n')).toBeDefined();
+    expect(formatViolation(removed!)).toMatch(
+      /^reference\/rest\/pools\.openapi\.yaml › GET \/pools\/\{poolId\} › .*utilizationBps/,
+    );
+    expect(removed!.rule).toMatch(/^REST APIs: Only in a new major version/);
+  });
+
+  it('fails on a changed REST enum value', async () => {
+    const violations = check(
+      workingWith({
+        [rest]: editOpenApi((document) => {
+          document.components.schemas.PoolStatus!.enum = ['DEPLOYING', 'LIVE', 'PAUSED'];
+        }),
+      }),
+    );
+    const messages = violations.map(formatViolation);
+    expect(
+      messages.some((message) => /GET \/pools › parameters.*`ACTIVE` is now `LIVE`/.test(message)),
+      messages.join('\n'),
+    ).toBe(true);
+  });
+
+  it('fails on a GraphQL field removed without deprecation, naming the field and the GraphQL rule', async () => {
+    const violations = check(
+      workingWith({[graphql]: (text) => text.replace(/\n {2}"""\n {2}Display name[^]*?"""\n {2}name: String!/, '')}),
+    );
+    expect(violations.map(formatViolation)).toEqual([
+      expect.stringMatching(
+        /^reference\/graphql\/pools\.graphql › Pool\.name: Field 'name'.*removed.*GraphQL APIs: A field is marked `@deprecated`/,
+      ),
+    ]);
+  });
+
+  it('fails on a changed event signature, naming the event and the contracts rule', async () => {
+    const violations = check(
+      workingWith({
+        [contract]: (text) => text.replace('uint256 amount, uint256 shares);', 'uint256 amount, uint128 shares);'),
+      }),
+    );
+    expect(violations.map(formatViolation)).toEqual([
+      expect.stringMatching(
+        /^reference\/contracts\/IERC20CollateralPool\.sol › event Supplied: Changed event `Supplied`.*Contracts: Changes to existing functions, events or errors/,
+      ),
+    ]);
+  });
+
+  it('passes additions: a REST response field, a GraphQL field and a contract event', async () => {
+    const working = workingWith({
+      [rest]: editOpenApi((document) => {
+        document.components.schemas.Pool!.properties!.nickname = {
+          type: 'string',
+          description: 'A name for your own lists.',
+        };
+      }),
+      [graphql]: (text) =>
+        text.replace('type Pool {\n', 'type Pool {\n  """\n  A name for your own lists.\n  """\n  nickname: String\n'),
+      [contract]: (text) =>
+        text.replace(
+          'uint256 amount, uint256 shares);\n',
+          'uint256 amount, uint256 shares);\n\n    /// @notice Emitted when a pool is renamed.\n    /// @param name The new name.\n    event Renamed(string name);\n',
+        ),
+    });
+    const changes = diffSnapshots(released, working);
+    expect(changes.filter((change) => change.severity !== 'breaking').length).toBeGreaterThanOrEqual(3);
+    expect(check(working).map(formatViolation)).toEqual([]);
+  });
+});
+
+describe('compatibility guard: the policy’s exceptions', () => {
+  /** A release that deprecates `Pool.name` on `date`, then a working copy without it. */
+  const deprecatedOn = (date: string): GuardInput['releases'] => {
+    const deprecated = workingWith({
+      [graphql]: (text) =>
+        text.replace('  name: String!\n', '  name: String! @deprecated(reason: "Use `displayName`.")\n'),
+    });
+    const release: Release = {line: 'pools', version: '1.2', date, commit: 'test', summary: 'Deprecates `Pool.name`.'};
+    return [
+      {release: latest, snapshot: released},
+      {release, snapshot: {label: 'pools 1.2', files: deprecated.files}},
+    ];
+  };
+  const withoutName = () =>
+    workingWith({[graphql]: (text) => text.replace(/\n {2}"""\n {2}Display name[^]*?"""\n {2}name: String!/, '')});
+
+  it('passes the removal of a field deprecated for the notice period, and fails it a day earlier', async () => {
+    const releases = deprecatedOn('2026-12-01');
+    const opens = effectiveFrom('2026-12-01');
+    expect(check(withoutName(), {releases, today: opens})).toEqual([]);
+    const dayBefore = new Date(`${opens}T00:00:00Z`);
+    dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+    const early = check(withoutName(), {releases, today: dayBefore.toISOString().slice(0, 10)});
+    expect(early.map(formatViolation)).toEqual([
+      expect.stringMatching(/Pool\.name: .*deprecated on 2026-12-01, less than 90 days/),
+    ]);
+  });
+
+  it('passes a breaking change in a new major version', async () => {
+    expect(check(withoutName(), {unreleased: {line: 'pools', version: '2.0', announced: []}})).toEqual([]);
+  });
+
+  it('passes a breaking change announced in the unreleased notes once the notice has run', async () => {
+    const announced = (on: string) => ({
+      line: 'pools' as const,
+      announced: [{file: graphql, path: 'Pool.name', announced: on, note: 'Use `displayName`.'}],
+    });
+    expect(check(withoutName(), {unreleased: announced('2026-09-01'), today: '2026-12-01'})).toEqual([]);
+    expect(
+      check(withoutName(), {unreleased: announced('2026-11-01'), today: '2026-12-01'}).map(formatViolation),
+    ).toEqual([expect.stringMatching(/announced on 2026-11-01 and may land from 2027-01-30/)]);
+  });
+});
+
+it('every interface file of reference/ belongs to one release line', () => {
+  const files = releaseLines.flatMap((line) => line.files);
+  expect(new Set(files).size).toBe(files.length);
+  expect(releaseLine('pools').files).toContain(rest);
+});
