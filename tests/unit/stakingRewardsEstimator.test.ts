@@ -11,16 +11,34 @@ describe('staking rewards', () => {
     expect(stakeRewards(kest('10000'), 900n, days(90))).toBe(221_917_808_219_178_082_191n);
   });
 
-  it('without compounding, earns simple interest on the principal for the whole horizon', () => {
+  it('without compounding, a locked stake earns until its lock ends, then nothing more (rewardEndsAt)', () => {
     const figures = stakingFigures({
       amount: kest('10000'),
-      aprBps: 1400n,
-      lockSeconds: days(180),
+      aprBps: 900n,
+      lockSeconds: days(90),
       horizonSeconds: days(365),
     });
-    expect(figures.totalRewards).toBe(kest('1400'));
-    expect(figures.finalBalance).toBe(kest('11400'));
+    // 10,000 KEST in the 90-day plan held for a year pays 90 days of 9 %, as the contract does: not 900 KEST.
+    expect(figures.totalRewards).toBe(221_917_808_219_178_082_191n);
+    expect(figures.finalBalance).toBe(kest('10000') + 221_917_808_219_178_082_191n);
     expect(figures.cycles).toHaveLength(1);
+  });
+
+  it('a flexible stake accrues for at most a year', () => {
+    const figures = stakingFigures({amount: kest('10000'), aprBps: 400n, lockSeconds: 0n, horizonSeconds: days(500)});
+    expect(figures.totalRewards).toBe(kest('400'));
+  });
+
+  it('a restake interval longer than the lock pays each cycle only up to its own lock end', () => {
+    const figures = stakingFigures({
+      amount: kest('10000'),
+      aprBps: 900n,
+      lockSeconds: days(90),
+      horizonSeconds: days(240),
+      restakeEverySeconds: days(120),
+    });
+    expect(figures.cycles[0]!.rewards).toBe(221_917_808_219_178_082_191n);
+    expect(figures.cycles[1]!.rewards).toBe(stakeRewards(kest('10000') + 221_917_808_219_178_082_191n, 900n, days(90)));
   });
 
   it('with compounding, restakes principal plus rewards each time the lock ends and rounds each cycle down', () => {

@@ -42,9 +42,16 @@ export interface StakingFigures {
 }
 
 /**
- * What a stake earns over the horizon. Without compounding it is one stake's per-second rewards. With
- * compounding, each restake starts a new stake of principal plus rewards, so the reward of every
- * cycle is rounded down on its own, as the contract rounds it.
+ * How long a stake accrues: until `rewardEndsAt`, which is `unlocksAt` for a locked plan and a year after the stake
+ * opened for a flexible one (EngageStaking.sol). After it the stake stays open but earns nothing until it is restaked.
+ */
+export const accrualSeconds = (lockSeconds: bigint): bigint => (lockSeconds > 0n ? lockSeconds : secondsPerYear);
+
+/**
+ * What a stake earns over the horizon. Without compounding it is one stake's per-second rewards, up to its
+ * `rewardEndsAt`. With compounding, each restake starts a new stake of principal plus rewards, so the reward of
+ * every cycle is rounded down on its own, as the contract rounds it, and each cycle accrues only until its own
+ * `rewardEndsAt`.
  */
 export function stakingFigures({
   amount,
@@ -62,7 +69,8 @@ export function stakingFigures({
   let elapsed = 0n;
   while (elapsed < horizonSeconds) {
     const length = horizonSeconds - elapsed < interval ? horizonSeconds - elapsed : interval;
-    const rewards = stakeRewards(staked, aprBps, length);
+    const accrued = length < accrualSeconds(lockSeconds) ? length : accrualSeconds(lockSeconds);
+    const rewards = stakeRewards(staked, aprBps, accrued);
     elapsed += length;
     cycles.push({endsAt: elapsed, staked, rewards});
     // Restaking moves rewards into principal; without compounding they are claimed and set aside.
