@@ -170,7 +170,7 @@ export function renderPlatformChangelog(history: ReleaseChanges[]): Block[] {
             text(`${total} ${total === 1 ? 'change' : 'changes'}`),
             ...(breaking ? [text(', '), strong(text(`${breaking} breaking`))] : []),
           ]
-        : [text('First release')];
+        : [text('Baseline snapshot')];
       return [
         heading(2, releaseAnchor(entry.release), text(releaseTitle(entry, true))),
         ...markdown(entry.release.summary),

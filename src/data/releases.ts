@@ -96,14 +96,14 @@ export const releases: readonly Release[] = [
     date: '2026-11-22',
     commit: '0972e83',
     summary:
-      'First release of the Pools reference: the REST API, the GraphQL API and the `IERC20CollateralPool` interface.',
+      'Baseline snapshot of the Pools reference: the REST API, the GraphQL API and the `IERC20CollateralPool` interface.',
   },
   {
     line: 'cp-pools',
     version: '1.0',
     date: '2026-11-22',
     commit: '0972e83',
-    summary: 'First release of the CP Pools reference: the GraphQL API and the `ICounterpartyPool` interface.',
+    summary: 'Baseline snapshot of the CP Pools reference: the GraphQL API and the `ICounterpartyPool` interface.',
   },
   {
     line: 'engage',
@@ -111,14 +111,14 @@ export const releases: readonly Release[] = [
     date: '2026-11-23',
     commit: 'b089534',
     summary:
-      'First release of the Engage reference: the REST API, the GraphQL API and the staking, vesting and buyback interfaces.',
+      'Baseline snapshot of the Engage reference: the REST API, the GraphQL API and the staking, vesting and buyback interfaces.',
   },
   {
     line: 'lease',
     version: '1.0',
     date: '2026-11-23',
     commit: 'babf721',
-    summary: 'First release of the Lease agreement API, the REST API of the lease agreement use case.',
+    summary: 'Baseline snapshot of the Lease agreement API, the REST API of the lease agreement use case.',
   },
   {
     line: 'assets',
@@ -126,7 +126,7 @@ export const releases: readonly Release[] = [
     date: '2026-11-23',
     commit: '28faee4',
     summary:
-      'First release of the Assets reference: the REST API, the GraphQL API and the token factory, asset token, ERC-3643 and ARTE mixer interfaces.',
+      'Baseline snapshot of the Assets reference: the REST API, the GraphQL API and the token factory, asset token, ERC-3643 and ARTE mixer interfaces.',
   },
   {
     line: 'pools',

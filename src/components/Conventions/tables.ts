@@ -64,8 +64,16 @@ export const facts = {
 export type FactName = keyof typeof facts;
 
 /** "Node.js 20.19 or later, or 22.12 or later" */
+/**
+ * "Node.js 20.19 or a later 20.x release, or 22.12 or later": each minimum covers its own release line, the last one
+ * every later line too (21.x and 22.0 to 22.11 are not supported).
+ */
 export const nodeVersionsText = (): string =>
-  `Node.js ${nodeVersions.minimums.map((version) => `${version} or later`).join(', or ')}`;
+  `Node.js ${nodeVersions.minimums
+    .map((version, index, all) =>
+      index === all.length - 1 ? `${version} or later` : `${version} or a later ${version.split('.')[0]}.x release`,
+    )
+    .join(', or ')}`;
 
 export function tokenLifetimesTable(): ConventionTable {
   return {
