@@ -19,7 +19,7 @@ const findings = (page: string, tree: Root) =>
 
 describe('facts src/data owns are rendered from it, in prose too', () => {
   it('knows the facts', () => {
-    expect(ownedFacts.length).toBeGreaterThanOrEqual(9);
+    expect(ownedFacts.length).toBeGreaterThanOrEqual(10);
   });
 
   for (const page of contentPages(repoRoot)) {
@@ -101,6 +101,11 @@ describe('the check fails on the text it replaced', () => {
     ]);
     expect(check('The row shows "Withdrawing… 42 of 150 confirmations".')).toEqual([
       'docs/example.mdx:1 states the network confirmations by hand: use <ChainFact network="…" field="confirmations" />',
+    ]);
+    expect(
+      check('Kestrel Energy runs on Base Sepolia (chain id 84532) in Sandbox; `chainId: 84532` in the JSON.'),
+    ).toEqual([
+      'docs/example.mdx:1 states the chain id by hand: use <ChainFact network="…" chain="…" field="chainId" />',
     ]);
     expect(check('It renews them two minutes before the access token expires.')).toEqual([
       'docs/example.mdx:1 states the access token renewal time by hand: use <Lifetime of="renewal" />',

@@ -9,6 +9,8 @@ export interface OwnedFact {
   render: string;
   /** Matches a sentence that states the fact by hand. */
   typed: RegExp;
+  /** Whether `typed` reads the prose only, without its code spans (a chain id in `chainId: 84532` is an example). */
+  proseOnly?: boolean;
   /** Matches a sentence that states the fact with any value: how the reference's text is held to the data. */
   anyValue: RegExp;
   /** The spellings of the fact's value from src/data: text that cannot render a component (the reference) uses one. */
@@ -121,11 +123,28 @@ export const ownedFacts: OwnedFact[] = [
     typed: /\b\d{1,4} confirmations\b/,
     spellings: () => publishedNetworks().map((network) => `${network.finality.confirmations} confirmations`),
   },
+  {
+    name: 'chain id',
+    render: '<ChainFact network="…" chain="…" field="chainId" />',
+    typed: new RegExp(
+      `(?:chain|network|Sepolia|Amoy|Polygon|Base|BSC|BNB|Ethereum).*(?<![\\w.,])(?:${chainIds().join('|')})(?![\\w.,%])`,
+      'i',
+    ),
+    proseOnly: true,
+    // The reference's examples carry chain ids as values; its prose is checked by the chain-id tests of networks.
+    anyValue: /(?!)/,
+    spellings: () => chainIds(),
+  },
 ];
 
-/** The owned facts a page's sentence states by hand. */
+/** Every chain id of the published networks, mainnet and testnet. */
+function chainIds(): string[] {
+  return publishedNetworks().flatMap((network) => [String(network.mainnet.chainId), String(network.testnet.chainId)]);
+}
+
+/** The owned facts a page's sentence states by hand; code spans count only for facts that are not prose-only. */
 export const typedFacts = (sentence: Sentence): OwnedFact[] =>
-  ownedFacts.filter((fact) => fact.typed.test(sentence.text));
+  ownedFacts.filter((fact) => fact.typed.test(fact.proseOnly ? sentence.text.replace(/`[^`]*`/g, '') : sentence.text));
 
 /**
  * The owned facts a sentence of the reference states with another value than src/data's: the reference cannot render
