@@ -142,4 +142,11 @@ describe('the generated @assetra/sdk declaration', () => {
     );
     expect(declaredMethods(sdkDeclaration(modules))).toEqual(expected.sort());
   });
+
+  it('gives a type made of parts (allOf) the fields of every part: the created webhook endpoint has its secret', () => {
+    const declaration = sdkDeclaration(sdkModules(reference));
+    const created = /export interface CreatedWebhookEndpoint \{([^}]*)\}/.exec(declaration)![1]!;
+    expect(created).toMatch(/\bid: string;/); // from WebhookEndpoint
+    expect(created).toMatch(/\bsecret: string;/); // from the part that adds it
+  });
 });

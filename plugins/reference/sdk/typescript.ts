@@ -25,7 +25,9 @@ const primitiveComponents: Record<string, string> = {
 };
 
 /** Components the SDK hands out as `bigint` (amounts in base units), for code that converts the JSON it receives. */
-export const bigintComponents = Object.keys(primitiveComponents).filter((name) => primitiveComponents[name] === 'bigint');
+export const bigintComponents = Object.keys(primitiveComponents).filter(
+  (name) => primitiveComponents[name] === 'bigint',
+);
 
 export interface SdkField {
   name: string;
@@ -66,6 +68,7 @@ export function tsType(doc: OpenApiDocument, schema: Schema): string {
     return schema.enum.map((value) => (typeof value === 'string' ? `'${value}'` : String(value))).join(' | ');
   const branches = schema.oneOf ?? schema.anyOf;
   if (branches) return branches.map((branch) => tsType(doc, branch)).join(' | ');
+  if (schema.allOf) return schema.allOf.map((part) => wrap(tsType(doc, part))).join(' & ');
   const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'object'];
   return types
     .map((type) => {
@@ -88,15 +91,19 @@ const wrap = (type: string) => (type.includes(' ') ? `(${type})` : type);
 const describe = (doc: OpenApiDocument, schema: Schema) =>
   (schema.description ?? (isReference(schema) ? resolve<Schema>(doc, schema).description : '') ?? '').trim();
 
+/** The fields of an object schema; an `allOf` contributes the fields of each part (`CreatedWebhookEndpoint`). */
 function objectFields(doc: OpenApiDocument, schema: Schema): SdkField[] {
   const object = resolve<Schema>(doc, schema);
   const required = new Set(object.required ?? []);
-  return Object.entries(object.properties ?? {}).map(([name, property]) => ({
-    name,
-    type: tsType(doc, property),
-    required: required.has(name),
-    description: describe(doc, property),
-  }));
+  return [
+    ...(object.allOf ?? []).flatMap((part) => objectFields(doc, part)),
+    ...Object.entries(object.properties ?? {}).map(([name, property]) => ({
+      name,
+      type: tsType(doc, property),
+      required: required.has(name),
+      description: describe(doc, property),
+    })),
+  ];
 }
 
 const parameterField = (doc: OpenApiDocument, parameter: Parameter): SdkField => ({
