@@ -23,7 +23,8 @@ interface IAssetToken {
     /// @param value Amount moved, in base units.
     event Transfer(address indexed from, address indexed to, uint256 value);
 
-    /// @notice Emitted when an allowance is set by `approve`, or lowered by `transferFrom` and `burnFrom`.
+    /// @notice Emitted when an allowance is set by `approve`; `transferFrom` and `burnFrom` lower it without this event
+    /// (OpenZeppelin 5), so an indexer reads `allowance` again after a `Transfer` from the owner.
     /// @param owner Account whose tokens may be spent.
     /// @param spender Account allowed to spend them.
     /// @param value The new allowance, in base units.
@@ -196,7 +197,7 @@ interface IAssetToken {
     /// @param value Amount, in base units.
     /// @return success Always true; failures revert.
     /// @custom:access Any spender with enough allowance from `from`.
-    /// @custom:emits Transfer, Approval
+    /// @custom:emits Transfer
     /// @custom:reverts EnforcedPause when the token is paused.
     /// @custom:reverts BlockedAccount when you, `from` or `to` is on the blocklist.
     /// @custom:reverts ERC20InvalidReceiver when `to` is the zero address.
@@ -239,7 +240,7 @@ interface IAssetToken {
     /// @param account Account whose tokens are burned.
     /// @param amount Amount to burn, in base units.
     /// @custom:access BURNER_ROLE, with an allowance from `account`.
-    /// @custom:emits Transfer, Approval
+    /// @custom:emits Transfer
     /// @custom:reverts EnforcedPause when the token is paused.
     /// @custom:reverts BlockedAccount when you or `account` is on the blocklist.
     /// @custom:reverts ERC20InsufficientAllowance when `amount` exceeds your allowance from `account`.

@@ -693,8 +693,8 @@ interface IIdentityRegistry {
     /// @notice Whether a wallet may hold the token: registered, and its identity holds a valid claim from a trusted
     /// issuer for every required claim topic.
     /// @dev For each topic of `getClaimTopics()`, the registry looks for a claim on the identity whose issuer is
-    /// trusted for that topic (`hasClaimTopic`), whose signature is valid and which the issuer has not revoked. No
-    /// required topics means every registered wallet is verified.
+    /// trusted for that topic (`getTrustedIssuersForClaimTopic`), whose signature is valid and which the issuer has
+    /// not revoked. No required topics means every registered wallet is verified.
     /// @param userAddress The wallet.
     /// @return verified True when the wallet is verified.
     /// @custom:access Anyone.

@@ -57,8 +57,13 @@ export const apiKeys = {
   /** How a key's secret starts, per environment. */
   prefixes: {sandbox: 'ak_test_', production: 'ak_live_'},
   scopes: [
-    {scope: 'read', allows: 'Every `GET`, GraphQL query and read-only check (quotes, simulations, transfer checks)'},
-    {scope: 'write', allows: 'Off-chain records of Assets: contacts, files, metadata'},
+    {
+      scope: 'read',
+      allows:
+        'Every `GET`, GraphQL query and read-only check (quotes, simulations, transfer checks), except webhook ' +
+        'endpoints (`admin`) and API keys (an access token only)',
+    },
+    {scope: 'write', allows: 'Off-chain records of Assets: contacts, files, metadata and identities'},
     {scope: 'transactions', allows: 'Transaction builders and approvals outside `/admin`, and submitting hashes'},
     {scope: 'admin', allows: '`/admin` endpoints; in Assets, assets and templates, members and webhook endpoints'},
   ] satisfies readonly ScopeRule[],
@@ -73,9 +78,14 @@ export interface RoleRule {
 
 /** Members of an organisation sign in with their own wallet; their role decides what their access token may do. */
 export const organisationRoles: readonly RoleRule[] = [
-  {role: 'VIEWER', may: 'Read everything'},
-  {role: 'OPERATOR', may: 'Also edit contacts, files and metadata, and build transactions'},
-  {role: 'ADMIN', may: 'Also create and deploy assets, manage members below ADMIN, webhooks and API keys'},
+  {role: 'VIEWER', may: 'Read everything, API keys included, except webhook endpoints'},
+  {role: 'OPERATOR', may: 'Also edit contacts, files, metadata and identities, and build and submit transactions'},
+  {
+    role: 'ADMIN',
+    may:
+      'Also create and deploy assets, force transfers, create baskets, grant and revoke token roles, manage ' +
+      'members below ADMIN, webhooks and API keys',
+  },
   {role: 'OWNER', may: 'Everything, including other OWNERs and ADMINs; an organisation always keeps one OWNER'},
 ];
 
