@@ -113,7 +113,8 @@ export const ownedFacts: OwnedFact[] = [
       '\\bbuil[dt]s?\\b|`BUILT`|`expiresAt`',
     ),
     render: '<Fact of="buildValidity" />',
-    typed: either('\\b(?:10|ten)[ -]minutes?\\b', 'expir|\\bbuil[dt]|window|\\bSafe\\b|report|`BUILT`'),
+    // The end of a range ("a random 0–10 minutes into the window") is not the validity.
+    typed: either('(?<![–-])\\b(?:10|ten)[ -]minutes?\\b', 'expir|\\bbuil[dt]|window|\\bSafe\\b|report|`BUILT`'),
     spellings: () => durationSpellings(transactionBuilds.validitySeconds),
   },
   {
@@ -126,8 +127,11 @@ export const ownedFacts: OwnedFact[] = [
   {
     name: 'chain id',
     render: '<ChainFact network="…" chain="…" field="chainId" />',
+    // A long id beside a network's name is one ("Base Sepolia (84532)"); a short one (1, 56) only where it is
+    // called a chain id, since "layer 1" and "56 hours" are not.
     typed: new RegExp(
-      `(?:chain|network|Sepolia|Amoy|Polygon|Base|BSC|BNB|Ethereum).*(?<![\\w.,])(?:${chainIds().join('|')})(?![\\w.,%])`,
+      `(?:chain|network|Sepolia|Amoy|Polygon|Base|BSC|BNB|Ethereum).*(?<![\\w.,])(?:${chainIds({long: true}).join('|')})(?![\\w.,%])` +
+        `|chain ?id\\W{0,3}(?:is |of )?(?:${chainIds({long: false}).join('|')})(?![\\w.,%])`,
       'i',
     ),
     proseOnly: true,
@@ -137,9 +141,11 @@ export const ownedFacts: OwnedFact[] = [
   },
 ];
 
-/** Every chain id of the published networks, mainnet and testnet. */
-function chainIds(): string[] {
-  return publishedNetworks().flatMap((network) => [String(network.mainnet.chainId), String(network.testnet.chainId)]);
+/** Every chain id of the published networks, mainnet and testnet; only the long (4 digits and more) or short ones. */
+function chainIds(length?: {long: boolean}): string[] {
+  return publishedNetworks()
+    .flatMap((network) => [String(network.mainnet.chainId), String(network.testnet.chainId)])
+    .filter((id) => length === undefined || id.length >= 4 === length.long);
 }
 
 /** The owned facts a page's sentence states by hand; code spans count only for facts that are not prose-only. */
