@@ -1,138 +1,165 @@
-import {decodeEventLog, decodeFunctionData, encodeFunctionData, isAddress, isHex, type Abi, type Hex} from 'viem';
-import {examplesOf, parametersOf, requestMediaOf} from '@site/plugins/reference/openapi/document';
-import {transactionStatus} from '@site/src/data/conventions';
-import {publishedNetworks} from '@site/src/data/networks';
-import type {OpenApiDocument} from '@site/plugins/reference/openapi/types';
-import type {Answer} from '../mockApi/server';
-import type {ChainMock} from './chain';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import type {RestApi, ReferenceBundle} from '@site/plugins/reference/load';
+import {graphqlExplorerData} from '@site/plugins/reference/graphql/explorer';
+import {graphqlMock, runOperation, type GraphqlMock} from '@site/src/lib/graphqlMock/run';
+import {matchRoute, mockRoutes, type MockRoute} from '../mockApi/routes';
+import {requestProblems, type MockCredentials} from '../mockApi/validateRequest';
+import type {ReceivedCall} from '../mockApi/server';
+import {clockHeader, type TutorialClock} from './clock';
 
-type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
+/** What the tutorial API answers a valid request with. */
+export type TutorialAnswer = (
+  route: MockRoute,
+  request: {
+    pathValues: Record<string, string>;
+    query: URLSearchParams;
+    body: Buffer;
+    headers: http.IncomingHttpHeaders;
+  },
+) => {status: number; body: unknown; headers?: Record<string, string>};
 
-/** A value of the documented example and the value the reader's request has in its place. */
-type Substitution = [example: Json, actual: Json];
+/** What the tutorial API answers a GraphQL root field with, after the mock ran it (state the REST API shares). */
+export type GraphqlFollowUp = (
+  api: string,
+  field: string,
+  value: unknown,
+  variables: Record<string, unknown>,
+) => unknown;
 
-const sameValue = (a: unknown, b: unknown) =>
-  typeof a === 'string' && typeof b === 'string' && isAddress(a) && isAddress(b)
-    ? a.toLowerCase() === b.toLowerCase()
-    : String(a) === String(b);
-
-/** Pairs the leaves of the example request with the reader's request at the same place. */
-function pairLeaves(example: Json | undefined, actual: Json | undefined, found: Substitution[]) {
-  if (example === undefined || actual === undefined || example === null || actual === null) return;
-  if (typeof example === 'object' && typeof actual === 'object') {
-    if (Array.isArray(example) !== Array.isArray(actual)) return;
-    for (const key of Object.keys(example))
-      pairLeaves((example as Record<string, Json>)[key], (actual as Record<string, Json>)[key], found);
-    return;
-  }
-  // Strings only, and not the shortest: a flag or a count in the request is not a value the response repeats.
-  if (typeof example === 'string' && example.length >= 3 && typeof actual !== 'object' && !sameValue(example, actual))
-    found.push([example, actual]);
+export interface TutorialApi {
+  /** `http://127.0.0.1:PORT`, which stands in for the environments' API host. */
+  url: string;
+  calls: ReceivedCall[];
+  close(): Promise<void>;
 }
 
-const replacement = (value: unknown, substitutions: Substitution[]) =>
-  substitutions.find(([example]) => sameValue(example, value));
+const problemBody = (status: number, detail: string) => ({
+  type: 'about:blank',
+  title: 'The request does not match the reference',
+  status,
+  code: 'MOCK_REQUEST_INVALID',
+  detail,
+});
 
-/** Calldata of the example, decoded with the reference ABIs, with the reader's values in place of the example's. */
-function recodeCalldata(data: Hex, abis: Abi[], substitutions: Substitution[]): Hex {
-  for (const abi of abis) {
-    let decoded;
-    try {
-      decoded = decodeFunctionData({abi, data});
-    } catch {
-      continue;
-    }
-    const args = (decoded.args ?? []).map((arg) => {
-      const found = replacement(arg, substitutions);
-      if (!found) return arg;
-      return typeof arg === 'bigint' ? BigInt(found[1] as string) : found[1];
-    });
-    return encodeFunctionData({abi, functionName: decoded.functionName, args} as never);
-  }
-  return data;
+/** The GraphQL mock of each API that has one, by product id. */
+export function graphqlMocks(reference: ReferenceBundle): Map<string, GraphqlMock> {
+  return new Map(reference.graphql.map((api) => [api.id, graphqlMock(graphqlExplorerData(api))]));
 }
-
-function substitute(value: Json, abis: Abi[], substitutions: Substitution[]): Json {
-  if (Array.isArray(value)) return value.map((item) => substitute(item, abis, substitutions));
-  if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, substitute(item, abis, substitutions)]));
-  const found = replacement(value, substitutions);
-  if (found) return typeof value === 'number' ? Number(found[1]) : found[1];
-  // Calldata: hex longer than a selector that is neither an address nor a 32-byte hash.
-  if (typeof value === 'string' && isHex(value) && value.length >= 10 && value.length !== 42 && value.length !== 66)
-    return recodeCalldata(value, abis, substitutions);
-  return value;
-}
-
-const eventArgs = (args: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(args).map(([name, value]) => [name, typeof value === 'bigint' ? value.toString() : value]),
-  );
 
 /**
- * How the mock API answers a tutorial as the reference documents it, for the reader's own values rather than the
- * example's: every value of the example request that the reader's request changes (an address, an amount, an id) is
- * changed in the example response too, inside built calldata as well; and the transaction-status endpoint reports the
- * transactions the reader really sent to the tutorial's chain: confirmed, in their block, with the events their logs
- * hold.
+ * One tutorial's Assetra API: every REST operation of the reference, routed by method and path, the request checked
+ * against the operation (credentials, parameters, body) and answered by `answer`; and each product's GraphQL endpoint
+ * (`/{product}/graphql`), answered from the schema's examples. Each request moves the tutorial's clock to its script's.
  */
-/**
- * Events the transaction-status endpoint leaves out, as its reference says: the code spans of the clause of the
- * `events` description that says what is left out ("bookkeeping events such as `InterestAccrued` are left out").
- */
-function leftOutEvents(doc: OpenApiDocument): Set<string> {
-  const description = doc.components?.schemas?.TransactionStatus?.properties?.events?.description ?? '';
-  const sentence = description.split(/[.;]\s/).find((part) => /left out/.test(part)) ?? '';
-  return new Set([...sentence.matchAll(/`(\w+)`/g)].map((match) => match[1]!));
-}
+export async function startTutorialApi(options: {
+  rest: RestApi[];
+  graphql: Map<string, GraphqlMock>;
+  credentials: MockCredentials;
+  clock: TutorialClock;
+  answer: TutorialAnswer;
+  followGraphql?: GraphqlFollowUp;
+}): Promise<TutorialApi> {
+  const routes = mockRoutes(options.rest);
+  const calls: ReceivedCall[] = [];
+  const credentialOf = (headers: http.IncomingHttpHeaders) => {
+    const key = headers['x-api-key'];
+    const bearer = headers.authorization?.replace(/^Bearer /, '');
+    return (
+      (typeof key === 'string' && options.credentials.apiKeys.includes(key)) ||
+      (bearer !== undefined && options.credentials.accessTokens.includes(bearer))
+    );
+  };
 
-export function tutorialAnswer(abis: Abi[], chain: ChainMock): Answer {
-  return (route, request, example) => {
-    const doc = route.api.document;
-    const {entry} = route;
-    if (entry.operation.operationId === transactionStatus.operationId) {
-      const leftOut = leftOutEvents(doc);
-      const sent = chain.sent.find(
-        (transaction) => transaction.hash.toLowerCase() === request.pathValues.hash?.toLowerCase(),
-      );
-      if (!sent) return example;
-      const required =
-        publishedNetworks().find((network) => network.testnet.chainId === sent.chainId)?.finality.confirmations ?? 1;
-      const events = sent.logs.flatMap((log) => {
-        for (const abi of abis) {
-          try {
-            const decoded = decodeEventLog({abi, data: log.data, topics: log.topics as [Hex, ...Hex[]]});
-            if (leftOut.has(decoded.eventName!)) return [];
-            return [{name: decoded.eventName, args: eventArgs(decoded.args as unknown as Record<string, unknown>)}];
-          } catch {
-            // Another ABI's event.
-          }
+  async function graphql(product: string, body: Buffer, headers: http.IncomingHttpHeaders) {
+    const mock = options.graphql.get(product);
+    if (!mock) return {status: 404, body: problemBody(404, `no GraphQL API for ${product}`)};
+    if (!credentialOf(headers)) return {status: 401, body: problemBody(401, 'no valid X-API-Key or access token')};
+    const {query, variables = {}} = JSON.parse(body.toString('utf8')) as {
+      query: string;
+      variables?: Record<string, unknown>;
+    };
+    const result = await runOperation(mock, query, JSON.stringify(variables));
+    if (result.problems.length > 0) return {status: 400, body: {errors: result.problems}, problems: result.problems};
+    const data = (result.response?.data ?? {}) as Record<string, unknown>;
+    const followed = Object.fromEntries(
+      Object.entries(data).map(([field, value]) => [
+        field,
+        options.followGraphql?.(product, field, value, variables) ?? value,
+      ]),
+    );
+    return {status: 200, body: {...result.response, data: followed}};
+  }
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      void (async () => {
+        options.clock.see(request.headers[clockHeader]);
+        const body = Buffer.concat(chunks);
+        const url = new URL(request.url ?? '/', 'http://mock');
+        const method = request.method ?? 'GET';
+        const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+          const type = status >= 400 ? 'application/problem+json' : 'application/json';
+          if (payload === undefined || status === 204) response.writeHead(status, headers).end();
+          else response.writeHead(status, {'content-type': type, ...headers}).end(JSON.stringify(payload));
+        };
+        const call: ReceivedCall = {
+          sample: undefined,
+          operation: undefined,
+          request: `${method} ${url.pathname}`,
+          problems: [],
+        };
+        calls.push(call);
+        const graphqlPath = /^\/([\w-]+)\/graphql$/.exec(url.pathname);
+        if (graphqlPath && method === 'POST') {
+          call.operation = `${graphqlPath[1]}:graphql`;
+          const answer = await graphql(graphqlPath[1]!, body, request.headers);
+          if ('problems' in answer) call.problems.push(...answer.problems!.map((problem) => problem.message));
+          response.writeHead(answer.status, {'content-type': 'application/json'}).end(JSON.stringify(answer.body));
+          return;
         }
-        return [];
+        const match = matchRoute(routes, method, url.pathname);
+        if ('problem' in match) {
+          call.problems.push(match.problem);
+          send(match.status, problemBody(match.status, match.problem));
+          return;
+        }
+        call.operation = `${match.route.api.id}:${match.route.entry.operation.operationId}`;
+        call.request = `${method} ${url.pathname}${url.search}`;
+        call.problems.push(
+          ...(await requestProblems(
+            match.route,
+            {pathValues: match.pathValues, query: url.searchParams, headers: request.headers, body},
+            options.credentials,
+          )),
+        );
+        if (call.problems.length > 0) {
+          send(400, problemBody(400, call.problems.join('; ')));
+          return;
+        }
+        const answer = options.answer(match.route, {
+          pathValues: match.pathValues,
+          query: url.searchParams,
+          body,
+          headers: request.headers,
+        });
+        send(answer.status, answer.body, answer.headers);
+      })().catch((error: unknown) => {
+        response.writeHead(500).end(String(error instanceof Error ? error.stack : error));
       });
-      return {
-        status: 200,
-        body: {
-          chainId: sent.chainId,
-          hash: sent.hash,
-          status: sent.status === 'success' ? 'CONFIRMED' : 'FAILED',
-          confirmations: required,
-          requiredConfirmations: required,
-          blockNumber: Number(sent.blockNumber),
-          events: sent.status === 'success' ? events : [],
-        },
-      };
-    }
-    const substitutions: Substitution[] = [];
-    for (const parameter of parametersOf(doc, entry)) {
-      const actual = parameter.in === 'path' ? request.pathValues[parameter.name] : request.query.get(parameter.name);
-      if (parameter.example !== undefined && actual !== undefined && actual !== null)
-        pairLeaves(parameter.example as Json, actual, substitutions);
-    }
-    const media = requestMediaOf(doc, entry);
-    const requestExample = examplesOf(doc, media?.media)[0]?.[1].value as Json | undefined;
-    if (requestExample !== undefined && media?.kind === 'json' && request.body.length > 0)
-      pairLeaves(requestExample, JSON.parse(request.body.toString('utf8')) as Json, substitutions);
-    return {status: example.status, body: substitute(example.body as Json, abis, substitutions)};
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls,
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
   };
 }

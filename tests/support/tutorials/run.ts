@@ -1,42 +1,61 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import ts from 'typescript';
-import {erc20Abi, type Abi} from 'viem';
-import {generatePrivateKey} from 'viem/accounts';
+import {erc20Abi, getAddress, type Abi, type Address} from 'viem';
+import {generatePrivateKey, privateKeyToAccount} from 'viem/accounts';
 import * as viemChains from 'viem/chains';
 import {examplesOf, operations, responsesOf} from '@site/plugins/reference/openapi/document';
 import type {ReferenceBundle} from '@site/plugins/reference/load';
+import {publishedFiles} from '@site/plugins/reference/published';
 import {sdkDeclaration} from '@site/plugins/reference/sdk/declaration';
 import {sdkModules} from '@site/plugins/reference/sdk/modules';
 import {packageVersions, signIn} from '@site/src/data/conventions';
 import {publishedNetworks} from '@site/src/data/networks';
 import {environments, packages} from '@site/src/data/platform';
-import {startMockApi, type MockApi} from '../mockApi/server';
+import {siteUrl} from '@site/src/data/site';
+import type {ReceivedCall} from '../mockApi/server';
+import type {MockCredentials} from '../mockApi/validateRequest';
 import {sdkStandInModule} from '../samples/sdkStandIn';
-import {tutorialAnswer} from './api';
-import {startChainMock, type ChainMock} from './chain';
-import {documentedContracts, erc20Tokens} from './contracts';
+import {graphqlMocks, startTutorialApi} from './api';
+import {tutorialAnswer} from './answer';
+import {assetCatalogue, AssetState, assetOverlay, fileOverlay, metadataOverlay, resourceOverlay} from './assets';
+import {startChainMock} from './chain';
+import {decodeCall} from './contracts';
+import {TutorialClock} from './clock';
+import {exampleObjects, exampleTokens, type JsonObject} from './examples';
+import {graphqlBuilds} from './graphql';
 import {startLocalRegistry, type ExtraPackage, type LocalRegistry} from './registry';
-import type {Tutorial, TutorialStep} from './steps';
+import {tutorialSims, type SimSources} from './sims';
+import {readTutorial, type Tutorial, type TutorialStep} from './steps';
+import {TransactionStore} from './transactions';
 
-/** How much faster than real time a tutorial's clock runs (see preload.ts). */
+/** How much less real time than tutorial time a script's waits take (see preload.ts). */
 const warp = 50;
 /** Longest a step may take: an `npm install` on a busy machine included. */
 const stepTimeoutMs = 240_000;
 
-/** The mocks, the registry and the shared npm cache that every tutorial of a test run uses. */
+/** What every tutorial of a test run shares: the npm registry and cache, the reference and what is read from it. */
 export interface TutorialWorld {
+  repoRoot: string;
   registry: LocalRegistry;
-  api: MockApi;
-  chain: ChainMock;
-  /** Example credentials the reference issues (sign-in tokens, API key secrets): what a reader's steps obtain. */
-  credentials: {apiKey: string; accessToken: string};
+  reference: ReferenceBundle;
+  abis: Abi[];
+  sims: SimSources;
+  /** The assets the examples describe, in the REST shape, by id. */
+  assets: Map<string, JsonObject>;
+  graphql: ReturnType<typeof graphqlMocks>;
+  credentials: MockCredentials & {apiKey: string; accessToken: string};
+  /** The docs site's published files (`/reference/contracts/…abi.json`), served locally. */
+  docsUrl: string;
   scratch: string;
   preload: string;
-  /** Public host or RPC endpoint → the local mock that stands in for it. */
-  hosts: Record<string, string>;
+  /** URL of the module hooks preload.ts registers. */
+  hooks: string;
   close(): Promise<void>;
 }
 
@@ -102,70 +121,86 @@ function rpcHosts(chainUrl: string): Record<string, string> {
   return hosts;
 }
 
-function compilePreload(scratch: string): string {
-  const source = fs.readFileSync(path.join(__dirname, 'preload.ts'), 'utf8');
+/** A module of this folder as JavaScript for Node.js (`preload.ts` for `--import`, the module hooks it registers). */
+function compileModule(scratch: string, name: string): string {
+  const source = fs.readFileSync(path.join(__dirname, `${name}.ts`), 'utf8');
   const {outputText} = ts.transpileModule(source, {
     compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
   });
-  const file = path.join(scratch, 'preload.mjs');
+  const file = path.join(scratch, `${name}.mjs`);
   fs.writeFileSync(file, outputText);
   return file;
 }
 
-/** `curl` as the reader runs it, with the public hosts the page names sent to their local mocks. */
+/**
+ * `curl` as the reader runs it, with the public hosts the page names sent to their local mocks, and the tutorial's
+ * clock, which the shell step starts at, in a header.
+ */
 function writeCurlShim(bin: string, hosts: Record<string, string>) {
   const realCurl = ['/usr/bin/curl', '/bin/curl', '/usr/local/bin/curl'].find((file) => fs.existsSync(file)) ?? 'curl';
   // Double-quoted, the host is a literal pattern, slashes included; the hosts and mock URLs hold no quotes.
   const rewrites = Object.entries(hosts)
+    .sort(([a], [b]) => b.length - a.length)
     .map(([from, to]) => `  arg="\${arg//"${from}"/"${to}"}"`)
     .join('\n');
   fs.mkdirSync(bin, {recursive: true});
   fs.writeFileSync(
     path.join(bin, 'curl'),
-    `#!/usr/bin/env bash\n# The tutorial test's curl: public hosts go to their local mocks.\nargs=()\nfor arg in "$@"; do\n${rewrites}\n  args+=("$arg")\ndone\nexec ${realCurl} "\${args[@]}"\n`,
+    `#!/usr/bin/env bash\n# The tutorial test's curl: public hosts go to their local mocks.\nargs=(--header "x-tutorial-clock: $TUTORIAL_CLOCK")\nfor arg in "$@"; do\n${rewrites}\n  args+=("$arg")\ndone\nexec ${realCurl} "\${args[@]}"\n`,
     {mode: 0o755},
   );
 }
 
+/** A static server of the docs site's published reference files, for the pages' `curl …/reference/…` downloads. */
+async function startDocsServer(reference: ReferenceBundle) {
+  const files = publishedFiles(reference);
+  const server = http.createServer((request, response) => {
+    const file = decodeURIComponent(new URL(request.url ?? '/', 'http://docs').pathname).replace(/^\/reference\//, '');
+    const text = files.get(file);
+    if (text === undefined) response.writeHead(404).end();
+    else
+      response.writeHead(200, {'content-type': file.endsWith('.json') ? 'application/json' : 'text/plain'}).end(text);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 export async function startTutorialWorld(repoRoot: string, reference: ReferenceBundle): Promise<TutorialWorld> {
   const scratch = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'tutorials-'));
-  const abis = [erc20Abi as Abi, ...reference.contracts.map((contract) => contract.abi as Abi)];
-  const chain = await startChainMock({
-    abis,
-    sims: [erc20Tokens(), documentedContracts(reference.contracts)],
-    startTime: () => BigInt(Math.floor(Date.now() / 1000)),
-  });
-  const credentials = {
-    apiKey: exampleValues(reference, 'createApiKey', 'secret')[0]!,
-    accessToken: exampleValues(reference, signIn.operations.rest.verify, 'accessToken')[0]!,
-  };
-  const api = await startMockApi(
-    reference.rest,
-    {
-      apiKeys: exampleValues(reference, 'createApiKey', 'secret'),
-      accessTokens: [
-        ...exampleValues(reference, signIn.operations.rest.verify, 'accessToken'),
-        ...exampleValues(reference, signIn.operations.rest.refresh, 'accessToken'),
-      ],
-    },
-    tutorialAnswer(abis, chain),
+  const objects = exampleObjects(reference);
+  const assets = assetCatalogue(
+    objects,
+    reference.rest.find((api) => api.id === 'assets')!,
   );
+  const apiKeys = exampleValues(reference, 'createApiKey', 'secret');
+  const accessTokens = [
+    ...exampleValues(reference, signIn.operations.rest.verify, 'accessToken'),
+    ...exampleValues(reference, signIn.operations.rest.refresh, 'accessToken'),
+  ];
   const registry = await startLocalRegistry(repoRoot, [sdkPackage(reference)]);
-  const hosts = {
-    ...Object.fromEntries(environments.map((environment) => [environment.apiHost, api.url])),
-    ...rpcHosts(chain.url),
-  };
-  writeCurlShim(path.join(scratch, 'bin'), hosts);
+  const docs = await startDocsServer(reference);
   return {
+    repoRoot,
     registry,
-    api,
-    chain,
-    credentials,
+    reference,
+    abis: [erc20Abi as Abi, ...reference.contracts.map((contract) => contract.abi as Abi)],
+    sims: {reference, objects, tokens: exampleTokens(objects), assets},
+    assets,
+    graphql: graphqlMocks(reference),
+    credentials: {apiKeys, accessTokens, apiKey: apiKeys[0]!, accessToken: accessTokens[0]!},
+    docsUrl: docs.url,
     scratch,
-    preload: compilePreload(scratch),
-    hosts,
+    preload: compileModule(scratch, 'preload'),
+    hooks: pathToFileURL(compileModule(scratch, 'moduleHooks')).href,
     close: async () => {
-      await Promise.all([registry.close(), api.close(), chain.close()]);
+      await Promise.all([registry.close(), docs.close()]);
       fs.rmSync(scratch, {recursive: true, force: true});
     },
   };
@@ -225,11 +260,100 @@ function runShell(script: string, options: {cwd: string; env: NodeJS.ProcessEnv;
   });
 }
 
+/** Writes a page's file steps into `folder` as the reader does: a file's parts in turn, a full repeat replacing it. */
+function fileWriter(folder: () => string) {
+  const firstParts = new Map<string, string>();
+  return (step: Extract<TutorialStep, {kind: 'file'}>) => {
+    const file = path.join(folder(), step.name);
+    const first = firstParts.get(file);
+    if (first === undefined || step.code.startsWith(first)) {
+      fs.writeFileSync(file, `${step.code}\n`);
+      if (first === undefined) firstParts.set(file, step.code);
+    } else fs.appendFileSync(file, `${step.code}\n`);
+  };
+}
+
+/** The chain, API and hosts of one tutorial run: its own state and clock, from the moment the page's example starts. */
+async function startRun(world: TutorialWorld, tutorial: Tutorial, readerEnv: Record<string, string>) {
+  const clock = new TutorialClock(tutorial.settings.clock ? Date.parse(tutorial.settings.clock) : Date.now());
+  const keys: Record<string, string> = {};
+  const signers = new Map<string, Address>();
+  for (const [name, account] of Object.entries(tutorial.settings.accounts)) {
+    const key = readerEnv[name];
+    if (!key) throw new Error(`${tutorial.page}: accounts names ${name}, which env does not list`);
+    keys[key.toLowerCase()] = getAddress(account);
+    signers.set(privateKeyToAccount(key as `0x${string}`).address.toLowerCase(), getAddress(account));
+  }
+  const chain = await startChainMock({
+    abis: world.abis,
+    sims: tutorialSims(world.sims, clock.seconds),
+    clock,
+    accounts: signers,
+  });
+  const transactions = new TransactionStore(chain, clock, world.abis);
+  const tokenAbis = world.reference.contracts
+    .filter((contract) => contract.name === 'IAssetToken' || contract.name === 'IERC3643Token')
+    .map((contract) => contract.abi as Abi);
+  const assets = new AssetState(
+    world.assets,
+    chain,
+    transactions,
+    (data) => tokenAbis.some((abi) => typeof data === 'string' && decodeCall(abi, data as `0x${string}`) !== undefined),
+    clock,
+  );
+  const api = await startTutorialApi({
+    rest: world.reference.rest,
+    graphql: world.graphql,
+    credentials: world.credentials,
+    clock,
+    answer: tutorialAnswer({
+      abis: world.abis,
+      chain,
+      transactions,
+      overlays: [
+        assetOverlay(assets),
+        fileOverlay(clock),
+        metadataOverlay(assets, world.sims.objects, clock),
+        resourceOverlay(world.sims.objects),
+      ],
+      substitutionsFor: (pathValues, example) =>
+        pathValues.assetId
+          ? assets.substitutions(
+              (example as JsonObject | undefined)?.assetId,
+              pathValues.assetId,
+              example as JsonObject,
+            )
+          : [],
+    }),
+    followGraphql: graphqlBuilds({
+      reference: world.reference,
+      mocks: world.graphql,
+      transactions,
+      assets,
+      abis: world.abis,
+    }),
+  });
+  const hosts = {
+    ...Object.fromEntries(environments.map((environment) => [environment.apiHost, api.url])),
+    ...rpcHosts(chain.url),
+    [`${siteUrl}/reference`]: `${world.docsUrl}/reference`,
+  };
+  return {
+    clock,
+    keys,
+    chain,
+    api,
+    hosts,
+    close: () => Promise.all([chain.close(), api.close()]),
+  };
+}
+
 /**
- * Runs a tutorial as its reader would: in an empty folder, each shell block in one continuing shell session (variables
- * and the working folder carry over), each titled file written where the reader stands, each command's output held
- * against the page's `Output` block. npm installs from the local registry; the Assetra API and the chains are the
- * local mocks. Stops at the first failing step.
+ * Runs a tutorial as its reader would: in an empty folder (with the files of the tutorials it builds on, and the
+ * files the reader brings), each shell block in one continuing shell session (variables and the working folder carry
+ * over), each titled file written where the reader stands, each command's output held against the page's `Output`
+ * block. npm installs from the local registry; the Assetra API, the chains and the docs site are local mocks with
+ * the tutorial's own state and clock. Stops at the first failing step.
  */
 export async function runTutorial(world: TutorialWorld, tutorial: Tutorial): Promise<StepResult[]> {
   const home = fs.mkdtempSync(path.join(world.scratch, 'reader-'));
@@ -237,66 +361,96 @@ export async function runTutorial(world: TutorialWorld, tutorial: Tutorial): Pro
   fs.mkdirSync(start);
   const stateFile = path.join(home, '.tutorial-state');
   const cwdFile = path.join(home, '.tutorial-cwd');
-  const readerEnv = Object.fromEntries(tutorial.settings.env.map((name) => [name, readerVariable(world, name)]));
-  const declare = (name: string, value: string) => `declare -x ${name}='${value.replace(/'/g, `'\\''`)}'`;
-  fs.writeFileSync(
-    stateFile,
-    `${Object.entries(readerEnv)
-      .map(([name, value]) => declare(name, value))
-      .join('\n')}\n`,
+  // The reader's values: the variables set before step one, and what they type when a command reads the terminal.
+  const readerValues = Object.fromEntries(
+    [...new Set([...tutorial.settings.env, ...tutorial.settings.input])].map((name) => [
+      name,
+      readerVariable(world, name),
+    ]),
   );
-  fs.writeFileSync(cwdFile, start);
-  const env: NodeJS.ProcessEnv = {
-    PATH: `${path.join(world.scratch, 'bin')}:${process.env.PATH}`,
-    HOME: home,
-    TMPDIR: os.tmpdir(),
-    LANG: 'C.UTF-8',
-    npm_config_registry: world.registry.url,
-    npm_config_cache: path.join(world.scratch, 'npm-cache'),
-    npm_config_audit: 'false',
-    npm_config_fund: 'false',
-    npm_config_update_notifier: 'false',
-    NODE_OPTIONS: `--import=${path.toNamespacedPath(world.preload)}`,
-    TUTORIAL_HOSTS: JSON.stringify(world.hosts),
-    TUTORIAL_WARP: String(warp),
-    ...(tutorial.settings.clock ? {TUTORIAL_CLOCK: tutorial.settings.clock} : {}),
-  };
-  const input = tutorial.settings.input.map((name) => `${readerEnv[name] ?? ''}\n`).join('');
-  const results: StepResult[] = [];
-  const firstParts = new Map<string, string>();
-  for (const step of tutorial.steps) {
-    const cwd = fs.readFileSync(cwdFile, 'utf8').trim();
-    const base = {page: tutorial.page, line: step.line, step};
-    if (step.kind === 'file') {
-      const file = path.join(cwd, step.name);
-      const first = firstParts.get(file);
-      if (first === undefined || step.code.startsWith(first)) {
-        fs.writeFileSync(file, `${step.code}\n`);
-        if (first === undefined) firstParts.set(file, step.code);
-      } else fs.appendFileSync(file, `${step.code}\n`);
-      results.push({...base, ok: true, problem: undefined, output: ''});
-      continue;
+  const readerEnv = Object.fromEntries(tutorial.settings.env.map((name) => [name, readerValues[name]!]));
+  const run = await startRun(world, tutorial, readerValues);
+  try {
+    const declare = (name: string, value: string) => `declare -x ${name}='${value.replace(/'/g, `'\\''`)}'`;
+    fs.writeFileSync(
+      stateFile,
+      `${Object.entries(readerEnv)
+        .map(([name, value]) => declare(name, value))
+        .join('\n')}\n`,
+    );
+    fs.writeFileSync(cwdFile, start);
+    for (const earlier of tutorial.settings.uses) {
+      const writeEarlier = fileWriter(() => start);
+      for (const step of readTutorial(world.repoRoot, earlier)?.steps ?? [])
+        if (step.kind === 'file') writeEarlier(step);
     }
-    const script = [
-      'set -eo pipefail',
-      `source ${JSON.stringify(stateFile)}`,
-      `trap 'declare -px | grep -v -E "^declare -[a-zA-Z]*r" > ${JSON.stringify(`${stateFile}.next`)}; pwd > ${JSON.stringify(cwdFile)}' EXIT`,
-      strictShell(step.code),
-    ].join('\n');
-    const callsBefore = world.api.calls.length;
-    const {code, output} = await runShell(script, {cwd, env, input});
-    const rejected = world.api.calls.slice(callsBefore).filter((call) => call.problems.length > 0);
-    if (fs.existsSync(`${stateFile}.next`)) fs.renameSync(`${stateFile}.next`, stateFile);
-    const problem =
-      code !== 0
-        ? `exited with ${code ?? 'a timeout'}`
-        : rejected.length > 0
-          ? `the API answered 400: ${rejected.map((call) => `${call.request}: ${call.problems.join('; ')}`).join(', ')}`
-          : step.output
-            ? matchesOutput(step.output.text, output)
-            : undefined;
-    results.push({...base, ok: !problem, problem, output});
-    if (problem) break;
+    for (const file of tutorial.settings.files) fs.writeFileSync(path.join(start, file), `The reader's own ${file}\n`);
+    const bin = path.join(home, 'bin');
+    writeCurlShim(bin, run.hosts);
+    const env: NodeJS.ProcessEnv = {
+      PATH: `${bin}:${process.env.PATH}`,
+      HOME: home,
+      TMPDIR: os.tmpdir(),
+      LANG: 'C.UTF-8',
+      npm_config_registry: world.registry.url,
+      npm_config_cache: path.join(world.scratch, 'npm-cache'),
+      npm_config_audit: 'false',
+      npm_config_fund: 'false',
+      npm_config_update_notifier: 'false',
+      npm_config_prefer_offline: 'true',
+      NODE_OPTIONS: `--import=${path.toNamespacedPath(world.preload)}`,
+      TUTORIAL_HOSTS: JSON.stringify(run.hosts),
+      TUTORIAL_WARP: String(warp),
+      TUTORIAL_ACCOUNTS: JSON.stringify(run.keys),
+      TUTORIAL_TYPESCRIPT: require.resolve('typescript'),
+      TUTORIAL_HOOKS: world.hooks,
+    };
+    const input = tutorial.settings.input.map((name) => `${readerValues[name]}\n`).join('');
+    const results: StepResult[] = [];
+    const writeFile = fileWriter(() => fs.readFileSync(cwdFile, 'utf8').trim());
+    for (const step of tutorial.steps) {
+      const cwd = fs.readFileSync(cwdFile, 'utf8').trim();
+      const base = {page: tutorial.page, line: step.line, step};
+      if (step.kind === 'file') {
+        writeFile(step);
+        results.push({...base, ok: true, problem: undefined, output: ''});
+        continue;
+      }
+      try {
+        if (step.clock) run.clock.setTo(Date.parse(step.clock));
+      } catch (error) {
+        results.push({...base, ok: false, problem: (error as Error).message, output: ''});
+        break;
+      }
+      const script = [
+        'set -eo pipefail',
+        `source ${JSON.stringify(stateFile)}`,
+        // The reader's variables carry over; read-only ones cannot be declared again, and the runner sets its own
+        // (the clock of the step) afresh.
+        `trap 'declare -px | grep -v -E "^declare -[a-zA-Z]*r|^declare -x TUTORIAL_" > ${JSON.stringify(`${stateFile}.next`)}; pwd > ${JSON.stringify(cwdFile)}' EXIT`,
+        strictShell(step.code),
+      ].join('\n');
+      const callsBefore = run.api.calls.length;
+      const {code, output} = await runShell(script, {
+        cwd,
+        env: {...env, TUTORIAL_CLOCK: String(run.clock.nowMs)},
+        input,
+      });
+      const rejected = run.api.calls.slice(callsBefore).filter((call: ReceivedCall) => call.problems.length > 0);
+      if (fs.existsSync(`${stateFile}.next`)) fs.renameSync(`${stateFile}.next`, stateFile);
+      const problem =
+        code !== 0
+          ? `exited with ${code ?? 'a timeout'}`
+          : rejected.length > 0
+            ? `the API answered 400: ${rejected.map((call) => `${call.request}: ${call.problems.join('; ')}`).join(', ')}`
+            : step.output
+              ? matchesOutput(step.output.text, output)
+              : undefined;
+      results.push({...base, ok: !problem, problem, output});
+      if (problem) break;
+    }
+    return results;
+  } finally {
+    await run.close();
   }
-  return results;
 }

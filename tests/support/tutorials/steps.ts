@@ -15,12 +15,27 @@ export interface TutorialSettings {
   input: string[];
   /** The moment the page's example happens (ISO 8601); its clock runs from there. Now, when absent. */
   clock: string | undefined;
+  /**
+   * The example's account each private key stands for (`SIGNER_PRIVATE_KEY: '0xEe94…'`): the page asks the reader
+   * for that account's key, as the treasury's own developer has it, so the test's key signs as that account.
+   */
+  accounts: Record<string, string>;
+  /** Earlier tutorials the page builds on (`run-build.ts` of the build guide): their files exist before step one. */
+  uses: string[];
+  /** Files the reader brings (the documents an issuance uploads): the test makes a small stand-in of each. */
+  files: string[];
 }
 
-/** One thing the reader does, in page order. */
+/** One thing the reader does, in page order. A shell step may say when the reader runs it (`clock="…"`). */
 export type TutorialStep =
   | {kind: 'file'; line: number; name: string; code: string}
-  | {kind: 'shell'; line: number; code: string; output: {line: number; text: string} | undefined};
+  | {
+      kind: 'shell';
+      line: number;
+      code: string;
+      output: {line: number; text: string} | undefined;
+      clock?: string | undefined;
+    };
 
 export interface Tutorial {
   page: string;
@@ -52,7 +67,14 @@ export function tutorialSettings(repoRoot: string, page: string): TutorialSettin
   const frontMatter = (match ? parseYaml(match[1]!) : {}) as {tutorial?: Partial<TutorialSettings> | true};
   if (!frontMatter.tutorial) return undefined;
   const declared = frontMatter.tutorial === true ? {} : frontMatter.tutorial;
-  return {env: declared.env ?? [], input: declared.input ?? [], clock: declared.clock};
+  return {
+    env: declared.env ?? [],
+    input: declared.input ?? [],
+    clock: declared.clock,
+    accounts: declared.accounts ?? {},
+    uses: declared.uses ?? [],
+    files: declared.files ?? [],
+  };
 }
 
 /**
@@ -73,7 +95,10 @@ export function tutorialSteps(repoRoot: string, page: string): TutorialStep[] {
       continue;
     }
     if (shellLanguages.has(block.lang ?? '')) {
-      steps.push({kind: 'shell', line, code: block.value, output: undefined});
+      const clock = metaValue(block.meta, 'clock');
+      if (clock !== undefined && Number.isNaN(Date.parse(clock)))
+        throw new Error(`${page}:${line}: clock="${clock}" is not an ISO 8601 moment`);
+      steps.push({kind: 'shell', line, code: block.value, output: undefined, ...(clock ? {clock} : {})});
       continue;
     }
     const name = fileNameOf(block);
