@@ -34,7 +34,8 @@ test.describe('REST reference pages (rendered from reference/rest)', () => {
     page,
   }) => {
     await page.goto('/docs/pools/back-end/restfulApi/lend#build-supply');
-    const section = page.locator('#build-supply ~ *').first();
+    // The first block after the heading that is not its "Changed in" history line.
+    const section = page.locator('#build-supply ~ :not(.reference-history)').first();
     await expect(section).toContainText('POST');
     await expect(section).toContainText('/pools/{poolId}/supply');
     const example = page.locator('h4#build-supply-example + div');
