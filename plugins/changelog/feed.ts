@@ -21,7 +21,9 @@ function items(history: ReleaseChanges[]): FeedItem[] {
   return history.map(({release, previous, changes}) => {
     const entries = entriesOf(changes);
     const breaking = entries.filter((entry) => entry.severity === 'breaking').length;
-    const tally = previous ? `${entries.length} changes${breaking ? `, ${breaking} breaking` : ''}.` : 'Baseline snapshot.';
+    const tally = previous
+      ? `${entries.length} changes${breaking ? `, ${breaking} breaking` : ''}.`
+      : 'Baseline snapshot.';
     return {
       title: `${releaseLine(release.line).name} ${release.version}`,
       url: `${siteUrl}${releaseUrl(release)}`,
