@@ -152,4 +152,12 @@ describe('the literal checks fail on the text they replaced', () => {
       'reference/rest/pools.openapi.yaml:1 status "at_risk" is not a value of status in the reference (DEPLOYING, ACTIVE, PAUSED, HEALTHY, AT_RISK, LIQUIDATABLE, OK, PENDING, CONFIRMED, FAILED, NOT_FOUND)',
     ]);
   });
+
+  it("a problem example's detail with a lower-case state (Engage unstake: status restaked)", () => {
+    const engage = reference.rest.find((api) => api.id === 'engage')!;
+    const detail = '      detail: Stake 42 was restaked into stake 43 at 2026-12-30T10:02:45Z (status restaked).';
+    expect(
+      format(literalFindings('reference/rest/engage.openapi.yaml', textSites(detail), [engage.id], context)),
+    ).toEqual(['reference/rest/engage.openapi.yaml:1 "restaked" is the enum value RESTAKED in the reference']);
+  });
 });

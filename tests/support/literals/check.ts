@@ -232,13 +232,19 @@ function sdkArgumentFindings(site: Site, scope: Scope): string[] {
   return found;
 }
 
-/** The code spans of a reference file's text (descriptions in YAML, SDL and NatSpec), line by line. */
+/**
+ * The literals of a reference file's text (descriptions and example strings in YAML, SDL and NatSpec), line by line:
+ * its code spans, and the word after a state's name in plain text (`(status restaked)` in a problem's detail).
+ */
 export function textSites(source: string): Site[] {
-  return source
-    .split('\n')
-    .flatMap((text, index) =>
-      [...text.matchAll(/`([^`\n]+)`/g)].map((match) => ({line: index + 1, text: match[1]!, span: true})),
-    );
+  return source.split('\n').flatMap((text, index) => [
+    ...[...text.matchAll(/`([^`\n]+)`/g)].map((match) => ({line: index + 1, text: match[1]!, span: true})),
+    ...[...text.replace(/`[^`\n]*`/g, '').matchAll(/\b(?:status|state|kind) ([a-z]+(?:_[a-z]+)*)\b/g)].map((match) => ({
+      line: index + 1,
+      text: match[1]!,
+      span: true,
+    })),
+  ]);
 }
 
 export interface LiteralContext {
