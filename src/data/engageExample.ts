@@ -75,7 +75,7 @@ export type KestrelAccount = keyof typeof kestrelAccounts;
 export const stakingPlanLimits: Readonly<Record<number, {minStake: string; capacity: string}>> = {
   1: {minStake: '100', capacity: '0'},
   2: {minStake: '100', capacity: '2000000'},
-  3: {minStake: '100', capacity: '0'},
+  3: {minStake: '100', capacity: '1000000'},
 };
 
 /** One stake of the example, with when it opened (UTC). */
@@ -104,6 +104,12 @@ export const stakingExample = {
   totalStaked: '1200000',
   /** Rewards promised to active stakes and not yet paid, whole KEST. */
   reservedRewards: '41250',
+  /**
+   * How many stakes every owner together had opened before a moment: the next stake opened from then on gets the next
+   * id. On 2026-11-02 412 addresses held an active stake, Ana two of them, so at least 413 stakes had been opened by
+   * then; 430 had been opened before Ana's restake of stake 42 at 2026-12-30T00:00:00Z, which opens stake 431.
+   */
+  stakesOpened: {before: '2026-12-30T00:00:00Z', count: 430},
 } as const;
 
 /** Claims a beneficiary made on a vesting schedule (UTC), in whole KEST. */
@@ -117,7 +123,7 @@ export const vestingBeneficiaries: Readonly<
   Record<VestingExample['id'], {account: KestrelAccount; claims: VestingClaim[]}>
 > = {
   team: {account: 'dev1', claims: [{at: '2027-01-01T00:00:00Z', amount: '40000'}]},
-  advisor: {account: 'dev2', claims: []},
+  advisor: {account: 'dev2', claims: [{at: '2026-09-01T00:00:00Z', amount: '16000'}]},
 };
 
 /**

@@ -170,8 +170,10 @@ describe("the chain mock's contracts compute what their NatSpec's worked example
       error: 'StakeLocked',
       args: [42n, 1798588800n],
     });
-    expect(result(call(staking, 'restake', [42n, 3n], {from: ana, at: '2026-12-30T00:00:00Z', write: true}))).toBe(43n);
-    expect(result(call(staking, 'getStake', [43n], {at: '2026-12-30T00:00:00Z'}))).toMatchObject({
+    expect(result(call(staking, 'restake', [42n, 3n], {from: ana, at: '2026-12-30T00:00:00Z', write: true}))).toBe(
+      431n,
+    );
+    expect(result(call(staking, 'getStake', [431n], {at: '2026-12-30T00:00:00Z'}))).toMatchObject({
       amount: 10221917808219178082191n,
       maxReward: 705732407581159692249n,
     });

@@ -1,8 +1,8 @@
 import {getAddress, maxUint256, type Abi, type Address, type Hex} from 'viem';
 import type {CallOutcome, ContractSim, SimLog} from '../chain';
-import {decodeCall, emit, isRevert, Ledger, revert, returns} from '../contracts';
+import {emit, isRevert, Ledger, revert, returns} from '../contracts';
 import type {JsonObject} from '../examples';
-import {AccessControl, pausable, secondsOf, stateOf, wad, year} from './common';
+import {contractAt, pausable, secondsOf, wad, year} from './common';
 
 interface RiskParameters {
   maxLtvBps: number;
@@ -91,15 +91,9 @@ export function collateralPool(options: {example: PoolExample; abi: Abi}): Contr
     roles: new Map(),
   });
 
-  return (call, context) => {
-    if (getAddress(call.to) !== address) return undefined;
-    const decoded = decodeCall(abi, call.data);
-    if (!decoded) return undefined;
-    const state = stateOf(context, address, initialState);
-    const roles = new AccessControl(abi, state.roles);
+  return contractAt(address, abi, initialState, (call, context, {functionName, args, state, roles}) => {
     const ledger = new Ledger(context);
     const now = call.timestamp;
-    const {functionName, args} = decoded;
 
     const positionOf = (account: Address) => {
       const key = getAddress(account);
@@ -278,5 +272,5 @@ export function collateralPool(options: {example: PoolExample; abi: Abi}): Contr
       default:
         return pausable(abi, call, state, roles) ?? roles.handle(call);
     }
-  };
+  });
 }

@@ -1,5 +1,5 @@
 import {getAddress, keccak256, parseUnits, toHex, type Abi, type Address, type Hex} from 'viem';
-import type {CallOutcome, ContractCall, SimContext, SimLog} from '../chain';
+import type {CallOutcome, ContractCall, ContractSim, SimContext, SimLog} from '../chain';
 import {decodeCall, emit, isRoleGetter, revert, returns} from '../contracts';
 
 export const zeroAddress = '0x0000000000000000000000000000000000000000' as Address;
@@ -119,4 +119,32 @@ export function pausable(
     default:
       return undefined;
   }
+}
+
+/** One call to a contract sim: its function and arguments, and the contract's state and roles. */
+export interface ContractInvocation<T> {
+  functionName: string;
+  args: readonly unknown[];
+  state: T;
+  roles: AccessControl;
+}
+
+/**
+ * The sim of one contract at `address`: it answers the calls to that address that decode against `abi`, with the
+ * contract's state (made on its first call by `initial`) and its OpenZeppelin roles.
+ */
+export function contractAt<T extends {roles: Map<Hex, Set<string>>}>(
+  address: Address,
+  abi: Abi,
+  initial: () => T,
+  answer: (call: ContractCall, context: SimContext, invocation: ContractInvocation<T>) => CallOutcome | undefined,
+): ContractSim {
+  const at = getAddress(address);
+  return (call, context) => {
+    if (getAddress(call.to) !== at) return undefined;
+    const decoded = decodeCall(abi, call.data);
+    if (!decoded) return undefined;
+    const state = stateOf(context, at, initial);
+    return answer(call, context, {...decoded, state, roles: new AccessControl(abi, state.roles)});
+  };
 }

@@ -2,8 +2,8 @@ import {getAddress, type Abi, type Address, type Hex} from 'viem';
 import {buybackExample, kestrelAccounts} from '@site/src/data/engageExample';
 import type {ContractSim} from '../chain';
 import type {TokenInfo} from '../contracts';
-import {decodeCall, emit, isRevert, Ledger, revert, returns} from '../contracts';
-import {AccessControl, pausable, secondsOf, stateOf, units, zeroAddress} from './common';
+import {emit, isRevert, Ledger, revert, returns} from '../contracts';
+import {AccessControl, contractAt, pausable, secondsOf, units, zeroAddress} from './common';
 
 interface Execution {
   id: bigint;
@@ -85,14 +85,8 @@ export function engageBuyback(options: {
     return {expected, minimum: (expected * BigInt(10_000 - config.maxSlippageBps)) / 10_000n};
   };
 
-  return (call, context) => {
-    if (getAddress(call.to) !== address) return undefined;
-    const decoded = decodeCall(abi, call.data);
-    if (!decoded) return undefined;
-    const state = stateOf(context, address, initialState);
-    const roles = new AccessControl(abi, state.roles);
+  return contractAt(address, abi, initialState, (call, context, {functionName, args, state, roles}) => {
     const now = call.timestamp;
-    const {functionName, args} = decoded;
     /** The window open now if unused, else the next: its opening, closing and whether it is open. */
     const nextWindow = () => {
       const index = now < config.windowStart ? -1n : (now - config.windowStart) / config.interval;
@@ -227,5 +221,5 @@ export function engageBuyback(options: {
       default:
         return pausable(abi, call, state, roles) ?? roles.handle(call);
     }
-  };
+  });
 }

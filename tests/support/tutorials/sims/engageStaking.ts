@@ -7,8 +7,8 @@ import {
   type ExampleStake,
 } from '@site/src/data/engageExample';
 import type {ContractSim, SimLog} from '../chain';
-import {decodeCall, emit, isRevert, Ledger, revert, returns, type Revert} from '../contracts';
-import {AccessControl, pausable, secondsOf, stateOf, units, year} from './common';
+import {emit, isRevert, Ledger, revert, returns, type Revert} from '../contracts';
+import {contractAt, pausable, secondsOf, units, year} from './common';
 
 const enum Status {
   Active = 0,
@@ -136,6 +136,15 @@ const reserved = (state: StakingState) =>
 const available = (state: StakingState) => state.rewardPool - reserved(state);
 
 /**
+ * The id of a stake opened at `now`. Ids count across all owners, and the example knows the stakes of others only by
+ * how many had been opened before a moment (`stakingExample.stakesOpened`): from that moment on, ids go on after them.
+ */
+function idAt(state: StakingState, now: bigint) {
+  const {before, count} = stakingExample.stakesOpened;
+  return now >= secondsOf(before) && state.nextId <= BigInt(count) ? BigInt(count) + 1n : state.nextId;
+}
+
+/**
  * Kestrel's `IEngageStaking`, as its NatSpec describes it: plans with a lock, an APR and an early-unlock penalty; a
  * stake reserves its maximum reward in the pool and pulls its KEST with the staker's allowance; rewards accrue per
  * second until the stake unlocks and are paid by `claimRewards` or moved into a new stake by `restake`; custom errors
@@ -144,194 +153,195 @@ const available = (state: StakingState) => state.rewardPool - reserved(state);
 export function engageStaking(options: {address: Address; token: Address; abi: Abi; start: bigint}): ContractSim {
   const {abi, token} = options;
   const address = getAddress(options.address);
-  return (call, context) => {
-    if (getAddress(call.to) !== address) return undefined;
-    const decoded = decodeCall(abi, call.data);
-    if (!decoded) return undefined;
-    const state = stateOf(context, address, () => initialState(options.start));
-    const roles = new AccessControl(abi, state.roles);
-    const now = call.timestamp;
-    const ledger = new Ledger(context);
-    const {functionName, args} = decoded;
-    const planOf = (id: bigint) => state.plans.find((plan) => plan.id === id);
-    const ownStake = (id: bigint): Stake | Revert => {
-      const stake = state.stakes.get(id);
-      if (!stake) return revert(abi, 'StakeNotFound', [id]);
-      if (stake.owner !== getAddress(call.from)) return revert(abi, 'NotStakeOwner', [id, stake.owner]);
-      if (stake.status !== Status.Active) return revert(abi, 'StakeNotActive', [id, stake.status]);
-      return stake;
-    };
-    /** Opens a stake after the checks `stake` and `restake` share. */
-    const open = (planId: bigint, amount: bigint): Stake | Revert => {
-      const plan = planOf(planId);
-      if (!plan) return revert(abi, 'PlanNotFound', [planId]);
-      if (!plan.active) return revert(abi, 'PlanInactive', [planId]);
-      if (amount < plan.minStake) return revert(abi, 'BelowMinimumStake', [amount, plan.minStake]);
-      if (plan.capacity !== 0n && plan.totalStaked + amount > plan.capacity)
-        return revert(abi, 'PlanCapacityExceeded', [planId, plan.capacity - plan.totalStaked]);
-      const stake = openStake(plan, call.from, amount, now, state.nextId);
-      if (available(state) < stake.maxReward)
-        return revert(abi, 'InsufficientRewardPool', [stake.maxReward, available(state)]);
-      state.nextId += 1n;
-      state.stakes.set(stake.id, stake);
-      plan.totalStaked += amount;
-      return stake;
-    };
-    const stakedLog = (stake: Stake) =>
-      emit(abi, 'Staked', call, {
-        stakeId: stake.id,
-        owner: stake.owner,
-        planId: stake.planId,
-        amount: stake.amount,
-        unlocksAt: stake.unlocksAt,
-        maxReward: stake.maxReward,
-      });
-    const close = (stake: Stake, status: Status) => {
-      stake.status = status;
-      planOf(stake.planId)!.totalStaked -= stake.amount;
-    };
+  return contractAt(
+    address,
+    abi,
+    () => initialState(options.start),
+    (call, context, {functionName, args, state, roles}) => {
+      const now = call.timestamp;
+      const ledger = new Ledger(context);
+      const planOf = (id: bigint) => state.plans.find((plan) => plan.id === id);
+      const ownStake = (id: bigint): Stake | Revert => {
+        const stake = state.stakes.get(id);
+        if (!stake) return revert(abi, 'StakeNotFound', [id]);
+        if (stake.owner !== getAddress(call.from)) return revert(abi, 'NotStakeOwner', [id, stake.owner]);
+        if (stake.status !== Status.Active) return revert(abi, 'StakeNotActive', [id, stake.status]);
+        return stake;
+      };
+      /** Opens a stake after the checks `stake` and `restake` share. */
+      const open = (planId: bigint, amount: bigint): Stake | Revert => {
+        const plan = planOf(planId);
+        if (!plan) return revert(abi, 'PlanNotFound', [planId]);
+        if (!plan.active) return revert(abi, 'PlanInactive', [planId]);
+        if (amount < plan.minStake) return revert(abi, 'BelowMinimumStake', [amount, plan.minStake]);
+        if (plan.capacity !== 0n && plan.totalStaked + amount > plan.capacity)
+          return revert(abi, 'PlanCapacityExceeded', [planId, plan.capacity - plan.totalStaked]);
+        const stake = openStake(plan, call.from, amount, now, idAt(state, now));
+        if (available(state) < stake.maxReward)
+          return revert(abi, 'InsufficientRewardPool', [stake.maxReward, available(state)]);
+        state.nextId = stake.id + 1n;
+        state.stakes.set(stake.id, stake);
+        plan.totalStaked += amount;
+        return stake;
+      };
+      const stakedLog = (stake: Stake) =>
+        emit(abi, 'Staked', call, {
+          stakeId: stake.id,
+          owner: stake.owner,
+          planId: stake.planId,
+          amount: stake.amount,
+          unlocksAt: stake.unlocksAt,
+          maxReward: stake.maxReward,
+        });
+      const close = (stake: Stake, status: Status) => {
+        stake.status = status;
+        planOf(stake.planId)!.totalStaked -= stake.amount;
+      };
 
-    switch (functionName) {
-      case 'stakingToken':
-        return returns(abi, functionName, token);
-      case 'flexibleAccrualPeriod':
-        return returns(abi, functionName, year);
-      case 'planCount':
-        return returns(abi, functionName, BigInt(state.plans.length));
-      case 'plans':
-        return returns(abi, functionName, state.plans);
-      case 'getPlan': {
-        const plan = planOf(args[0] as bigint);
-        return plan ? returns(abi, functionName, plan) : revert(abi, 'PlanNotFound', [args[0]]);
-      }
-      case 'previewReward': {
-        const plan = planOf(args[0] as bigint);
-        return plan
-          ? returns(abi, functionName, maxRewardOf(plan, args[1] as bigint))
-          : revert(abi, 'PlanNotFound', [args[0]]);
-      }
-      case 'getStake': {
-        const stake = state.stakes.get(args[0] as bigint);
-        return stake ? returns(abi, functionName, stake) : revert(abi, 'StakeNotFound', [args[0]]);
-      }
-      case 'stakesOf':
-        return returns(
-          abi,
-          functionName,
-          [...state.stakes.values()].filter((stake) => stake.owner === getAddress(args[0] as Address)).map((s) => s.id),
-        );
-      case 'pendingRewards': {
-        const stake = state.stakes.get(args[0] as bigint);
-        return stake ? returns(abi, functionName, pending(stake, now)) : revert(abi, 'StakeNotFound', [args[0]]);
-      }
-      case 'votingPower':
-        return returns(
-          abi,
-          functionName,
-          [...state.stakes.values()]
-            .filter((stake) => stake.status === Status.Active && stake.owner === getAddress(args[0] as Address))
-            .reduce((sum, stake) => sum + stake.amount, 0n),
-        );
-      case 'totalStaked':
-        return returns(
-          abi,
-          functionName,
-          state.plans.reduce((sum, plan) => sum + plan.totalStaked, state.otherStaked),
-        );
-      case 'rewardPoolBalance':
-        return returns(abi, functionName, state.rewardPool);
-      case 'reservedRewards':
-        return returns(abi, functionName, reserved(state));
-      case 'availableRewards':
-        return returns(abi, functionName, available(state));
+      switch (functionName) {
+        case 'stakingToken':
+          return returns(abi, functionName, token);
+        case 'flexibleAccrualPeriod':
+          return returns(abi, functionName, year);
+        case 'planCount':
+          return returns(abi, functionName, BigInt(state.plans.length));
+        case 'plans':
+          return returns(abi, functionName, state.plans);
+        case 'getPlan': {
+          const plan = planOf(args[0] as bigint);
+          return plan ? returns(abi, functionName, plan) : revert(abi, 'PlanNotFound', [args[0]]);
+        }
+        case 'previewReward': {
+          const plan = planOf(args[0] as bigint);
+          return plan
+            ? returns(abi, functionName, maxRewardOf(plan, args[1] as bigint))
+            : revert(abi, 'PlanNotFound', [args[0]]);
+        }
+        case 'getStake': {
+          const stake = state.stakes.get(args[0] as bigint);
+          return stake ? returns(abi, functionName, stake) : revert(abi, 'StakeNotFound', [args[0]]);
+        }
+        case 'stakesOf':
+          return returns(
+            abi,
+            functionName,
+            [...state.stakes.values()]
+              .filter((stake) => stake.owner === getAddress(args[0] as Address))
+              .map((s) => s.id),
+          );
+        case 'pendingRewards': {
+          const stake = state.stakes.get(args[0] as bigint);
+          return stake ? returns(abi, functionName, pending(stake, now)) : revert(abi, 'StakeNotFound', [args[0]]);
+        }
+        case 'votingPower':
+          return returns(
+            abi,
+            functionName,
+            [...state.stakes.values()]
+              .filter((stake) => stake.status === Status.Active && stake.owner === getAddress(args[0] as Address))
+              .reduce((sum, stake) => sum + stake.amount, 0n),
+          );
+        case 'totalStaked':
+          return returns(
+            abi,
+            functionName,
+            state.plans.reduce((sum, plan) => sum + plan.totalStaked, state.otherStaked),
+          );
+        case 'rewardPoolBalance':
+          return returns(abi, functionName, state.rewardPool);
+        case 'reservedRewards':
+          return returns(abi, functionName, reserved(state));
+        case 'availableRewards':
+          return returns(abi, functionName, available(state));
 
-      case 'stake': {
-        const [planId, amount] = args as [bigint, bigint];
-        if (amount === 0n) return revert(abi, 'ZeroAmount');
-        if (state.paused) return revert(abi, 'EnforcedPause');
-        const stake = open(planId, amount);
-        if ('revert' in stake) return stake;
-        const pulled = ledger.transferFrom(call, token, address, call.from, address, amount);
-        if (isRevert(pulled)) return pulled;
-        return returns(abi, functionName, stake.id, [pulled, stakedLog(stake)]);
+        case 'stake': {
+          const [planId, amount] = args as [bigint, bigint];
+          if (amount === 0n) return revert(abi, 'ZeroAmount');
+          if (state.paused) return revert(abi, 'EnforcedPause');
+          const stake = open(planId, amount);
+          if ('revert' in stake) return stake;
+          const pulled = ledger.transferFrom(call, token, address, call.from, address, amount);
+          if (isRevert(pulled)) return pulled;
+          return returns(abi, functionName, stake.id, [pulled, stakedLog(stake)]);
+        }
+        case 'claimRewards': {
+          if (state.paused) return revert(abi, 'EnforcedPause');
+          const stake = ownStake(args[0] as bigint);
+          if ('revert' in stake) return stake;
+          if (now < stake.unlocksAt) return revert(abi, 'StakeLocked', [stake.id, stake.unlocksAt]);
+          const reward = pending(stake, now);
+          if (reward === 0n) return revert(abi, 'NothingToClaim', [stake.id]);
+          stake.rewardsPaid += reward;
+          state.rewardPool -= reward;
+          const paid = ledger.transfer(call, token, address, stake.owner, reward);
+          if (isRevert(paid)) return paid;
+          return returns(abi, functionName, reward, [
+            paid,
+            emit(abi, 'RewardsClaimed', call, {stakeId: stake.id, owner: stake.owner, reward}),
+          ]);
+        }
+        case 'restake': {
+          const [stakeId, newPlanId] = args as [bigint, bigint];
+          if (state.paused) return revert(abi, 'EnforcedPause');
+          const old = ownStake(stakeId);
+          if ('revert' in old) return old;
+          if (now < old.unlocksAt) return revert(abi, 'StakeLocked', [old.id, old.unlocksAt]);
+          const reward = pending(old, now);
+          // The old stake's rewards leave the pool and its reservation is released before the new one reserves.
+          close(old, Status.Restaked);
+          state.rewardPool -= reward;
+          const fresh = open(newPlanId, old.amount + reward);
+          if ('revert' in fresh) return fresh;
+          return returns(abi, functionName, fresh.id, [
+            emit(abi, 'Restaked', call, {
+              oldStakeId: old.id,
+              newStakeId: fresh.id,
+              owner: fresh.owner,
+              newPlanId,
+              amount: fresh.amount,
+            }),
+            stakedLog(fresh),
+          ]);
+        }
+        case 'unstake': {
+          const stake = ownStake(args[0] as bigint);
+          if ('revert' in stake) return stake;
+          const early = now < stake.unlocksAt;
+          const penalty = early
+            ? (stake.amount * BigInt(stake.earlyUnlockPenaltyBps) + 9_999n) / 10_000n // rounded up to the base unit
+            : 0n;
+          const reward = early ? 0n : pending(stake, now);
+          close(stake, Status.Unstaked);
+          state.rewardPool += penalty - reward;
+          const paid = ledger.transfer(call, token, address, stake.owner, stake.amount - penalty + reward);
+          if (isRevert(paid)) return paid;
+          const logs: SimLog[] = [
+            paid,
+            emit(abi, 'Unstaked', call, {
+              stakeId: stake.id,
+              owner: stake.owner,
+              principalReturned: stake.amount - penalty,
+              penalty,
+              reward,
+              early,
+            }),
+          ];
+          return {result: '0x', logs};
+        }
+        case 'fundRewards': {
+          const amount = args[0] as bigint;
+          if (amount === 0n) return revert(abi, 'ZeroAmount');
+          const pulled = ledger.transferFrom(call, token, address, call.from, address, amount);
+          if (isRevert(pulled)) return pulled;
+          state.rewardPool += amount;
+          return {
+            result: '0x',
+            logs: [pulled, emit(abi, 'RewardsFunded', call, {from: call.from, amount, rewardPool: state.rewardPool})],
+          };
+        }
+        default:
+          return pausable(abi, call, state, roles) ?? roles.handle(call);
       }
-      case 'claimRewards': {
-        if (state.paused) return revert(abi, 'EnforcedPause');
-        const stake = ownStake(args[0] as bigint);
-        if ('revert' in stake) return stake;
-        if (now < stake.unlocksAt) return revert(abi, 'StakeLocked', [stake.id, stake.unlocksAt]);
-        const reward = pending(stake, now);
-        if (reward === 0n) return revert(abi, 'NothingToClaim', [stake.id]);
-        stake.rewardsPaid += reward;
-        state.rewardPool -= reward;
-        const paid = ledger.transfer(call, token, address, stake.owner, reward);
-        if (isRevert(paid)) return paid;
-        return returns(abi, functionName, reward, [
-          paid,
-          emit(abi, 'RewardsClaimed', call, {stakeId: stake.id, owner: stake.owner, reward}),
-        ]);
-      }
-      case 'restake': {
-        const [stakeId, newPlanId] = args as [bigint, bigint];
-        if (state.paused) return revert(abi, 'EnforcedPause');
-        const old = ownStake(stakeId);
-        if ('revert' in old) return old;
-        if (now < old.unlocksAt) return revert(abi, 'StakeLocked', [old.id, old.unlocksAt]);
-        const reward = pending(old, now);
-        // The old stake's rewards leave the pool and its reservation is released before the new one reserves.
-        close(old, Status.Restaked);
-        state.rewardPool -= reward;
-        const fresh = open(newPlanId, old.amount + reward);
-        if ('revert' in fresh) return fresh;
-        return returns(abi, functionName, fresh.id, [
-          emit(abi, 'Restaked', call, {
-            oldStakeId: old.id,
-            newStakeId: fresh.id,
-            owner: fresh.owner,
-            newPlanId,
-            amount: fresh.amount,
-          }),
-          stakedLog(fresh),
-        ]);
-      }
-      case 'unstake': {
-        const stake = ownStake(args[0] as bigint);
-        if ('revert' in stake) return stake;
-        const early = now < stake.unlocksAt;
-        const penalty = early
-          ? (stake.amount * BigInt(stake.earlyUnlockPenaltyBps) + 9_999n) / 10_000n // rounded up to the base unit
-          : 0n;
-        const reward = early ? 0n : pending(stake, now);
-        close(stake, Status.Unstaked);
-        state.rewardPool += penalty - reward;
-        const paid = ledger.transfer(call, token, address, stake.owner, stake.amount - penalty + reward);
-        if (isRevert(paid)) return paid;
-        const logs: SimLog[] = [
-          paid,
-          emit(abi, 'Unstaked', call, {
-            stakeId: stake.id,
-            owner: stake.owner,
-            principalReturned: stake.amount - penalty,
-            penalty,
-            reward,
-            early,
-          }),
-        ];
-        return {result: '0x', logs};
-      }
-      case 'fundRewards': {
-        const amount = args[0] as bigint;
-        if (amount === 0n) return revert(abi, 'ZeroAmount');
-        const pulled = ledger.transferFrom(call, token, address, call.from, address, amount);
-        if (isRevert(pulled)) return pulled;
-        state.rewardPool += amount;
-        return {
-          result: '0x',
-          logs: [pulled, emit(abi, 'RewardsFunded', call, {from: call.from, amount, rewardPool: state.rewardPool})],
-        };
-      }
-      default:
-        return pausable(abi, call, state, roles) ?? roles.handle(call);
-    }
-  };
+    },
+  );
 }

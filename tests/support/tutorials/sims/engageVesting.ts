@@ -1,8 +1,8 @@
 import {getAddress, type Abi, type Address, type Hex} from 'viem';
 import {kest, kestrelAccounts, vestingBeneficiaries, vestingExamples} from '@site/src/data/engageExample';
 import type {ContractSim} from '../chain';
-import {decodeCall, emit, isRevert, Ledger, revert, returns} from '../contracts';
-import {AccessControl, pausable, secondsOf, stateOf, units} from './common';
+import {emit, isRevert, Ledger, revert, returns} from '../contracts';
+import {contractAt, pausable, secondsOf, units} from './common';
 
 const enum ScheduleStatus {
   Pending = 0,
@@ -89,72 +89,71 @@ function statusAt(schedule: Schedule, at: bigint): ScheduleStatus {
 export function engageVesting(options: {address: Address; token: Address; abi: Abi; start: bigint}): ContractSim {
   const {abi, token} = options;
   const address = getAddress(options.address);
-  return (call, context) => {
-    if (getAddress(call.to) !== address) return undefined;
-    const decoded = decodeCall(abi, call.data);
-    if (!decoded) return undefined;
-    const state = stateOf(context, address, () => initialState(options.start));
-    const roles = new AccessControl(abi, state.roles);
-    const now = call.timestamp;
-    const {functionName, args} = decoded;
-    const find = (id: bigint) => state.schedules.find((schedule) => schedule.id === id);
-    const needSchedule = <T>(answer: (schedule: Schedule) => T) => {
-      const schedule = find(args[0] as bigint);
-      return schedule ? answer(schedule) : revert(abi, 'ScheduleNotFound', [args[0]]);
-    };
-
-    switch (functionName) {
-      case 'vestingToken':
-        return returns(abi, functionName, token);
-      case 'maxDuration':
-        return returns(abi, functionName, maxDuration);
-      case 'scheduleCount':
-        return returns(abi, functionName, BigInt(state.schedules.length));
-      case 'getSchedule':
-        return needSchedule((schedule) => returns(abi, functionName, schedule));
-      case 'schedulesOf':
-        return returns(
-          abi,
-          functionName,
-          state.schedules.filter((s) => s.beneficiary === getAddress(args[0] as Address)).map((s) => s.id),
-        );
-      case 'vestedAmount':
-        return needSchedule((schedule) => returns(abi, functionName, vestedAt(schedule, args[1] as bigint)));
-      case 'claimable':
-        return needSchedule((schedule) => returns(abi, functionName, vestedAt(schedule, now) - schedule.released));
-      case 'scheduleStatus':
-        return needSchedule((schedule) => returns(abi, functionName, statusAt(schedule, now)));
-      case 'totalAllocated':
-        return returns(
-          abi,
-          functionName,
-          state.schedules.reduce((sum, s) => sum + s.totalAmount - s.released, 0n) - state.returned,
-        );
-      case 'claim': {
-        if (state.paused) return revert(abi, 'EnforcedPause');
+  return contractAt(
+    address,
+    abi,
+    () => initialState(options.start),
+    (call, context, {functionName, args, state, roles}) => {
+      const now = call.timestamp;
+      const find = (id: bigint) => state.schedules.find((schedule) => schedule.id === id);
+      const needSchedule = <T>(answer: (schedule: Schedule) => T) => {
         const schedule = find(args[0] as bigint);
-        if (!schedule) return revert(abi, 'ScheduleNotFound', [args[0]]);
-        if (schedule.beneficiary !== getAddress(call.from))
-          return revert(abi, 'NotBeneficiary', [schedule.id, schedule.beneficiary]);
-        const cliffEnds = schedule.start + schedule.cliffDuration;
-        if (now < cliffEnds) return revert(abi, 'CliffNotReached', [cliffEnds]);
-        const amount = vestedAt(schedule, now) - schedule.released;
-        if (amount === 0n) return revert(abi, 'NothingToClaim', [schedule.id]);
-        schedule.released += amount;
-        const paid = new Ledger(context).transfer(call, token, address, schedule.beneficiary, amount);
-        if (isRevert(paid)) return paid;
-        return returns(abi, functionName, amount, [
-          paid,
-          emit(abi, 'TokensClaimed', call, {
-            scheduleId: schedule.id,
-            beneficiary: schedule.beneficiary,
-            amount,
-            released: schedule.released,
-          }),
-        ]);
+        return schedule ? answer(schedule) : revert(abi, 'ScheduleNotFound', [args[0]]);
+      };
+
+      switch (functionName) {
+        case 'vestingToken':
+          return returns(abi, functionName, token);
+        case 'maxDuration':
+          return returns(abi, functionName, maxDuration);
+        case 'scheduleCount':
+          return returns(abi, functionName, BigInt(state.schedules.length));
+        case 'getSchedule':
+          return needSchedule((schedule) => returns(abi, functionName, schedule));
+        case 'schedulesOf':
+          return returns(
+            abi,
+            functionName,
+            state.schedules.filter((s) => s.beneficiary === getAddress(args[0] as Address)).map((s) => s.id),
+          );
+        case 'vestedAmount':
+          return needSchedule((schedule) => returns(abi, functionName, vestedAt(schedule, args[1] as bigint)));
+        case 'claimable':
+          return needSchedule((schedule) => returns(abi, functionName, vestedAt(schedule, now) - schedule.released));
+        case 'scheduleStatus':
+          return needSchedule((schedule) => returns(abi, functionName, statusAt(schedule, now)));
+        case 'totalAllocated':
+          return returns(
+            abi,
+            functionName,
+            state.schedules.reduce((sum, s) => sum + s.totalAmount - s.released, 0n) - state.returned,
+          );
+        case 'claim': {
+          if (state.paused) return revert(abi, 'EnforcedPause');
+          const schedule = find(args[0] as bigint);
+          if (!schedule) return revert(abi, 'ScheduleNotFound', [args[0]]);
+          if (schedule.beneficiary !== getAddress(call.from))
+            return revert(abi, 'NotBeneficiary', [schedule.id, schedule.beneficiary]);
+          const cliffEnds = schedule.start + schedule.cliffDuration;
+          if (now < cliffEnds) return revert(abi, 'CliffNotReached', [cliffEnds]);
+          const amount = vestedAt(schedule, now) - schedule.released;
+          if (amount === 0n) return revert(abi, 'NothingToClaim', [schedule.id]);
+          schedule.released += amount;
+          const paid = new Ledger(context).transfer(call, token, address, schedule.beneficiary, amount);
+          if (isRevert(paid)) return paid;
+          return returns(abi, functionName, amount, [
+            paid,
+            emit(abi, 'TokensClaimed', call, {
+              scheduleId: schedule.id,
+              beneficiary: schedule.beneficiary,
+              amount,
+              released: schedule.released,
+            }),
+          ]);
+        }
+        default:
+          return pausable(abi, call, state, roles) ?? roles.handle(call);
       }
-      default:
-        return pausable(abi, call, state, roles) ?? roles.handle(call);
-    }
-  };
+    },
+  );
 }
