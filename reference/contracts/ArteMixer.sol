@@ -109,8 +109,10 @@ interface IArteMixer {
     /// @param needed The amount to burn, in base units.
     error InsufficientBasketBalance(uint256 balance, uint256 needed);
 
-    /// @notice A component transfer failed: the token returned false or reverted (for example a missing allowance, a
-    /// too-small balance, or an ERC-3643 receiver that is not verified).
+    /// @notice A component transfer failed without a revert of its own: the token returned `false`, or (from
+    /// OpenZeppelin 5.1) returned no data from an address without code. When the component reverts (a missing
+    /// allowance, a too-small balance, a receiver that is not verified), `SafeERC20` bubbles up the component's own
+    /// revert data instead.
     /// @param token The component token.
     error SafeERC20FailedOperation(address token);
 
@@ -166,8 +168,10 @@ interface IArteMixer {
     /// @custom:reverts ZeroAddress when `to` is the zero address.
     /// @custom:reverts UnknownBasket when `basket` was not created by this mixer.
     /// @custom:reverts EnforcedPause when the mixer is paused.
-    /// @custom:reverts SafeERC20FailedOperation when a component cannot be pulled: missing allowance, too-small balance,
-    /// or a component's own rules (an ERC-3643 component may revert with its own error instead).
+    /// @custom:reverts SafeERC20FailedOperation when a component's `transferFrom` returns `false` instead of reverting.
+    /// A component that reverts passes its own error through unchanged: a missing allowance or too-small balance is
+    /// `InsufficientAllowance` or `InsufficientUnfrozenBalance` from an ERC-3643 component such as SGLD or HSIF, and
+    /// "ERC20: transfer amount exceeds allowance" or "ERC20: transfer amount exceeds balance" from USDC.
     function mint(address basket, uint256 amount, address to) external;
 
     /// @notice Burns `amount` of your basket tokens and sends their components to `to`.
@@ -183,8 +187,9 @@ interface IArteMixer {
     /// @custom:reverts ZeroAddress when `to` is the zero address.
     /// @custom:reverts UnknownBasket when `basket` was not created by this mixer.
     /// @custom:reverts InsufficientBasketBalance when `amount` exceeds your basket balance.
-    /// @custom:reverts SafeERC20FailedOperation when a component cannot be sent, for example because `to` is not
-    /// verified for an ERC-3643 component (which may revert with its own error instead).
+    /// @custom:reverts SafeERC20FailedOperation when a component's `transfer` returns `false` instead of reverting. A
+    /// component that reverts passes its own error through unchanged, for example `RecipientNotVerified` from an
+    /// ERC-3643 component when `to` is not verified for it.
     function burn(address basket, uint256 amount, address to) external;
 
     // ───────────────────────────── Views ─────────────────────────────

@@ -461,7 +461,8 @@ export function arteMixer(options: {
           const moved = minting
             ? ledger.transferFrom(call, component, mixer, call.from, mixer, componentAmounts[index]!)
             : ledger.transfer(call, component, mixer, to, componentAmounts[index]!);
-          if (isRevert(moved)) return revert(abi, 'SafeERC20FailedOperation', [component]);
+          // SafeERC20 bubbles a component's revert up unchanged; the ledger's tokens never return false.
+          if (isRevert(moved)) return moved;
           logs.push(moved);
         }
         if (minting) {
