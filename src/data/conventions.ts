@@ -135,7 +135,7 @@ export const sharedProblemCodes: readonly ProblemCodeRule[] = [
     situation: 'The hash is unknown on the chain: the transaction was replaced or dropped',
   },
   {code: 'IDEMPOTENCY_KEY_REUSED', status: 422, situation: 'The Idempotency-Key was used with another request'},
-  {code: 'NETWORK_NOT_SUPPORTED', status: 422, situation: 'The chain is not one of the API in this environment'},
+  {code: 'NETWORK_NOT_SUPPORTED', status: 422, situation: 'The chain is not one the API runs on in this environment'},
   {code: 'RATE_LIMITED', status: 429, situation: 'Too many requests; retry after Retry-After seconds'},
   {code: 'INTERNAL_ERROR', status: 500, situation: 'An unexpected error; retry with the same Idempotency-Key'},
   {code: 'SERVICE_UNAVAILABLE', status: 503, situation: 'The API or a dependency is briefly unavailable'},

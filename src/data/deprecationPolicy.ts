@@ -68,7 +68,8 @@ export const policyRows: readonly PolicyRow[] = [
     id: 'contracts',
     label: 'Contracts',
     nonBreaking:
-      'New functions and events through [UUPS](/docs/resources/glossary#uups-proxy) upgrades; addresses stay the same.',
+      'New functions and events through upgrades of the contracts behind proxies ([UUPS](/docs/resources/glossary#uups-proxy), ' +
+      'or T-REX for ERC-3643 suites); their addresses stay the same.',
     breaking: `Changes to existing functions, events or errors are announced at least ${noticeDays} days ahead.`,
   },
   {

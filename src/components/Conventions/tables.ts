@@ -14,9 +14,12 @@ import {
   transactionBuilds,
   webhooks,
 } from '../../data/conventions';
-import {packages} from '../../data/platform';
-import {publishedNetworks} from '../../data/networks';
+import {packages, products, type ProductId} from '../../data/platform';
+import {networks, publishedNetworks} from '../../data/networks';
+import {releases} from '../../data/releases';
 import {durationInWords} from '../../lib/duration';
+import {longDate} from '../../../plugins/changelog/routes';
+import {productNames} from '../productNames';
 
 /** Text, or a value shown as code. */
 export type Part = string | {code: string};
@@ -51,6 +54,23 @@ const codeList = (values: readonly string[]): Cell =>
     {code: value},
   ]);
 
+/** "Base, Ethereum and Polygon PoS": names joined as a sentence joins them. */
+const nameList = (names: readonly string[]): string =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+/**
+ * "Assets and Pools on Base, …; CP Pools on Base and Polygon PoS; …": the networks each product runs on, from
+ * src/data/networks.ts, with products that run on the same networks named together.
+ */
+function productNetworks(): Cell {
+  const groups = new Map<string, ProductId[]>();
+  for (const product of products) {
+    const names = nameList(networks.filter((network) => network.products.includes(product.id)).map(({name}) => name));
+    groups.set(names, [...(groups.get(names) ?? []), product.id]);
+  }
+  return [[...groups].map(([names, ids]) => `${productNames(ids)} on ${names}`).join('; ')];
+}
+
 /** Facts that pages state inside a sentence, each in its words from src/data. */
 export const facts = {
   /** `POST`, `PATCH` and `DELETE` */
@@ -59,6 +79,10 @@ export const facts = {
   idempotencyWindow: (): Cell => [`${idempotency.replayWindowSeconds / 3600} hours`],
   /** 10 minutes */
   buildValidity: (): Cell => [durationInWords(transactionBuilds.validitySeconds)],
+  /** Assets and Pools on Base, BNB Smart Chain, Ethereum and Polygon PoS; CP Pools on Base and Polygon PoS; … */
+  productNetworks,
+  /** 27 November 2026: the day of the newest release in src/data/releases.ts */
+  latestReleaseDate: (): Cell => [longDate(releases.map(({date}) => date).reduce((a, b) => (b > a ? b : a)))],
 } satisfies Record<string, () => Cell>;
 
 export type FactName = keyof typeof facts;
