@@ -198,6 +198,30 @@ export const releases: readonly Release[] = [
     commit: '68b9aa5',
     summary: 'Every REST operation outside authentication has an `@assetra/sdk` method in the `engage` module.',
   },
+  {
+    line: 'assets',
+    version: '1.3',
+    date: '2026-11-29',
+    commit: '5bf648b',
+    summary:
+      'Transactions can be of type `DELETE_IDENTITY`, `RECOVER_WALLET` and `SET_METADATA_CID`, and the transaction list filters by them. A file waiting for its upload has `pinStatus` `AWAITING_UPLOAD` with `cid` and `url` null. A document link title takes up to 200 characters, as in GraphQL. Building a basket burn while a component token is paused answers `409 ASSET_PAUSED`, as a mint does.',
+  },
+  {
+    line: 'pools',
+    version: '1.2',
+    date: '2026-11-29',
+    commit: '5bf648b',
+    summary:
+      'API keys can carry the `write` scope (GraphQL `WRITE`). Creating and revoking an API key answers `403` unless the access token is an `ADMIN` or `OWNER` one.',
+  },
+  {
+    line: 'engage',
+    version: '1.3',
+    date: '2026-11-29',
+    commit: '5bf648b',
+    summary:
+      'API keys can carry the `write` scope (GraphQL `WRITE`). Creating and revoking an API key answers `403` unless the access token is an `ADMIN` or `OWNER` one.',
+  },
 ];
 
 export const unreleased: readonly UnreleasedNotes[] = [];

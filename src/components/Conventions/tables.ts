@@ -81,7 +81,7 @@ export const facts = {
   buildValidity: (): Cell => [durationInWords(transactionBuilds.validitySeconds)],
   /** Assets and Pools on Base, BNB Smart Chain, Ethereum and Polygon PoS; CP Pools on Base and Polygon PoS; … */
   productNetworks,
-  /** 27 November 2026: the day of the newest release in src/data/releases.ts */
+  /** The day of the newest release in src/data/releases.ts, written as the changelog writes dates. */
   latestReleaseDate: (): Cell => [longDate(releases.map(({date}) => date).reduce((a, b) => (b > a ? b : a)))],
 } satisfies Record<string, () => Cell>;
 
