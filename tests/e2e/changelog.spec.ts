@@ -7,7 +7,8 @@ test.describe('API changelog', () => {
     await page.goto('/docs/resources/roadmap');
     const policy = page.locator('table', {hasText: 'Breaking changes'});
     await expect(policy).toContainText(`announced at least ${noticeDays} days ahead`);
-    await page.getByRole('main').getByRole('link', {name: 'changelog', exact: true}).click();
+    // The page links the changelog twice (its date, and where to follow releases): both go to the same page.
+    await page.getByRole('main').getByRole('link', {name: 'changelog', exact: true}).first().click();
     await expect(page).toHaveURL(/\/docs\/changelog\/?$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('API changelog');
   });
