@@ -45,7 +45,8 @@ function answer(route: MockRoute, query: URLSearchParams): {status: number; body
   return {status: Number(status), body: example};
 }
 
-const problemBody = (status: number, detail: string) => ({
+/** The problem a mock answers a request with that does not match the reference. */
+export const problemBody = (status: number, detail: string) => ({
   type: 'about:blank',
   title: 'The request does not match the reference',
   status,

@@ -5,7 +5,7 @@ import {graphqlExplorerData} from '@site/plugins/reference/graphql/explorer';
 import {graphqlMock, runOperation, type GraphqlMock} from '@site/src/lib/graphqlMock/run';
 import {matchRoute, mockRoutes, type MockRoute} from '../mockApi/routes';
 import {requestProblems, type MockCredentials} from '../mockApi/validateRequest';
-import type {ReceivedCall} from '../mockApi/server';
+import {problemBody, type ReceivedCall} from '../mockApi/server';
 import {clockHeader, type TutorialClock} from './clock';
 
 /** What the tutorial API answers a valid request with. */
@@ -33,14 +33,6 @@ export interface TutorialApi {
   calls: ReceivedCall[];
   close(): Promise<void>;
 }
-
-const problemBody = (status: number, detail: string) => ({
-  type: 'about:blank',
-  title: 'The request does not match the reference',
-  status,
-  code: 'MOCK_REQUEST_INVALID',
-  detail,
-});
 
 /** The GraphQL mock of each API that has one, by product id. */
 export function graphqlMocks(reference: ReferenceBundle): Map<string, GraphqlMock> {
