@@ -7,7 +7,7 @@ pragma solidity ^0.8.24;
 /// the caps on supply and borrowing.
 /// @dev Valid when 0 < `maxLtvBps` < `liquidationThresholdBps` ≤ 9500, `liquidationThresholdBps` ×
 /// (10000 + `liquidationBonusBps`) < 100,000,000, 0 < `closeFactorBps` ≤ 10000 and `reserveFactorBps` ≤ 5000.
-/// The last rule keeps the bonus payable: with a 7,500 bps threshold and a 500 bps bonus the product is
+/// The second rule keeps the bonus payable: with a 7,500 bps threshold and a 500 bps bonus the product is
 /// 78,750,000, and a liquidation raises the health factor of any position still above 0.75 × 1.05 = 0.7875 (Ana's
 /// 0.9375 becomes 1.0875).
 /// @param maxLtvBps Maximum loan-to-value at which you can still borrow, in basis points (HSIF / USDC: 6000 = 60 %).
@@ -428,7 +428,7 @@ interface IERC20CollateralPool {
     function availableLiquidity() external view returns (uint256 amount);
 
     /// @notice Interest kept by the pool for the treasury, which the pool admin can withdraw.
-    /// @return amount Reserves, in base units of the loan token (example: `1200000000` = 1,200 USDC).
+    /// @return amount Reserves, in base units of the loan token (example: `120000000` = 120 USDC).
     /// @custom:access Anyone.
     function totalReserves() external view returns (uint256 amount);
 

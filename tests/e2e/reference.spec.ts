@@ -42,11 +42,11 @@ test.describe('REST reference pages (rendered from reference/rest)', () => {
     await expect(example.getByRole('tab')).toHaveText(['cURL', 'TypeScript', 'SDK', 'Python', 'Java']);
     await expect(example.getByRole('tab', {name: 'cURL'})).toHaveAttribute('aria-selected', 'true');
     await expect(example.getByRole('tabpanel')).toContainText(
-      'curl --request POST "${ASSETRA_API_BASE:-https://api.sandbox.assetra.dev}/pools/v1/pools/pool_01JD9B2C4E6G8J0K2M4P6R8T0V/supply"',
+      'curl --request POST "${ASSETRA_API_BASE:-https://api.sandbox.assetra.dev}/pools/v1/pools/pool_01KVQ2D2V06G8J0K2M4P6R8T0V/supply"',
     );
     await example.getByRole('tab', {name: 'TypeScript'}).click();
     await expect(example.getByRole('tabpanel').filter({visible: true})).toContainText(
-      'const response = await fetch(`${baseUrl}/pools/v1/pools/pool_01JD9B2C4E6G8J0K2M4P6R8T0V/supply`',
+      'const response = await fetch(`${baseUrl}/pools/v1/pools/pool_01KVQ2D2V06G8J0K2M4P6R8T0V/supply`',
     );
     await example.getByRole('tab', {name: 'Python'}).click();
     await expect(example.getByRole('tabpanel').filter({visible: true})).toContainText('response = requests.post(');

@@ -73,7 +73,7 @@ describe('validation problems are named at their field', () => {
 
   it('prefills every field from the named example and the parameter examples', () => {
     expect(texts).toEqual({
-      'path:poolId': 'pool_01JD9B2C4E6G8J0K2M4P6R8T0V',
+      'path:poolId': 'pool_01KVQ2D2V06G8J0K2M4P6R8T0V',
       'header:Idempotency-Key': '5f0c2a8e-3b7d-4e19-9a6c-1d2e3f4a5b6c',
       'body:account': '0x9Dc621D748b683CbCD4883372a0C74Cf3021FD8F',
       'body:amount': '5000000000',
@@ -155,7 +155,7 @@ describe('the mock', () => {
       status: 400,
       code: 'VALIDATION_FAILED',
       detail: 'The request has 1 invalid field.',
-      instance: '/pools/v1/pools/pool_01JD9B2C4E6G8J0K2M4P6R8T0V/borrow',
+      instance: '/pools/v1/pools/pool_01KVQ2D2V06G8J0K2M4P6R8T0V/borrow',
     });
     expect(body.errors).toEqual([{field: 'amount', message: problems[0]!.message}]);
     // The envelope is a valid Problem of the reference, as the build checks every documented one.

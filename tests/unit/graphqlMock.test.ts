@@ -54,12 +54,12 @@ describe('the GraphQL Run panel mock', () => {
   it('answers a field no example has with a valid sample of its type, beside the example data', async () => {
     const result = await runOperation(
       pools,
-      'query { pool(id: "pool_01JD9B2C4E6G8J0K2M4P6R8T0V") { id listed createdAt } }',
+      'query { pool(id: "pool_01KVQ2D2V06G8J0K2M4P6R8T0V") { id listed createdAt } }',
       '',
     );
     expect(result.problems).toEqual([]);
     expect(result.response).toEqual({
-      data: {pool: {id: 'pool_01JD9B2C4E6G8J0K2M4P6R8T0V', listed: false, createdAt: '2026-01-01T00:00:00Z'}},
+      data: {pool: {id: 'pool_01KVQ2D2V06G8J0K2M4P6R8T0V', listed: false, createdAt: '2026-01-01T00:00:00Z'}},
     });
   });
 });
