@@ -146,7 +146,7 @@ export const releases: readonly Release[] = [
     summary:
       'Sign-in returns a single-use refresh token, `refreshSession` renews the session with it and `signOut` ends it. A builder whose account lacks a contract role fails with `MISSING_ROLE`.',
     migration:
-      'Where you handle `FORBIDDEN` from `buildCreatePool` or `buildLiquidateCollateral`, handle `MISSING_ROLE`: the account needs the contract role before the builder answers.',
+      'Where you handle `FORBIDDEN` from `buildCreatePool` or `buildLiquidateCollateral`, handle `MISSING_ROLE`: the account needs the contract role before the builder answers. This change reached `v1` without the notice the deprecation policy promises.',
   },
   {
     line: 'engage',
@@ -175,6 +175,8 @@ export const releases: readonly Release[] = [
     commit: 'f798841',
     summary:
       "A builder whose account lacks a contract role answers `403 MISSING_ROLE` instead of `FORBIDDEN`, and access tokens renew with the Assets API's `POST /auth/refresh`.",
+    migration:
+      'Where you handle `FORBIDDEN` from a builder whose account lacks a contract role, handle `MISSING_ROLE`. This change reached `v1` without the notice the deprecation policy promises.',
   },
   {
     line: 'assets',
@@ -213,6 +215,8 @@ export const releases: readonly Release[] = [
     commit: '5bf648b',
     summary:
       'API keys can carry the `write` scope (GraphQL `WRITE`). Creating and revoking an API key answers `403` unless the access token is an `ADMIN` or `OWNER` one.',
+    migration:
+      'Create and revoke API keys with the access token of an `ADMIN` or `OWNER` member: other members now get `403 FORBIDDEN`, where they could before. This change reached `v1` without the notice the deprecation policy promises.',
   },
   {
     line: 'engage',
@@ -221,6 +225,8 @@ export const releases: readonly Release[] = [
     commit: '5bf648b',
     summary:
       'API keys can carry the `write` scope (GraphQL `WRITE`). Creating and revoking an API key answers `403` unless the access token is an `ADMIN` or `OWNER` one.',
+    migration:
+      'Create and revoke API keys with the access token of an `ADMIN` or `OWNER` member: other members now get `403 FORBIDDEN`, where they could before. This change reached `v1` without the notice the deprecation policy promises.',
   },
 ];
 

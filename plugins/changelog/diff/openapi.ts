@@ -24,15 +24,22 @@ function operationRef(api: string, document: OpenApiDocument, route: string, met
 }
 
 /**
- * The library's class, in the change model. Two readings are the policy's, not the library's: a value a response may
+ * The library's class, in the change model. Some readings are the policy's, not the library's: a value a response may
  * newly carry is dangerous rather than breaking (tolerant clients handle values they have not seen, and new enum values
- * ship without notice), and `x-sdk-method`, an extension the library reads as an annotation, is a change to the SDK.
+ * ship without notice), and so is a new error response; a response enum value renamed is breaking, as code that
+ * compares the old value stops matching; a description is no interface; and `x-sdk-method`, an extension the library
+ * reads as an annotation, is a change to the SDK.
  */
 function severityOf(diff: Diff): Severity | undefined {
+  if (diff.path.at(-1) === 'description') return undefined;
+  const inResponse = diff.path.includes('responses');
   switch (diff.type) {
     case 'breaking':
-      return diff.action === 'add' && diff.path.includes('responses') ? 'dangerous' : 'breaking';
+      return diff.action === 'add' && inResponse ? 'dangerous' : 'breaking';
     case 'non-breaking':
+      if (inResponse && diff.action === 'replace' && diff.path.at(-2) === 'enum') return 'breaking';
+      if (diff.action === 'add' && isNewErrorResponse(diff)) return 'dangerous';
+      return 'safe';
     case 'deprecated':
       return 'safe';
     case 'unclassified':
@@ -41,6 +48,10 @@ function severityOf(diff: Diff): Severity | undefined {
       return diff.path.at(-1) === 'x-sdk-method' ? (diff.action === 'add' ? 'safe' : 'dangerous') : undefined;
   }
 }
+
+/** `paths › /api-keys › post › responses › 403`: an operation that may now answer with an error it did not before. */
+const isNewErrorResponse = (diff: Diff) =>
+  diff.path.length === 5 && diff.path[3] === 'responses' && /^[45]/.test(String(diff.path[4]));
 
 const isExample = (diff: Diff) => diff.path.some((key) => key === 'examples' || key === 'example');
 

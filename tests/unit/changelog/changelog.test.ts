@@ -55,6 +55,28 @@ describe('release data', () => {
   });
 });
 
+describe('releases that broke the deprecation policy', () => {
+  /** A minor release may not break its major, so one with a migration note changed it without notice. */
+  const withoutNotice = releases.filter((release) => release.migration && !release.version.endsWith('.0'));
+
+  it('say so in their migration notes', () => {
+    expect(withoutNotice.length).toBeGreaterThan(0);
+    for (const release of withoutNotice)
+      expect(release.migration, `${release.line} ${release.version}`).toContain('without the notice');
+  });
+
+  for (const page of ['changelog/index.mdx', 'resources/roadmap.mdx'])
+    it(`are the ones docs/${page} names as breaking it`, () => {
+      const text = fs.readFileSync(path.join(docsDir, page), 'utf8');
+      const sentence = text.split('\n').find((line) => line.includes('changing `v1` without notice'));
+      expect(sentence, page).toBeDefined();
+      const named = [...sentence!.matchAll(/\/docs\/changelog\/[a-z-]+#([a-z-]+)-(\d+)-(\d+)\)/g)].map(
+        ([, line, major, minor]) => `${line} ${major}.${minor}`,
+      );
+      expect(named.sort()).toEqual(withoutNotice.map((release) => `${release.line} ${release.version}`).sort());
+    });
+});
+
 describe('changelog pages, from the diffs', () => {
   // Without cached diffs (a fresh clone), comparing every release takes about 20 s, more on a busy machine.
   beforeAll(() => void releaseHistory(), 300_000);

@@ -89,6 +89,41 @@ describe('compatibility guard on broken copies', () => {
     ).toBe(true);
   });
 
+  it('fails on an enum value renamed in responses only: code comparing the old value stops matching', async () => {
+    const violations = check(
+      workingWith({
+        [rest]: editOpenApi((document) => {
+          document.components.schemas.TransactionState!.enum = ['PENDING', 'CONFIRMED', 'REVERTED', 'NOT_FOUND'];
+        }),
+      }),
+    );
+    const messages = violations.map(formatViolation);
+    expect(
+      messages.some((message) =>
+        /GET \/chains\/\{chainId\}\/transactions\/\{hash\} › .*`FAILED` is now `REVERTED`/.test(message),
+      ),
+      messages.join('\n'),
+    ).toBe(true);
+  });
+
+  it('marks a new error response dangerous and leaves a tag description out', async () => {
+    type Paths = {
+      paths: Record<string, Record<string, {responses: Record<string, unknown>}>>;
+      tags: {description: string}[];
+    };
+    const working = workingWith({
+      [rest]: (text) => {
+        const document = parse(text) as Paths;
+        const health = document.paths['/health']!.get!.responses;
+        health['418'] = health['503'] ?? Object.values(health)[0];
+        document.tags[0]!.description += ' Reworded.';
+        return stringify(document);
+      },
+    });
+    const changes = diffSnapshots(released, working);
+    expect(changes.map(({path, severity}) => `${severity} ${path}`)).toEqual(['dangerous GET /health › responses/418']);
+  });
+
   it('fails on a GraphQL field removed without deprecation, naming the field and the GraphQL rule', async () => {
     const violations = check(
       workingWith({[graphql]: (text) => text.replace(/\n {2}"""\n {2}Display name[^]*?"""\n {2}name: String!/, '')}),
