@@ -156,7 +156,7 @@ export const releases: readonly Release[] = [
     summary:
       'Sessions renew with a single-use refresh token: `POST /auth/refresh` takes it in the body, and GraphQL `refreshSession` replaces `refreshAccessToken`. REST enum values are in upper snake case, as in GraphQL. The transaction-status endpoint moves to `GET /chains/{chainId}/transactions/{hash}`. Project ids follow the Crockford base32 pattern, and a missing contract role is `403 MISSING_ROLE`.',
     migration:
-      'Renew sessions with the refresh token from sign-in (`POST /auth/refresh` with `refreshToken` in the body, or `refreshSession`) instead of `refreshAccessToken` and `refreshableUntil`. Send and compare enum values in upper case: stake and vesting `status`, buyback `destination`, approval `spender`. Poll `GET /chains/{chainId}/transactions/{hash}` instead of `GET /transactions/{chainId}/{hash}`. These changes reached `v1` without the notice the deprecation policy promises.',
+      'Renew sessions with the refresh token from sign-in (`POST /auth/refresh` with `refreshToken` in the body, or `refreshSession`) instead of `refreshAccessToken` and `refreshableUntil`. Send and compare enum values in upper case: stake and vesting `status`, buyback `destination`, approval `spender` and health `status` (`OK`). Handle `CHAIN_TRANSACTION_NOT_FOUND` where you handled `TRANSACTION_NOT_FOUND`. Poll `GET /chains/{chainId}/transactions/{hash}` instead of `GET /transactions/{chainId}/{hash}`. These changes reached `v1` without the notice the deprecation policy promises.',
   },
   {
     line: 'assets',
@@ -166,7 +166,7 @@ export const releases: readonly Release[] = [
     summary:
       'The refresh operation `refreshAccessToken` is renamed `refreshSession` (same path, `POST /auth/refresh`), the statistics `interval` values are in upper snake case, and the first Sandbox sign-in of an address creates an organisation.',
     migration:
-      'Send `interval` in upper case (`DAY`, not `day`) to `GET /assets/{assetId}/statistics/supply`. This change reached `v1` without the notice the deprecation policy promises.',
+      'Send and compare `interval` in upper case (`DAY`, not `day`) in `GET /assets/{assetId}/statistics/supply`, in the query and in the response. This change reached `v1` without the notice the deprecation policy promises.',
   },
   {
     line: 'lease',
