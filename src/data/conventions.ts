@@ -60,8 +60,8 @@ export const apiKeys = {
     {
       scope: 'read',
       allows:
-        'Every `GET`, GraphQL query and read-only check (quotes, simulations, transfer checks), except webhook ' +
-        'endpoints (`admin`) and API keys (an access token only)',
+        'Every `GET`, GraphQL query and read-only check (quotes, simulations, transfer checks), except `/admin` ' +
+        'endpoints, their GraphQL queries and webhook endpoints (`admin`), and API keys (an access token only)',
     },
     {scope: 'write', allows: 'Off-chain records of Assets: contacts, files, metadata and identities'},
     {scope: 'transactions', allows: 'Transaction builders and approvals outside `/admin`, and submitting hashes'},
@@ -113,7 +113,13 @@ export interface ProblemCodeRule {
 
 /** One code per situation: an API that reports one of these situations uses this code and status. */
 export const sharedProblemCodes: readonly ProblemCodeRule[] = [
-  {code: 'VALIDATION_FAILED', status: 400, situation: 'A parameter, header or body field is missing or malformed'},
+  {
+    code: 'VALIDATION_FAILED',
+    status: 400,
+    situation:
+      'A parameter, header or body field is missing or malformed; in Pools, also an unpause for a pool that is not ' +
+      'paused',
+  },
   {code: 'UNAUTHENTICATED', status: 401, situation: 'No credentials, or an invalid, expired or revoked key or token'},
   {code: 'NONCE_EXPIRED', status: 401, situation: 'The sign-in nonce is used or older than 5 minutes'},
   {code: 'SIGNATURE_INVALID', status: 401, situation: 'The sign-in message or its signature does not check out'},
