@@ -127,11 +127,12 @@ export const ownedFacts: OwnedFact[] = [
   {
     name: 'chain id',
     render: '<ChainFact network="…" chain="…" field="chainId" />',
-    // A long id beside a network's name is one ("Base Sepolia (84532)"); a short one (1, 56) only where it is
-    // called a chain id, since "layer 1" and "56 hours" are not.
+    // A long id after a network's name, or right before one, is one ("Base Sepolia (84532)", "(84532, Base
+    // Sepolia)"); a short one (1, 56) only where it is called a chain id, since "layer 1" and "56 hours" are not.
     typed: new RegExp(
-      `(?:chain|network|Sepolia|Amoy|Polygon|Base|BSC|BNB|Ethereum).*(?<![\\w.,])(?:${chainIds({long: true}).join('|')})(?![\\w.,%])` +
-        `|chain ?id\\W{0,3}(?:is |of )?(?:${chainIds({long: false}).join('|')})(?![\\w.,%])`,
+      `(?:chain|network|Sepolia|Amoy|Polygon|Base|BSC|BNB|Ethereum).*${notInNumber(chainIds({long: true}))}` +
+        `|${notInNumber(chainIds({long: true}))}\\W{1,3}(?:Base|BSC|BNB|Ethereum|Polygon|Sepolia|Amoy)` +
+        `|chain ?id\\W{0,3}(?:is |of )?${notInNumber(chainIds({long: false}))}`,
       'i',
     ),
     proseOnly: true,
@@ -140,6 +141,14 @@ export const ownedFacts: OwnedFact[] = [
     spellings: () => chainIds(),
   },
 ];
+
+/**
+ * One of the ids as a number of its own: not part of a longer number ("84,532", "1.5") or a word, though a comma or a
+ * full stop may end the clause after it ("chain id 84532, in Sandbox").
+ */
+function notInNumber(ids: string[]): string {
+  return `(?<![\\w%]|\\d[.,])(?:${ids.join('|')})(?![\\w%]|[.,]\\d)`;
+}
 
 /** Every chain id of the published networks, mainnet and testnet; only the long (4 digits and more) or short ones. */
 function chainIds(length?: {long: boolean}): string[] {
