@@ -844,7 +844,7 @@ interface IModularCompliance {
     /// @param to The receiver.
     /// @param amount The amount, in base units.
     /// @custom:access The bound token.
-    /// @custom:emits ModuleInteraction
+    /// @custom:emits none
     /// @custom:reverts CallerNotBoundToken when the caller is not the bound token.
     function transferred(address from, address to, uint256 amount) external;
 
@@ -852,7 +852,7 @@ interface IModularCompliance {
     /// @param to The receiver.
     /// @param amount The amount, in base units.
     /// @custom:access The bound token.
-    /// @custom:emits ModuleInteraction
+    /// @custom:emits none
     /// @custom:reverts CallerNotBoundToken when the caller is not the bound token.
     function created(address to, uint256 amount) external;
 
@@ -860,7 +860,7 @@ interface IModularCompliance {
     /// @param from The wallet whose tokens were burned.
     /// @param amount The amount, in base units.
     /// @custom:access The bound token.
-    /// @custom:emits ModuleInteraction
+    /// @custom:emits none
     /// @custom:reverts CallerNotBoundToken when the caller is not the bound token.
     function destroyed(address from, uint256 amount) external;
 

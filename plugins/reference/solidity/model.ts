@@ -222,9 +222,19 @@ export function sourceDoc(compiled: CompiledSource): SourceDoc {
   };
 }
 
-/** `@custom:emits Supplied, PoolActivated` → the event names. */
+/** What `@custom:emits` says for a function that emits no event (a hook that only updates state). */
+export const emitsNothing = 'none';
+
+/** `@custom:emits Supplied, PoolActivated` → the event names; `@custom:emits none` → none. */
 export function emittedEvents(fn: FunctionDoc): string[] {
-  return (fn.natspec.custom.get('emits') ?? []).flatMap((entry) => entry.split(/[,\s]+/)).filter(Boolean);
+  return (fn.natspec.custom.get('emits') ?? [])
+    .flatMap((entry) => entry.split(/[,\s]+/))
+    .filter((name) => name && name !== emitsNothing);
+}
+
+/** Whether the NatSpec says what the function emits: its events, or `none`. */
+export function declaresEmits(fn: FunctionDoc): boolean {
+  return (fn.natspec.custom.get('emits') ?? []).some((entry) => entry.trim() !== '');
 }
 
 /** `@custom:reverts ErrorName when …` lines → the error and its condition. */

@@ -18,6 +18,7 @@ import {
 } from '../mdast';
 import {
   accessOf,
+  declaresEmits,
   emittedEvents,
   revertConditions,
   type ContractDoc,
@@ -102,6 +103,9 @@ function functionSection(fn: FunctionDoc, names: Names): Block[] {
         ),
       ),
     );
+  } else if (declaresEmits(fn)) {
+    // `@custom:emits none`: said, so an indexer does not wait for a log that never comes.
+    blocks.push(heading(4, `${id}-emits`, text('Emits')), paragraph(text('No event.')));
   }
   const reverts = revertConditions(fn);
   if (reverts.length) {

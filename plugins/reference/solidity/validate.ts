@@ -1,5 +1,7 @@
 import {
   accessOf,
+  declaresEmits,
+  emitsNothing,
   emittedEvents,
   revertConditions,
   type EnumDoc,
@@ -66,8 +68,13 @@ export function natspecProblems(sources: SourceDoc[]): string[] {
           ...missingDescriptions(owner, 'return value', fn.outputs),
         );
         const emitted = emittedEvents(fn);
-        if (!isView(fn.stateMutability) && emitted.length === 0)
-          problems.push(`${owner}: changes state but has no @custom:emits`);
+        if (!isView(fn.stateMutability) && !declaresEmits(fn))
+          problems.push(`${owner}: changes state but has no @custom:emits (its events, or ${emitsNothing})`);
+        const saysNothing = (fn.natspec.custom.get('emits') ?? []).some((entry) =>
+          entry.split(/[,\s]+/).includes(emitsNothing),
+        );
+        if (saysNothing && emitted.length > 0)
+          problems.push(`${owner}: @custom:emits lists events and ${emitsNothing}`);
         for (const event of emitted) if (!events.has(event)) problems.push(`${owner}: emits undeclared event ${event}`);
         for (const {error, when} of revertConditions(fn)) {
           if (!errors.has(error)) problems.push(`${owner}: reverts with undeclared error ${error}`);
