@@ -38,7 +38,7 @@ const asText = (files: Map<string, unknown>) =>
 /** The shipped design: sharded terms and record chunks, fetched as a query needs them. */
 export const shardedEngine: Engine = {
   name: 'Sharded index (shipped)',
-  build: (records) => asText(buildShardedIndex(records)),
+  build: (records) => buildShardedIndex(records),
   open: (files) => {
     const fetched = [paths.manifest];
     const index: LocalIndex = openIndex(JSON.parse(files.get(paths.manifest)!) as Manifest, async (path) => {

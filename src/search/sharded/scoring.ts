@@ -8,9 +8,15 @@ export type Field = keyof typeof fieldBoosts;
 /** BM25 saturation and length normalisation. */
 export const bm25 = {k1: 1.2, b: 0.7} as const;
 
-/** How much a match counts when it is a longer word (prefix) or a near miss (typo). */
+/** How much a match counts when it is a longer word (prefix), or the word without its plural "s". */
 export const prefixWeight = 0.375;
-export const fuzzyWeight = 0.3;
+export const singularWeight = 0.8;
+
+/**
+ * A page of results lists each page's best few sections where the page ranks, and its other
+ * sections after every page's best: one long page cannot fill the first screen on its own.
+ */
+export const sectionsPerPage = 3;
 
 /**
  * Pages are weighed too (see pageWeights.ts): a record's score gains `pageBoost` times its page's
@@ -18,8 +24,16 @@ export const fuzzyWeight = 0.3;
  * FAQ answer or a blog post whose heading names it. Headings count as several words of text.
  */
 export const pageBoost = 4;
-export const pageBm25 = {k1: 1.2, b: 0.75} as const;
-export const pageHeadingFrequency = 3;
+export const pageBm25 = {k1: 4, b: 0.75} as const;
+export const pageHeadingFrequency: Record<SearchRecord['type'], number> = {
+  lvl1: 8,
+  lvl2: 4,
+  lvl3: 2,
+  lvl4: 2,
+  lvl5: 2,
+  lvl6: 2,
+  content: 1,
+};
 
 /** Page titles, then headings, then text; reference pages above blog posts on the same words. */
 const typeWeight: Record<SearchRecord['type'], number> = {
@@ -31,7 +45,7 @@ const typeWeight: Record<SearchRecord['type'], number> = {
   lvl6: 1.1,
   content: 1,
 };
-const blogWeight = 0.5;
+const blogWeight = 0.75;
 const digestPageWeight = 0.6;
 const digestPages = new Set<string>(searchSettings.digestPages);
 
@@ -48,17 +62,6 @@ export function recordWeight(record: SearchRecord): number {
   return typeWeight[record.type] * pageWeight(record);
 }
 
-const wordPattern = /[\p{L}\p{N}]+/gu;
-
-export function tokenize(text: string): string[] {
-  return [...text.toLowerCase().matchAll(wordPattern)].map((match) => match[0]);
-}
-
-/** The fields of a record as the engine scores them. */
-export function recordFields(record: SearchRecord): Record<Field, string[]> {
-  const fields = indexedFields(record);
-  return {title: tokenize(fields.title), content: tokenize(fields.content), context: tokenize(fields.context)};
-}
 
 /** What the engine scores for one record: its own heading, its ancestors, and its text. */
 export interface IndexedFields {
