@@ -15,7 +15,7 @@ import {
   type Shard,
 } from './format';
 import {leadOf, orderHits, type PageHits} from './hitOrder';
-import {prefixWeight, singularWeight} from './scoring';
+import {prefixWeight, singularWeight, typoWeight} from './scoring';
 
 export type FetchJson = (path: string) => Promise<unknown>;
 
@@ -33,6 +33,9 @@ export interface Ranking {
 
 /** Longer words that start with a query word are considered up to this many per word. */
 const maxPrefixTerms = 64;
+
+/** Shards read for the term a misspelt word means, in one more round of requests. */
+const maxNearShards = 4;
 
 /** Letters a word of this length may have wrong and still match (words of four letters or more). */
 const typoTolerance = (length: number) => (length < 4 ? 0 : Math.ceil(length * 0.2));
@@ -147,43 +150,41 @@ export class ShardedIndex {
    * away; then one the word is a letter short of, as a letter left out is the commonest slip;
    * then the one most pages hold.
    */
-  private closestTerm(word: string, files: readonly (Shard | null)[]) {
+  private closestTerm(word: string, files: readonly Shard[]): string | null {
     const length = codePoints(word).length;
     const tolerance = typoTolerance(length);
-    let best: {file: Shard; index: number; edits: number; key: number[]} | null = null;
+    let best: {term: string; key: number[]} | null = null;
     for (const file of files) {
-      file?.terms.forEach((term, index) => {
+      for (const [index, term] of file.terms.entries()) {
         const edits = editDistance(term, word, tolerance);
-        if (edits > tolerance) return;
+        if (edits > tolerance) continue;
         const key = [edits, codePoints(term).length > length ? 0 : 1, -file.pages[index]!.length];
-        if (!best || before(key, best.key)) best = {file, index, edits, key};
-      });
+        if (!best || before(key, best.key)) best = {term, key};
+      }
     }
-    return best as {file: Shard; index: number; edits: number; key: number[]} | null;
+    return best?.term ?? null;
   }
 
-  /** Pages and records that answer one query word, with the best weight among the terms it matched. */
-  private async candidates(word: RankedWord): Promise<WordMatches> {
-    const found: WordMatches = {word, pages: new Map(), records: new Map(), described: new Set()};
-    const take = (shard: Shard, index: number, factor: number) => {
-      keepBest(found.pages, decodePostings(shard.pages[index]!), factor);
-      keepBest(found.records, decodePostings(shard.records[index]!), factor);
+  /**
+   * Adds what `text` matches, scaled by `factor`, to `found`: the term itself, the longer words
+   * that start with it (from its shards or its prefix's digest), and its singular. True when the
+   * text is a term or starts one.
+   */
+  private async match(text: string, found: WordMatches, factor: number): Promise<boolean> {
+    const take = (shard: Shard, index: number, weight: number) => {
+      keepBest(found.pages, decodePostings(shard.pages[index]!), weight * factor);
+      keepBest(found.records, decodePostings(shard.records[index]!), weight * factor);
     };
-    const describe = (files: readonly (Shard | Digest)[]) => {
-      // Each file carries its hits' display records: a query's first page usually needs no other request.
-      for (const file of files) for (const id of this.describe(file.hits)) found.described.add(id);
-    };
-    const text = word.text;
     const located = this.locate(text);
     const [digestFile, ...shardFiles] = await Promise.all([
       located.digest ? this.load<Digest>(paths.digest(located.digest)) : null,
       ...located.shards.map((shard) => this.load<Shard>(paths.shard(shard))),
     ]);
-    describe(digestFile ? [digestFile, ...shardFiles] : shardFiles);
+    this.describeFor(found, digestFile ? [digestFile, ...shardFiles] : shardFiles);
     let leadsSomewhere = Boolean(digestFile);
     if (digestFile) {
-      keepBest(found.pages, decodePostings(digestFile.pages), 1);
-      keepBest(found.records, decodePostings(digestFile.records), 1);
+      keepBest(found.pages, decodePostings(digestFile.pages), factor);
+      keepBest(found.records, decodePostings(digestFile.records), factor);
     }
     for (const shardFile of shardFiles) {
       const {terms} = shardFile;
@@ -195,26 +196,41 @@ export class ShardedIndex {
       const singular = text.length > 3 && text.endsWith('s') ? firstAtLeast(terms, text.slice(0, -1)) : -1;
       if (singular >= 0 && terms[singular] === text.slice(0, -1)) take(shardFile, singular, singularWeight);
     }
-    // A word that is no term and starts none is taken as misspelt, and read as the term it most
-    // likely means. Its shard holds the terms that sort near it; when none of them is a single
-    // edit away, the shards on either side are read too, in one more round of requests.
-    if (!leadsSomewhere) {
-      let meant = this.closestTerm(text, shardFiles);
-      const [shard] = located.shards;
-      if (!meant || meant.edits > 1) {
-        const neighbours = [shard! - 1, shard! + 1].filter((index) => index >= 0 && index < this.shardStarts.length);
-        const neighbourFiles = await Promise.all(neighbours.map((index) => this.load<Shard>(paths.shard(index))));
-        describe(neighbourFiles);
-        const closer = this.closestTerm(text, neighbourFiles);
-        if (closer && (!meant || before(closer.key, meant.key))) meant = closer;
-      }
-      if (meant) {
-        // No term is the word itself, so nothing matches it exactly: its reading counts in full.
-        take(meant.file, meant.index, 1);
-        const term = meant.file.terms[meant.index]!;
-        for (const longer of this.longerTerms(meant.file, term)) take(meant.file, longer, prefixWeight);
-      }
+    return leadsSomewhere;
+  }
+
+  /** Each file carries its hits' display records: a query's first page usually needs no other request. */
+  private describeFor(found: WordMatches, files: readonly (Shard | Digest)[]): void {
+    for (const file of files) for (const id of this.describe(file.hits)) found.described.add(id);
+  }
+
+  /**
+   * The shards a misspelt word's intended term may lie in: those of the run of terms that share
+   * its first letters, the fewest letters (two at least) whose run spans at most `maxNearShards`,
+   * as a slip is likelier the further into a word it falls.
+   */
+  private nearShards(word: string): number[] {
+    const chars = codePoints(word);
+    for (let length = 2; length < chars.length; length++) {
+      const prefix = chars.slice(0, length).join('');
+      const first = this.shardOf(prefix);
+      const last = this.shardOf(`${prefix}\uffff`);
+      if (last - first < maxNearShards) return Array.from({length: last - first + 1}, (_, offset) => first + offset);
     }
+    return [this.shardOf(word)];
+  }
+
+  /**
+   * Pages and records that answer one query word, with the best weight among the terms it matched.
+   * A word that is no term and starts none is taken as misspelt, and read as the term it most
+   * likely means, which then matches as that term does, a little below exact.
+   */
+  private async candidates(word: RankedWord): Promise<WordMatches> {
+    const found: WordMatches = {word, pages: new Map(), records: new Map(), described: new Set()};
+    if (await this.match(word.text, found, 1)) return found;
+    const near = await Promise.all(this.nearShards(word.text).map((shard) => this.load<Shard>(paths.shard(shard))));
+    const meant = this.closestTerm(word.text, near);
+    if (meant) await this.match(meant, found, typoWeight);
     return found;
   }
 

@@ -11,6 +11,8 @@ export const bm25 = {k1: 1.2, b: 0.7} as const;
 /** How much a match counts when it is a longer word (prefix), or the word without its plural "s". */
 export const prefixWeight = 0.375;
 export const singularWeight = 0.8;
+/** A misspelt word read as the term it most likely means counts a little below that term typed: it is a guess. */
+export const typoWeight = 0.9;
 
 /**
  * A page of results lists each page's best few sections where the page ranks, and its other
