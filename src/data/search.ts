@@ -19,10 +19,12 @@ export const searchSettings = {
   blogFacet: 'docusaurus_tag:default',
   /** lvl0 groups of pages outside the docs sections. */
   blogGroup: 'Blog',
+  changelogGroup: 'Changelog',
   contributingGroup: 'Contributing',
   /**
    * Pages that gather short answers about subjects other pages work through: their records weigh
-   * less, so the page that defines and explains a subject comes first (the blog weighs less too).
+   * less, so the page that defines and explains a subject comes first. The changelog's pages, which
+   * gather short notes on what changed, weigh the same; the blog weighs less still.
    */
   digestPages: ['/docs/resources/glossary', '/docs/resources/faqs'],
   /**

@@ -21,12 +21,18 @@ export const typoWeight = 0.9;
 export const sectionsPerPage = 3;
 
 /**
- * Pages are weighed too (see pageWeights.ts): a record's score gains `pageBoost` times its page's
- * score for the query, so the page that works through a subject outranks a glossary entry, an
- * FAQ answer or a blog post whose heading names it. Headings count as several words of text.
+ * Pages are weighed too (see weighTerms.ts): a page ranks by `pageBoost` times its own score for
+ * the query plus its best section's, so the page that works through a subject outranks a glossary
+ * entry, an FAQ answer or a blog post whose heading names it. Headings count as several words.
  */
-export const pageBoost = 4;
-export const pageBm25 = {k1: 4, b: 0.75} as const;
+export const pageBoost = 3;
+/** Mentions saturate early: a reference page names its fields over and over without being more about them. */
+export const pageBm25 = {k1: 2, b: 0.75} as const;
+/**
+ * A page shorter than this share of the average is measured as that long: a page that is little
+ * more than a heading has no body to be dense in, so it cannot outrank pages on its brevity.
+ */
+export const shortestPageShare = 0.5;
 export const pageHeadingFrequency: Record<SearchRecord['type'], number> = {
   lvl1: 8,
   lvl2: 4,
@@ -47,15 +53,16 @@ const typeWeight: Record<SearchRecord['type'], number> = {
   lvl6: 1.1,
   content: 1,
 };
-const blogWeight = 0.75;
+// Maintained docs, then the pages that gather short answers or notes on them, then the blog, news of its day.
+const blogWeight = 0.5;
 const digestPageWeight = 0.6;
 const digestPages = new Set<string>(searchSettings.digestPages);
 
-/** How much a page's matches count: less on the blog and on pages that gather short answers. */
+/** How much a page's matches count: less on the blog and on pages that gather short answers or notes. */
 export function pageWeight(record: SearchRecord): number {
   return record.hierarchy.lvl0 === searchSettings.blogGroup
     ? blogWeight
-    : digestPages.has(record.url_without_anchor)
+    : digestPages.has(record.url_without_anchor) || record.hierarchy.lvl0 === searchSettings.changelogGroup
       ? digestPageWeight
       : 1;
 }

@@ -1,6 +1,16 @@
 import type {SearchRecord} from '../records';
 import {indexTerms} from '../tokens';
-import {bm25, fieldBoosts, indexedFields, pageBm25, pageHeadingFrequency, pageWeight, recordWeight, type Field} from './scoring';
+import {
+  bm25,
+  fieldBoosts,
+  indexedFields,
+  pageBm25,
+  pageHeadingFrequency,
+  pageWeight,
+  recordWeight,
+  shortestPageShare,
+  type Field,
+} from './scoring';
 
 /** Every record and page that holds a term, ids ascending, each with the term's weight there. */
 export interface TermPostings {
@@ -140,6 +150,7 @@ export function weighTerms(records: readonly SearchRecord[]): WeighedTerms {
   const pageCount = pageLengths.length;
   const averages = fieldLengths.map((lengths) => Math.max(1, lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, recordCount)));
   const averagePage = Math.max(1, pageLengths.reduce((sum, length) => sum + length, 0) / Math.max(1, pageCount));
+  const shortestPage = shortestPageShare * averagePage;
   const recordFactors = Float32Array.from(records, recordWeight);
   const boosts = fields.map((field) => fieldBoosts[field]);
   const {k1, b} = bm25;
@@ -173,7 +184,7 @@ export function weighTerms(records: readonly SearchRecord[]): WeighedTerms {
     for (let index = 0; index < holding; index++) {
       const page = byPage[2 * index]!;
       const frequency = byPage[2 * index + 1]!;
-      const norm = 1 - pageB + (pageB * pageLengths[page]!) / averagePage;
+      const norm = 1 - pageB + (pageB * Math.max(pageLengths[page]!, shortestPage)) / averagePage;
       pages[index] = page;
       pageWeights[index] = pageIdf * ((frequency * (page1 + 1)) / (frequency + page1 * norm)) * pageFactors[page]!;
     }
