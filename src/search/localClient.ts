@@ -123,7 +123,7 @@ export async function answer(index: LocalIndex, rawRequest: SearchRequest): Prom
   const page = Math.max(0, Number(request.page ?? 0));
   const words = queryWordsOf(query);
   const ranking = await index.rank(significantWords(queryWords(query)));
-  const shown = ranking.hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({id}) => id);
+  const {ids: shown, pages} = index.resultsPage(ranking, page, hitsPerPage);
   const records = await index.records(shown);
   const groups = facetGroups(request.facetFilters);
   const hits = shown
@@ -135,7 +135,7 @@ export async function answer(index: LocalIndex, rawRequest: SearchRequest): Prom
     nbHits: ranking.hits.length,
     nbHitsWithEveryWord: ranking.hitsWithEveryWord,
     page,
-    nbPages: Math.ceil(ranking.hits.length / hitsPerPage),
+    nbPages: pages,
     hitsPerPage,
     query,
     params: '',

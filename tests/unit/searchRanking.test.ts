@@ -3,6 +3,7 @@ import {answer, type SearchRequest} from '@site/src/search/localClient';
 import {decodePostings, quantiseWeight, weightOf} from '@site/src/search/sharded/format';
 import {chunkBudget} from '@site/src/search/sharded/query';
 import {significantWords} from '@site/src/search/significantWords';
+import {queryWords} from '@site/src/search/tokens';
 import {fixtureRecords, record} from '../support/searchFixtures';
 import {memoryIndex} from '../support/memoryIndex';
 
@@ -44,9 +45,21 @@ describe('search ranking', () => {
   });
 
   it('ranks by the words that narrow the search: stop words count only as the word being typed or alone', () => {
-    expect(significantWords(['add', 'network', 'to', 'metamask'])).toEqual(['add', 'network', 'metamask']);
-    expect(significantWords(['how', 'to'])).toEqual(['how', 'to']);
-    expect(significantWords(['mint', 'to'])).toEqual(['mint', 'to']);
+    const ranked = (query: string) => significantWords(queryWords(query)).map(({text, required}) => [text, required]);
+    expect(ranked('add network to metamask')).toEqual([
+      ['add', true],
+      ['network', true],
+      ['metamask', true],
+    ]);
+    expect(ranked('how to')).toEqual([
+      ['how', true],
+      ['to', true],
+    ]);
+    // The word being typed may be the start of a longer one ("token"): it adds to the score, not required.
+    expect(ranked('mint to')).toEqual([
+      ['mint', true],
+      ['to', false],
+    ]);
   });
 
   it('shows a first page from at most a few record files, full later pages, and every hit on one page', async () => {
@@ -57,7 +70,8 @@ describe('search ranking', () => {
       }),
     );
     for (const hitsPerTerm of [20, 0]) {
-      const built = memoryIndex(many, {chunkSize: 4, hitsPerTerm});
+      // With no hits carried, the shards describe no record: the first page draws from record files.
+      const built = memoryIndex(many, {chunkSize: 4, hitsPerTerm, carriedPages: hitsPerTerm ? 20 : 0});
       const first = await answer(built.index, request('collateral'));
       expect(new Set(built.fetched.filter((path) => path.startsWith('records/'))).size).toBeLessThanOrEqual(
         hitsPerTerm ? 0 : chunkBudget,

@@ -31,6 +31,12 @@ export interface Ranking {
   hitsWithEveryWord: number;
 }
 
+/**
+ * Record files a first page may draw from for the hits the query's files did not describe: they
+ * arrive in one more round of parallel requests, which a browser's six connections carry at once.
+ */
+export const chunkBudget = 6;
+
 /** Longer words that start with a query word are considered up to this many per word. */
 const maxPrefixTerms = 64;
 
@@ -300,6 +306,30 @@ export class ShardedIndex {
     let hitsWithEveryWord = 0;
     for (const entry of ranked) if (entry.tier === 1) hitsWithEveryWord += entry.hits.length;
     return {hits, hitsWithEveryWord};
+  }
+
+  /**
+   * The ids shown on one page of results, and how many pages there are. The first page lists the
+   * hits in rank order that were described or sit in the first `chunkBudget` record files its
+   * other hits need; each later page holds the next hits in rank order, those the first page left
+   * out included, so every hit is on one page.
+   */
+  resultsPage({hits}: Ranking, page: number, hitsPerPage: number): {ids: number[]; pages: number} {
+    const chunks = new Set<number>();
+    const first: number[] = [];
+    for (const {id, described} of hits) {
+      if (first.length >= hitsPerPage) break;
+      const chunk = Math.floor(id / this.manifest.chunkSize);
+      if (!described && !chunks.has(chunk) && chunks.size >= chunkBudget) continue;
+      if (!described) chunks.add(chunk);
+      first.push(id);
+    }
+    const onFirst = new Set(first);
+    const rest = hits.filter(({id}) => !onFirst.has(id)).map(({id}) => id);
+    return {
+      ids: page === 0 ? first : rest.slice((page - 1) * hitsPerPage, page * hitsPerPage),
+      pages: hits.length === 0 ? 0 : 1 + Math.ceil(rest.length / hitsPerPage),
+    };
   }
 
   /**
