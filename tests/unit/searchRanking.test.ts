@@ -94,3 +94,73 @@ describe('search ranking', () => {
     expect([...decodePostings([3, quantiseWeight(2), 4, quantiseWeight(8)]).keys()]).toEqual([3, 7]);
   });
 });
+
+/** Sections of one page, each a heading and a paragraph under it. */
+const sections = (page: string, title: string, entries: [heading: string, content: string][]) => [
+  record(page, title, 'lvl1', {lvl0: 'Engage'}),
+  ...entries.flatMap(([heading, content]) => {
+    const anchor = heading.toLowerCase().replace(/\W+/g, '-');
+    return [
+      record(page, title, 'lvl2', {lvl0: 'Engage', lvl2: heading, anchor}),
+      record(page, title, 'content', {lvl0: 'Engage', lvl2: heading, anchor, content}),
+    ];
+  }),
+];
+
+describe('search recall and typos', () => {
+  const staking = sections('/docs/engage/staking', 'Staking', [
+    ['Lock periods', 'Tokens stay locked until the period ends.'],
+    ['Rewards', 'Rewards accrue every epoch and are claimed on demand.'],
+    ['Unstaking', 'A withdrawal request waits for the cooldown.'],
+  ]);
+  const vesting = sections('/docs/engage/vesting', 'Vesting', [['Schedules', 'A schedule releases tokens every epoch.']]);
+  const governance = sections('/docs/engage/governance', 'Governance', [['Proposals', 'A proposal stays open for one period.']]);
+  const records = [...fixtureRecords, ...staking, ...vesting, ...governance];
+
+  it('finds the page that holds every word of a query in different sections, first', async () => {
+    const {index} = memoryIndex(records);
+    const response = await answer(index, request('locked epoch cooldown'));
+    expect(response.hits[0]!.url_without_anchor).toBe('/docs/engage/staking');
+    const staking = response.hits.filter((hit) => hit.url_without_anchor === '/docs/engage/staking');
+    // No section holds two of the words: the page matches as a whole, and each section is a hit.
+    expect(staking.map((hit) => hit.url).sort()).toEqual([
+      '/docs/engage/staking#lock-periods',
+      '/docs/engage/staking#rewards',
+      '/docs/engage/staking#unstaking',
+    ]);
+    expect(response.nbHitsWithEveryWord).toBe(staking.length);
+  });
+
+  it('reads a word with a letter left out as the word it means: the same pages in the same order', async () => {
+    const {index} = memoryIndex(records);
+    const pages = async (query: string) => [
+      ...new Set((await answer(index, request(query))).hits.map((hit) => hit.url_without_anchor)),
+    ];
+    for (const [typo, word] of [
+      ['rewrds', 'rewards'],
+      ['liqudation', 'liquidation'],
+      ['cooldwn', 'cooldown'],
+    ]) {
+      expect(await pages(typo!), typo).toEqual(await pages(word!));
+    }
+  });
+
+  it('weighs a misspelt word a little below the word typed right', async () => {
+    // Two pages alike but for which of the two words is their title tie on the words typed right;
+    // a third names both, twice, in its text only (a reading at 0.6 of exact ranks it above the twin).
+    const pages = [
+      ...sections('/docs/a-liquidation', 'Liquidation', [['Overview', 'How the bonus is paid.']]),
+      ...sections('/docs/b-bonus', 'Bonus', [['Overview', 'How the liquidation is paid.']]),
+      ...sections('/docs/c-payouts', 'Payouts', [['Overview', 'The liquidation bonus is paid as a liquidation bonus.']]),
+    ];
+    const {index} = memoryIndex(pages);
+    const order = async (query: string) => [
+      ...new Set((await answer(index, request(query))).hits.map((hit) => hit.url_without_anchor)),
+    ];
+    expect(await order('liquidation bonus')).toEqual(['/docs/a-liquidation', '/docs/b-bonus', '/docs/c-payouts']);
+    // Below: the twin whose title is typed right comes first, whichever word is misspelt.
+    expect(await order('liquidation bonuss')).toEqual(['/docs/a-liquidation', '/docs/b-bonus', '/docs/c-payouts']);
+    // A little: the twin whose title is misspelt still outranks the page that has both words in its text alone.
+    expect(await order('liqudation bonus')).toEqual(['/docs/b-bonus', '/docs/a-liquidation', '/docs/c-payouts']);
+  });
+});
