@@ -32,9 +32,6 @@ const modalRequest = (query: string) => ({
   highlightPostTag: '</mark>',
 });
 
-const asText = (files: Map<string, unknown>) =>
-  new Map([...files].map(([name, content]) => [name, JSON.stringify(content)]));
-
 /** The shipped design: sharded terms and record chunks, fetched as a query needs them. */
 export const shardedEngine: Engine = {
   name: 'Sharded index (shipped)',

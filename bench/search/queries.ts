@@ -11,7 +11,7 @@ export interface JudgedQuery {
   query: string;
   /** The section the answer lives in, for the per-section report. */
   section: string;
-  /** What shape the question has, where it is one the issue asks the set to hold (a typo, a question, an identifier). */
+  /** Its shape, where it is one the issue asks the set to hold (a typo, a question, an identifier). */
   kind?: QueryKind;
   pages: string[];
 }

@@ -35,7 +35,9 @@ function pick<T>(items: readonly T[], count: number, random: () => number): T[] 
 /** `count` queries of three words from one paragraph (a record with at least twelve words). */
 export function paragraphQueries(records: readonly SearchRecord[], count: number, seed = 7): DrawnQuery[] {
   const random = seeded(seed);
-  const paragraphs = records.filter((record) => words(record.content ?? '').length >= 12 && typable(record).length >= 3);
+  const paragraphs = records.filter(
+    (record) => words(record.content ?? '').length >= 12 && typable(record).length >= 3,
+  );
   return pick(paragraphs, count, random).map((record) => ({
     query: pick(typable(record), 3, random).join(' '),
     page: record.url_without_anchor,
@@ -61,7 +63,8 @@ export function crossSectionQueries(records: readonly SearchRecord[], count: num
   const rare = (word: string) => pagesHolding.get(word)!.size <= byPage.size / 5;
   const drawn: DrawnQuery[] = [];
   const pages = [...byPage].filter(
-    ([, pageRecords]) => new Set(pageRecords.filter((record) => typable(record).some(rare)).map((record) => record.url)).size >= 3,
+    ([, pageRecords]) =>
+      new Set(pageRecords.filter((record) => typable(record).some(rare)).map((record) => record.url)).size >= 3,
   );
   while (drawn.length < count && pages.length > 0) {
     const [page, pageRecords] = pages.splice(Math.floor(random() * pages.length), 1)[0]!;

@@ -29,7 +29,7 @@ export interface ScaleRow {
 
 const gzipMagic = (bytes: Buffer) => bytes[0] === 0x1f && bytes[1] === 0x8b;
 
-/** Files, bytes and gzip bytes (as the benchmark's host serves them; files already gzipped as they are) under a folder. */
+/** Files, bytes and gzip bytes under a folder, as the benchmark's host serves them (gzipped files as they are). */
 function sizeOf(folder: string): Omit<IndexSize, 'seconds'> {
   let files = 0;
   let rawBytes = 0;
@@ -48,12 +48,16 @@ function sizeOf(folder: string): Omit<IndexSize, 'seconds'> {
 /** The build's index writer on a built site, in a child process with Node's default heap. */
 function indexWithOurs(siteDir: string): ScaleRow['ours'] & {records: number} {
   fs.rmSync(path.join(siteDir, 'search'), {recursive: true, force: true});
-  const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(siteRoot, 'bench/search/scaleIndex.mts'), siteDir], {
-    cwd: siteRoot,
-    encoding: 'utf8',
-    // No --max-old-space-size: the index must build within Node's default heap.
-    env: {...process.env, NODE_OPTIONS: ''},
-  });
+  const output = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(siteRoot, 'bench/search/scaleIndex.mts'), siteDir],
+    {
+      cwd: siteRoot,
+      encoding: 'utf8',
+      // No --max-old-space-size: the index must build within Node's default heap.
+      env: {...process.env, NODE_OPTIONS: ''},
+    },
+  );
   const {records, seconds, peakRssBytes} = JSON.parse(output.trim().split('\n').at(-1)!) as {
     records: number;
     seconds: number;
@@ -70,7 +74,11 @@ function siteAt(pages: number, real: SearchRecord[], buildDir: string, realPages
   return dir;
 }
 
-export async function measureScale(real: SearchRecord[], buildDir: string, sizes: readonly number[]): Promise<ScaleRow[]> {
+export async function measureScale(
+  real: SearchRecord[],
+  buildDir: string,
+  sizes: readonly number[],
+): Promise<ScaleRow[]> {
   const realPages = new Set(real.map((record) => record.url_without_anchor)).size;
   const rows: ScaleRow[] = [];
   for (const pages of sizes) {

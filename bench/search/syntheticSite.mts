@@ -31,7 +31,7 @@ ${body}
 export function writeSyntheticSite(records: readonly SearchRecord[], dir: string): number {
   fs.rmSync(dir, {recursive: true, force: true});
   let pages = 0;
-  for (let start = 0; start < records.length; ) {
+  for (let start = 0; start < records.length;) {
     let end = start + 1;
     while (end < records.length && records[end]!.url_without_anchor === records[start]!.url_without_anchor) end++;
     const folder = path.join(dir, records[start]!.url_without_anchor);

@@ -56,7 +56,10 @@ function ownText(element: Element): string {
  * text starts the row's, such as a code in an error catalogue (`AnchorTarget`).
  */
 function targetOf(element: Element, text: string): {id: string; name: string} | null {
-  const target = find(element, (node) => node !== element && !headingLevel[tagOf(node)] && attribute(node, 'id') !== null);
+  const target = find(
+    element,
+    (node) => node !== element && !headingLevel[tagOf(node)] && attribute(node, 'id') !== null,
+  );
   const name = target ? normaliseText(textOf(target)) : '';
   return target && name && text.startsWith(name) ? {id: attribute(target, 'id')!, name} : null;
 }

@@ -66,7 +66,7 @@ export function decodeSection(file: SectionFile, index: number, pageEntry: (page
   const [url, lvl0, lvl1, language, tag] = pageEntry(page);
   const hierarchy: Hierarchy = {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
   let anchor: string | null = null;
-  for (let id = heading; id >= 0; ) {
+  for (let id = heading; id >= 0;) {
     const [, level, text, headingAnchor, parent] = file.headings[id]!;
     hierarchy[hierarchyLevels[level]!] = text;
     anchor ??= headingAnchor;

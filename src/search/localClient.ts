@@ -107,7 +107,8 @@ function decorate(record: SearchRecord, words: string[], request: SearchRequest)
 
 /** Opens the embedded index from its manifest; shards and record chunks load as queries need them. */
 export function openIndex(manifest: Manifest, fetchJson: FetchJson): LocalIndex {
-  if (manifest.version !== indexVersion) throw new Error(`Unsupported search index version ${String(manifest.version)}.`);
+  if (manifest.version !== indexVersion)
+    throw new Error(`Unsupported search index version ${String(manifest.version)}.`);
   return new ShardedIndex(manifest, fetchJson);
 }
 

@@ -17,7 +17,5 @@ export interface RankedWord extends QueryWord {
 export function significantWords(words: readonly QueryWord[]): RankedWord[] {
   const isStop = (word: QueryWord) => !word.joined && stopWords.has(word.text);
   if (words.every(isStop)) return words.map((word) => ({...word, required: true}));
-  return words
-    .filter((word) => !isStop(word) || word.typed)
-    .map((word) => ({...word, required: !isStop(word)}));
+  return words.filter((word) => !isStop(word) || word.typed).map((word) => ({...word, required: !isStop(word)}));
 }

@@ -12,7 +12,7 @@ export const maxJoinedWords = 4;
 const wordPattern = /[\p{L}\p{N}]+/gu;
 // The same for text in ASCII, which most is: a simpler pattern runs a few times faster.
 const asciiWordPattern = /[a-z0-9]+/g;
-const nonAscii = /[^\x00-\x7f]/;
+const nonAscii = /[\u0080-\uffff]/;
 
 function patternFor(lower: string): RegExp {
   return nonAscii.test(lower) ? wordPattern : asciiWordPattern;

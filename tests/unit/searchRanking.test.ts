@@ -113,8 +113,12 @@ describe('search recall and typos', () => {
     ['Rewards', 'Rewards accrue every epoch and are claimed on demand.'],
     ['Unstaking', 'A withdrawal request waits for the cooldown.'],
   ]);
-  const vesting = sections('/docs/engage/vesting', 'Vesting', [['Schedules', 'A schedule releases tokens every epoch.']]);
-  const governance = sections('/docs/engage/governance', 'Governance', [['Proposals', 'A proposal stays open for one period.']]);
+  const vesting = sections('/docs/engage/vesting', 'Vesting', [
+    ['Schedules', 'A schedule releases tokens every epoch.'],
+  ]);
+  const governance = sections('/docs/engage/governance', 'Governance', [
+    ['Proposals', 'A proposal stays open for one period.'],
+  ]);
   const records = [...fixtureRecords, ...staking, ...vesting, ...governance];
 
   it('finds the page that holds every word of a query in different sections, first', async () => {
@@ -151,7 +155,9 @@ describe('search recall and typos', () => {
     const pages = [
       ...sections('/docs/a-liquidation', 'Liquidation', [['Overview', 'How the bonus is paid.']]),
       ...sections('/docs/b-bonus', 'Bonus', [['Overview', 'How the liquidation is paid.']]),
-      ...sections('/docs/c-payouts', 'Payouts', [['Overview', 'The liquidation bonus is paid as a liquidation bonus.']]),
+      ...sections('/docs/c-payouts', 'Payouts', [
+        ['Overview', 'The liquidation bonus is paid as a liquidation bonus.'],
+      ]),
     ];
     const {index} = memoryIndex(pages);
     const order = async (query: string) => [

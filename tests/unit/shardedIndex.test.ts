@@ -89,8 +89,12 @@ describe('sharded index', () => {
     const the = shard.terms.indexOf('the');
     expect(decodePostings(shard.records[the]!).size).toBe(1);
     // Every page that holds it is kept: a query finds each page that has all its words.
-    const holding = fixtureRecords.filter((record) => words(`${record.hierarchy.lvl2 ?? ''} ${record.content ?? ''}`).includes('the'));
-    expect(decodePostings(shard.pages[the]!).size).toBe(new Set(holding.map((record) => record.url_without_anchor)).size);
+    const holding = fixtureRecords.filter((record) =>
+      words(`${record.hierarchy.lvl2 ?? ''} ${record.content ?? ''}`).includes('the'),
+    );
+    expect(decodePostings(shard.pages[the]!).size).toBe(
+      new Set(holding.map((record) => record.url_without_anchor)).size,
+    );
   });
 
   it('front-codes the shard list and reads it back, in any script', () => {

@@ -56,7 +56,6 @@ export const defaultShardingOptions: ShardingOptions = {
 /** The files of the index by path under its folder, each as the JSON text to write. */
 export type IndexFiles = Map<string, string>;
 
-
 /**
  * Splits the records into a manifest, term shards (runs of the sorted terms up to a size), prefix
  * digests for words whose longer forms span more shards than that, each carrying the display
@@ -78,12 +77,16 @@ export function* shardedIndexFiles(
   const encoded = new Map<string, {pages: string; records: string}>();
   let totalChars = 0;
   for (const [term, {ids, weights, pages, pageWeights}] of postings) {
-    const entry = {pages: encodePostings(pages, pageWeights), records: encodePostings(ids, weights, options.maxPostings)};
+    const entry = {
+      pages: encodePostings(pages, pageWeights),
+      records: encodePostings(ids, weights, options.maxPostings),
+    };
     encoded.set(term, entry);
     totalChars += entry.pages.length + entry.records.length;
   }
   const shardLimit = Math.max(options.shardLimit, totalChars / options.maxShardFiles);
-  const sizeOf = (term: string) => encoded.get(term)!.pages.length + encoded.get(term)!.records.length + term.length + 4;
+  const sizeOf = (term: string) =>
+    encoded.get(term)!.pages.length + encoded.get(term)!.records.length + term.length + 4;
 
   // Shards hold runs of the sorted terms, each up to the limit (a term larger than it alone).
   const terms = [...postings.keys()].sort();

@@ -26,7 +26,7 @@ export function carriedHits(
   // Records of a page are consecutive and ids ascend, so each page's hits are one run; a page
   // needs its few best sections sorted, the rest only when the first pass leaves room.
   const runs: {page: number; start: number; end: number; top: number[]; rank: number}[] = [];
-  for (let start = 0; start < ids.length; ) {
+  for (let start = 0; start < ids.length;) {
     const page = pageOf[ids[start]!]!;
     let end = start + 1;
     while (end < ids.length && pageOf[ids[end]!] === page) end++;
@@ -45,7 +45,10 @@ export function carriedHits(
   for (const {start, end} of runs) {
     if (first.length >= hitsPerTerm) break;
     if (end - start <= sectionsPerPage) continue;
-    const rest = bestOf(weights, start, end, end - start).slice(sectionsPerPage, sectionsPerPage + hitsPerTerm - first.length);
+    const rest = bestOf(weights, start, end, end - start).slice(
+      sectionsPerPage,
+      sectionsPerPage + hitsPerTerm - first.length,
+    );
     first.push(...rest.map((position) => ids[position]!));
   }
   const best = runs.slice(0, carriedPages).map(({top}) => ids[top[0]!]!);
@@ -55,7 +58,9 @@ export function carriedHits(
 /** Positions `start`…`end` − 1 of the `count` highest weights, best first (ties: lower position first). */
 function bestOf(weights: ArrayLike<number>, start: number, end: number, count: number): number[] {
   if (count >= end - start) {
-    return Array.from({length: end - start}, (_, offset) => start + offset).sort((a, b) => weights[b]! - weights[a]! || a - b);
+    return Array.from({length: end - start}, (_, offset) => start + offset).sort(
+      (a, b) => weights[b]! - weights[a]! || a - b,
+    );
   }
   const top: number[] = [];
   for (let position = start; position < end; position++) {
@@ -88,7 +93,10 @@ export function excerpt(content: string, term: string): string {
     const lower = word.toLowerCase();
     return lower.startsWith(term) || (lower.length >= 3 && term.startsWith(lower));
   };
-  const at = Math.max(0, found.findIndex(([word]) => matches(word)));
+  const at = Math.max(
+    0,
+    found.findIndex(([word]) => matches(word)),
+  );
   const first = Math.max(0, Math.min(at - 4, found.length - excerptWords));
   const last = Math.min(found.length, first + excerptWords) - 1;
   const from = first === 0 ? 0 : found[first]!.index!;

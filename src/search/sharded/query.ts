@@ -60,7 +60,6 @@ interface WordMatches {
   described: Set<number>;
 }
 
-
 /** True when `a` sorts before `b`, element by element. */
 function before(a: readonly number[], b: readonly number[]): boolean {
   const index = a.findIndex((value, position) => value !== b[position]);

@@ -71,7 +71,6 @@ export function recordWeight(record: SearchRecord): number {
   return typeWeight[record.type] * pageWeight(record);
 }
 
-
 /** What the engine scores for one record: its own heading, its ancestors, and its text. */
 export interface IndexedFields {
   title: string;

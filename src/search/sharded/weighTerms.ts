@@ -148,7 +148,9 @@ export function weighTerms(records: readonly SearchRecord[]): WeighedTerms {
   const {counter, fieldLengths, pageOf, pageLengths, pageFactors, pageStarts} = countTerms(records);
   const recordCount = records.length;
   const pageCount = pageLengths.length;
-  const averages = fieldLengths.map((lengths) => Math.max(1, lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, recordCount)));
+  const averages = fieldLengths.map((lengths) =>
+    Math.max(1, lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, recordCount)),
+  );
   const averagePage = Math.max(1, pageLengths.reduce((sum, length) => sum + length, 0) / Math.max(1, pageCount));
   const shortestPage = shortestPageShare * averagePage;
   const recordFactors = Float32Array.from(records, recordWeight);
