@@ -12,7 +12,7 @@ import {
   type Shard,
 } from '@site/src/search/sharded/format';
 import {words} from '@site/src/search/tokens';
-import {fixtureRecords} from '../support/searchFixtures';
+import {fixtureRecords, record} from '../support/searchFixtures';
 import {memoryIndex} from '../support/memoryIndex';
 
 const request = (query: string): SearchRequest => ({indexName: 'assetra', query, hitsPerPage: 20});
@@ -56,6 +56,26 @@ describe('sharded index', () => {
       const urls = await urlsFrom(tiny, query);
       expect(urls, query).not.toEqual([]);
       expect(urls[0], query).toBe((await urlsFrom(whole, query))[0]);
+    }
+  });
+
+  it('forgives a slip early in a word whose term sorts many shards away', async () => {
+    // Many words start with "co" and "col", so the run of terms sharing the slip's first letters spans many shards.
+    const manyCo = 'cobalt cocoa code coffee coin cold colder coldly colander collar colleague collect college collide';
+    const crowded = memoryIndex(
+      [
+        ...fixtureRecords,
+        record('/docs/words', 'Words', 'content', {content: `${manyCo} cologne colonel colony column`}),
+      ],
+      {shardLimit: 30, chunkSize: 2},
+    );
+    for (const [slip, word] of [
+      ['colateral', 'collateral'],
+      ['colalteral', 'collateral'],
+    ]) {
+      const urls = await urlsFrom(crowded, slip!);
+      expect(urls, slip).not.toEqual([]);
+      expect(urls, slip).toEqual(await urlsFrom(crowded, word!));
     }
   });
 

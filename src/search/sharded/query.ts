@@ -212,17 +212,36 @@ export class ShardedIndex {
   /**
    * The shards a misspelt word's intended term may lie in: those of the run of terms that share
    * its first letters, the fewest letters (two at least) whose run spans at most `maxNearShards`,
-   * as a slip is likelier the further into a word it falls.
+   * as a slip is likelier the further into a word it falls; and for a slip inside those letters,
+   * where the word sorts with a letter taken out, two neighbours swapped back or a letter doubled.
    */
   private nearShards(word: string): number[] {
     const chars = codePoints(word);
+    let run = [this.shardOf(word)];
+    let runLength = chars.length;
     for (let length = 2; length < chars.length; length++) {
       const prefix = chars.slice(0, length).join('');
       const first = this.shardOf(prefix);
       const last = this.shardOf(`${prefix}\uffff`);
-      if (last - first < maxNearShards) return Array.from({length: last - first + 1}, (_, offset) => first + offset);
+      if (last - first < maxNearShards) {
+        run = Array.from({length: last - first + 1}, (_, offset) => first + offset);
+        runLength = length;
+        break;
+      }
     }
-    return [this.shardOf(word)];
+    const shards = new Set(run);
+    for (let at = 2; at < runLength; at++) {
+      const before = chars.slice(0, at);
+      const [letter, next, ...after] = chars.slice(at) as [string, string, ...string[]];
+      for (const variant of [
+        [...before, next, ...after],
+        [...before, next, letter, ...after],
+        [...before, letter, letter, next, ...after],
+      ]) {
+        shards.add(this.shardOf(variant.join('')));
+      }
+    }
+    return [...shards];
   }
 
   /**
