@@ -28,6 +28,12 @@ export const searchSettings = {
    */
   digestPages: ['/docs/resources/glossary', '/docs/resources/faqs'],
   /**
+   * Folders of the REST and GraphQL API reference pages. They list every operation, field and
+   * error, so a subject's words recur there without the page working it through: their records
+   * weigh a little less than a guide's or a concept page's, and more than a digest's.
+   */
+  apiReferenceFolders: ['graphqlApi', 'restfulApi'],
+  /**
    * Words that phrase a question rather than name its subject ("how do I …", "what does … mean",
    * "… vs …"). A query leaves them out, except the word being typed (the start of a longer one:
    * "to" of "token"), which adds to a page's score without being required, and a query that has

@@ -44,6 +44,29 @@ describe('search ranking', () => {
     }
   });
 
+  it('ranks a guide above an API reference page that says the same', async () => {
+    const reserveFactor = (page: string, title: string) => [
+      record(page, title, 'lvl1', {lvl0: 'Pools'}),
+      record(page, title, 'lvl2', {lvl0: 'Pools', lvl2: 'Reserve factor', anchor: 'reserve-factor'}),
+      record(page, title, 'content', {
+        lvl0: 'Pools',
+        lvl2: 'Reserve factor',
+        anchor: 'reserve-factor',
+        content: 'The reserve factor is the share of the interest the pool keeps.',
+      }),
+    ];
+    // The reference page comes first in the index, so a tie would rank it first.
+    const {index} = memoryIndex([
+      ...reserveFactor('/docs/pools/back-end/graphqlApi/admin', 'Admin'),
+      ...reserveFactor('/docs/pools/pools-processes/overview', 'Overview'),
+    ]);
+    const pages = (await answer(index, request('reserve factor'))).hits.map((hit) => hit.url_without_anchor);
+    expect([...new Set(pages)]).toEqual([
+      '/docs/pools/pools-processes/overview',
+      '/docs/pools/back-end/graphqlApi/admin',
+    ]);
+  });
+
   it('ranks by the words that narrow the search: stop words count only as the word being typed or alone', () => {
     const ranked = (query: string) => significantWords(queryWords(query)).map(({text, required}) => [text, required]);
     expect(ranked('add network to metamask')).toEqual([

@@ -53,18 +53,23 @@ const typeWeight: Record<SearchRecord['type'], number> = {
   lvl6: 1.1,
   content: 1,
 };
-// Maintained docs, then the pages that gather short answers or notes on them, then the blog, news of its day.
-const blogWeight = 0.5;
+// Guides and concept pages, then API reference, then the pages that gather short answers or notes
+// on them, then the blog, news of its day.
+const apiReferenceWeight = 0.8;
 const digestPageWeight = 0.6;
+const blogWeight = 0.5;
 const digestPages = new Set<string>(searchSettings.digestPages);
+const apiReferenceFolders = new Set<string>(searchSettings.apiReferenceFolders);
 
-/** How much a page's matches count: less on the blog and on pages that gather short answers or notes. */
+/** How much a page's matches count: less in the API reference, on digests and changelogs, and on the blog. */
 export function pageWeight(record: SearchRecord): number {
-  return record.hierarchy.lvl0 === searchSettings.blogGroup
-    ? blogWeight
-    : digestPages.has(record.url_without_anchor) || record.hierarchy.lvl0 === searchSettings.changelogGroup
-      ? digestPageWeight
-      : 1;
+  if (record.hierarchy.lvl0 === searchSettings.blogGroup) return blogWeight;
+  if (digestPages.has(record.url_without_anchor) || record.hierarchy.lvl0 === searchSettings.changelogGroup) {
+    return digestPageWeight;
+  }
+  return record.url_without_anchor.split('/').some((folder) => apiReferenceFolders.has(folder))
+    ? apiReferenceWeight
+    : 1;
 }
 
 export function recordWeight(record: SearchRecord): number {
