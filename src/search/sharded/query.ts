@@ -40,7 +40,7 @@ export const chunkBudget = 6;
 /** Longer words that start with a query word are considered up to this many per word. */
 const maxPrefixTerms = 64;
 
-/** Shards read for the term a misspelt word means, in one more round of requests. */
+/** Shards a run of terms may span and still be read for the term a misspelt word means (see `nearShards`). */
 const maxNearShards = 4;
 
 /** Letters a word of this length may have wrong and still match (words of four letters or more). */
@@ -231,12 +231,12 @@ export class ShardedIndex {
     }
     const shards = new Set(run);
     for (let at = 2; at < runLength; at++) {
-      const before = chars.slice(0, at);
+      const head = chars.slice(0, at);
       const [letter, next, ...after] = chars.slice(at) as [string, string, ...string[]];
       for (const variant of [
-        [...before, next, ...after],
-        [...before, next, letter, ...after],
-        [...before, letter, letter, next, ...after],
+        [...head, next, ...after],
+        [...head, next, letter, ...after],
+        [...head, letter, letter, next, ...after],
       ]) {
         shards.add(this.shardOf(variant.join('')));
       }
