@@ -32,13 +32,10 @@ const modalRequest = (query: string) => ({
   highlightPostTag: '</mark>',
 });
 
-const asText = (files: Map<string, unknown>) =>
-  new Map([...files].map(([name, content]) => [name, JSON.stringify(content)]));
-
 /** The shipped design: sharded terms and record chunks, fetched as a query needs them. */
 export const shardedEngine: Engine = {
   name: 'Sharded index (shipped)',
-  build: (records) => asText(buildShardedIndex(records)),
+  build: (records) => buildShardedIndex(records),
   open: (files) => {
     const fetched = [paths.manifest];
     const index: LocalIndex = openIndex(JSON.parse(files.get(paths.manifest)!) as Manifest, async (path) => {

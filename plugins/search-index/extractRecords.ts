@@ -1,6 +1,5 @@
-import {createHash} from 'node:crypto';
 import {hierarchyLevels, type Hierarchy, type RecordType, type SearchRecord} from '../../src/search/records';
-import {attribute, children, find, hasClass, parseHtml, textOf, type Element} from './html';
+import {attribute, children, find, hasClass, parseHtml, tagOf, textOf, type Element} from './html';
 
 export interface PageInput {
   /** Route of the page, e.g. /docs/resources/faqs */
@@ -15,6 +14,23 @@ const contentTags = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption', 'caption
 const skippedTags = new Set(['pre', 'script', 'style', 'nav', 'button', 'svg', 'noscript', 'template']);
 const headingLevel: Record<string, number> = {h2: 2, h3: 3, h4: 4, h5: 5, h6: 6};
 
+/**
+ * A 64-bit FNV-1a hash of a record's key as 16 hex digits: stable across builds while the record
+ * is, and a few times cheaper than a cryptographic hash over a million records.
+ */
+function stableId(key: string): string {
+  let high = 0xcbf29ce4;
+  let low = 0x84222325;
+  for (let index = 0; index < key.length; index++) {
+    low ^= key.charCodeAt(index);
+    // Multiply by the 64-bit FNV prime 0x100000001b3 in 32-bit halves.
+    const lowProduct = low * 0x1b3;
+    high = (Math.imul(high, 0x1b3) + Math.imul(low, 0x100) + Math.floor(lowProduct / 0x100000000)) >>> 0;
+    low = lowProduct >>> 0;
+  }
+  return high.toString(16).padStart(8, '0') + low.toString(16).padStart(8, '0');
+}
+
 export function normaliseText(text: string): string {
   return text
     .replace(/[\u200b\u00ad]/g, '')
@@ -28,11 +44,24 @@ function ownText(element: Element): string {
     textOf(
       element,
       (node) =>
-        skippedTags.has(node.tagName) ||
+        skippedTags.has(tagOf(node)) ||
         hasClass(node, 'hash-link') ||
-        (node !== element && (node.tagName === 'ul' || node.tagName === 'ol')),
+        (node !== element && (tagOf(node) === 'ul' || tagOf(node) === 'ol')),
     ),
   );
+}
+
+/**
+ * The link target a row or item opens with: an element with an id of its own (not a heading) whose
+ * text starts the row's, such as a code in an error catalogue (`AnchorTarget`).
+ */
+function targetOf(element: Element, text: string): {id: string; name: string} | null {
+  const target = find(
+    element,
+    (node) => node !== element && !headingLevel[tagOf(node)] && attribute(node, 'id') !== null,
+  );
+  const name = target ? normaliseText(textOf(target)) : '';
+  return target && name && text.startsWith(name) ? {id: attribute(target, 'id')!, name} : null;
 }
 
 /** A table row as its cells' text, separated so a snippet still reads as a row. */
@@ -57,7 +86,7 @@ function pageParts(html: string): {htmlClass: string; head: string; article: Ele
   const htmlClass = /<html[^>]*\sclass=["']?([^"'>]*)/.exec(head)?.[1] ?? '';
   if (start < 0 || end < 0) return {htmlClass, head, article: null};
   const articleHtml = html.slice(start, end + '</article>'.length).replace(/<pre\b[^>]*>[\s\S]*?<\/pre>/g, '');
-  return {htmlClass, head, article: find(parseHtml(articleHtml), (element) => element.tagName === 'article')};
+  return {htmlClass, head, article: find(parseHtml(articleHtml), (element) => tagOf(element) === 'article')};
 }
 
 /** The element that holds a page's own content, or null for pages that are only listings. */
@@ -78,7 +107,7 @@ export function extractRecords({url, html, lvl0}: PageInput): SearchRecord[] {
   const {htmlClass, head, article} = pageParts(html);
   const container = contentRoot(htmlClass, article);
   if (!container) return [];
-  const heading = find(article!, (element) => element.tagName === 'h1');
+  const heading = find(article!, (element) => tagOf(element) === 'h1');
   const title = heading ? ownText(heading) : '';
   if (!title) return [];
   const language = metaContent(head, 'docsearch:language') ?? 'en';
@@ -95,7 +124,7 @@ export function extractRecords({url, html, lvl0}: PageInput): SearchRecord[] {
     if (seen.has(key)) return;
     seen.add(key);
     records.push({
-      objectID: createHash('sha1').update(key).digest('hex').slice(0, 16),
+      objectID: stableId(key),
       hierarchy: {...hierarchy},
       content,
       type,
@@ -109,10 +138,27 @@ export function extractRecords({url, html, lvl0}: PageInput): SearchRecord[] {
   };
 
   add('lvl1', null);
+  /**
+   * A row or item that starts with a link target of its own (an error code in its catalogue) is
+   * recorded under it, as under a heading one level down: a hit on it opens at the row, and its
+   * name weighs as a heading's. The headings around it are as they were after it.
+   */
+  const addTarget = ({id, name}: {id: string; name: string}, text: string) => {
+    const saved = {...hierarchy};
+    const savedAnchor = anchor;
+    const depth = Math.min(6, Math.max(...hierarchyLevels.map((level, index) => (hierarchy[level] ? index : 1))) + 1);
+    const key = hierarchyLevels[depth]!;
+    hierarchy[key] = name;
+    anchor = id;
+    add(key as RecordType, null);
+    add('content', text);
+    Object.assign(hierarchy, saved);
+    anchor = savedAnchor;
+  };
   const walk = (element: Element) => {
     for (const child of children(element)) {
-      if (skippedTags.has(child.tagName) || child.tagName === 'header') continue;
-      const level = headingLevel[child.tagName];
+      if (skippedTags.has(tagOf(child)) || tagOf(child) === 'header') continue;
+      const level = headingLevel[tagOf(child)];
       if (level) {
         const text = ownText(child);
         if (!text) continue;
@@ -124,10 +170,12 @@ export function extractRecords({url, html, lvl0}: PageInput): SearchRecord[] {
         continue;
       }
       // A list item made of paragraphs is recorded paragraph by paragraph, not twice.
-      const hasParagraphs = children(child).some((node) => node.tagName === 'p');
-      if (contentTags.has(child.tagName) && !hasParagraphs) {
-        const text = child.tagName === 'tr' ? rowText(child) : ownText(child);
-        if (text) add('content', text);
+      const hasParagraphs = children(child).some((node) => tagOf(node) === 'p');
+      if (contentTags.has(tagOf(child)) && !hasParagraphs) {
+        const text = tagOf(child) === 'tr' ? rowText(child) : ownText(child);
+        const target = text ? targetOf(child, text) : null;
+        if (target) addTarget(target, text);
+        else if (text) add('content', text);
       }
       walk(child);
     }

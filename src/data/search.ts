@@ -19,18 +19,30 @@ export const searchSettings = {
   blogFacet: 'docusaurus_tag:default',
   /** lvl0 groups of pages outside the docs sections. */
   blogGroup: 'Blog',
+  changelogGroup: 'Changelog',
   contributingGroup: 'Contributing',
   /**
    * Pages that gather short answers about subjects other pages work through: their records weigh
-   * less, so the page that defines and explains a subject comes first (the blog weighs less too).
+   * less, so the page that defines and explains a subject comes first. The changelog's pages, which
+   * gather short notes on what changed, weigh the same; the blog weighs less still.
    */
   digestPages: ['/docs/resources/glossary', '/docs/resources/faqs'],
   /**
-   * Words too common to narrow a search. A query leaves them out unless it is the word being
-   * typed (the start of a longer one: "to" of "token") or the query has no other word.
+   * Folders of the REST and GraphQL API reference pages. They list every operation, field and
+   * error, so a subject's words recur there without the page working it through: their records
+   * weigh a little less than a guide's or a concept page's, and more than a digest's.
+   */
+  apiReferenceFolders: ['graphqlApi', 'restfulApi'],
+  /**
+   * Words that phrase a question rather than name its subject ("how do I …", "what does … mean",
+   * "… vs …"). A query leaves them out, except the word being typed (the start of a longer one:
+   * "to" of "token"), which adds to a page's score without being required, and a query that has
+   * no other word.
    */
   stopWords: [
     'a',
+    'about',
+    'am',
     'an',
     'and',
     'are',
@@ -39,26 +51,58 @@ export const searchSettings = {
     'be',
     'by',
     'can',
+    'could',
+    'did',
     'do',
     'does',
     'for',
     'from',
+    'happen',
+    'happens',
+    'has',
+    'have',
     'how',
     'i',
+    'if',
     'in',
+    'into',
     'is',
     'it',
+    'many',
+    'me',
+    'mean',
+    'means',
+    'much',
     'my',
+    'need',
+    'needs',
     'of',
     'on',
     'or',
+    'our',
+    'should',
+    'that',
     'the',
+    'their',
+    'there',
+    'this',
     'to',
+    'versus',
+    'vs',
+    'was',
+    'we',
+    'were',
     'what',
     'when',
+    'where',
     'which',
+    'who',
     'why',
+    'will',
     'with',
+    'would',
+    'you',
+    'your',
   ],
 } as const;
 

@@ -7,6 +7,7 @@ import Heading from '@theme/Heading';
 import {facetFilters, searchSettings} from '@site/src/data/search';
 import {hierarchyLevels} from '@site/src/search/records';
 import {maxQueryLength, type SearchHit} from '@site/src/search/localClient';
+import {resultCount} from '@site/src/search/resultCount';
 import {createSearchClient} from '@site/src/search/searchClient';
 import {useSearchConfig} from '@site/src/search/useSearchConfig';
 import styles from './search.module.css';
@@ -16,6 +17,7 @@ type Status = 'idle' | 'loading' | 'stalled' | 'error' | 'done';
 interface Results {
   hits: SearchHit[];
   nbHits: number;
+  nbHitsWithEveryWord?: number;
   page: number;
   nbPages: number;
 }
@@ -112,6 +114,7 @@ export default function SearchPage(): ReactNode {
             setResults((previous) => ({
               hits: page === 0 ? answer.hits : [...previous.hits, ...answer.hits],
               nbHits: answer.nbHits,
+              nbHitsWithEveryWord: answer.nbHitsWithEveryWord,
               page: answer.page,
               nbPages: answer.nbPages,
             }));
@@ -168,12 +171,7 @@ export default function SearchPage(): ReactNode {
               <p>You might want to check your network connection.</p>
             </>
           )}
-          {status === 'done' && results.nbHits === 0 && <p>No results for “{trimmed}”.</p>}
-          {status === 'done' && results.nbHits > 0 && (
-            <p>
-              {results.nbHits} {results.nbHits === 1 ? 'result' : 'results'} for “{trimmed}”
-            </p>
-          )}
+          {status === 'done' && <p>{resultCount(results.nbHits, results.nbHitsWithEveryWord, trimmed)}</p>}
         </div>
         {results.hits.length > 0 && (
           <ol className={styles.hits}>

@@ -2,8 +2,9 @@ import {searchSettings} from '../data/search';
 import {highlight, queryWordsOf, snippet, type HighlightTags} from './highlight';
 import {hierarchyLevels, type SearchRecord} from './records';
 import {significantWords} from './significantWords';
-import type {Manifest} from './sharded/format';
+import {indexVersion, type Manifest} from './sharded/format';
 import {ShardedIndex, type FetchJson} from './sharded/query';
+import {queryWords} from './tokens';
 
 export type LocalIndex = ShardedIndex;
 
@@ -30,6 +31,11 @@ export interface SearchHit extends SearchRecord {
 export interface SearchResponse {
   hits: SearchHit[];
   nbHits: number;
+  /**
+   * Of `nbHits`, those on pages that hold every word of the query (the embedded index only):
+   * fewer when no page, or only a few, has them all and pages with most of them follow.
+   */
+  nbHitsWithEveryWord?: number;
   page: number;
   nbPages: number;
   hitsPerPage: number;
@@ -101,7 +107,8 @@ function decorate(record: SearchRecord, words: string[], request: SearchRequest)
 
 /** Opens the embedded index from its manifest; shards and record chunks load as queries need them. */
 export function openIndex(manifest: Manifest, fetchJson: FetchJson): LocalIndex {
-  if (manifest.version !== 5) throw new Error(`Unsupported search index version ${String(manifest.version)}.`);
+  if (manifest.version !== indexVersion)
+    throw new Error(`Unsupported search index version ${String(manifest.version)}.`);
   return new ShardedIndex(manifest, fetchJson);
 }
 
@@ -116,8 +123,8 @@ export async function answer(index: LocalIndex, rawRequest: SearchRequest): Prom
   const hitsPerPage = Math.max(1, Math.min(1000, Number(request.hitsPerPage ?? searchSettings.hitsPerPage)));
   const page = Math.max(0, Number(request.page ?? 0));
   const words = queryWordsOf(query);
-  const ranked = await index.rank(significantWords(words));
-  const shown = index.hitsOnPage(ranked, page, hitsPerPage);
+  const ranking = await index.rank(significantWords(queryWords(query)));
+  const {ids: shown, pages} = index.resultsPage(ranking, page, hitsPerPage);
   const records = await index.records(shown);
   const groups = facetGroups(request.facetFilters);
   const hits = shown
@@ -126,9 +133,10 @@ export async function answer(index: LocalIndex, rawRequest: SearchRequest): Prom
     .map((record) => decorate(record, words, request));
   return {
     hits,
-    nbHits: ranked.length,
+    nbHits: ranking.hits.length,
+    nbHitsWithEveryWord: ranking.hitsWithEveryWord,
     page,
-    nbPages: index.pageCount(ranked, hitsPerPage),
+    nbPages: pages,
     hitsPerPage,
     query,
     params: '',

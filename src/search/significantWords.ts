@@ -1,12 +1,21 @@
 import {searchSettings} from '../data/search';
+import type {QueryWord} from './tokens';
 
 const stopWords = new Set<string>(searchSettings.stopWords);
 
+export interface RankedWord extends QueryWord {
+  /** A page must hold every required word (or a near form of it) to match the query in full. */
+  required: boolean;
+}
+
 /**
- * The words a query is ranked by: all but the stop words, except the last word (the one being
- * typed) and any query made of stop words alone. Fewer words also means fewer shards to fetch.
+ * The words a query is ranked by. Stop words phrase a question rather than name its subject:
+ * they are left out, except the last word (the start of a longer one: "to" of "token"), which
+ * adds to a page's score without being required, and a query made of stop words alone, which
+ * needs them all. Fewer words also means fewer shards to fetch.
  */
-export function significantWords(words: readonly string[]): string[] {
-  const kept = words.filter((word, index) => index === words.length - 1 || !stopWords.has(word));
-  return kept.some((word) => !stopWords.has(word)) ? kept : [...words];
+export function significantWords(words: readonly QueryWord[]): RankedWord[] {
+  const isStop = (word: QueryWord) => !word.joined && stopWords.has(word.text);
+  if (words.every(isStop)) return words.map((word) => ({...word, required: true}));
+  return words.filter((word) => !isStop(word) || word.typed).map((word) => ({...word, required: !isStop(word)}));
 }

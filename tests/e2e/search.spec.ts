@@ -80,7 +80,13 @@ test.describe('search modal (SPEC §2, §4, §8, §9)', () => {
     const scriptsOnLoad = scripts.length;
     expect(indexRequests).toEqual([]);
     await searchButton(page).hover();
-    await expect.poll(() => indexRequests).toEqual([expect.stringMatching(/\/search\/manifest\.json$/)]);
+    // The manifest, then the page table every first page of results needs: no term shard before a query.
+    await expect
+      .poll(() => indexRequests)
+      .toEqual([
+        expect.stringMatching(/\/search\/manifest\.json$/),
+        expect.stringMatching(/\/search\/pages\/0\.json$/),
+      ]);
     await expect.poll(() => scripts.length).toBeGreaterThan(scriptsOnLoad);
   });
 

@@ -5,12 +5,7 @@ import type {SearchRecord} from '@site/src/search/records';
 
 /** Builds the sharded index in memory and opens it as the browser would, recording every fetch. */
 export function memoryIndex(records: readonly SearchRecord[], options: Partial<ShardingOptions> = {}) {
-  const files = new Map(
-    [...buildShardedIndex(records, {...defaultShardingOptions, ...options})].map(([name, content]) => [
-      name,
-      JSON.stringify(content),
-    ]),
-  );
+  const files = buildShardedIndex(records, {...defaultShardingOptions, ...options});
   const fetched: string[] = [];
   const index: LocalIndex = openIndex(JSON.parse(files.get(paths.manifest)!) as Manifest, async (path) => {
     fetched.push(path);

@@ -3,6 +3,7 @@ import {answer, type SearchRequest} from '@site/src/search/localClient';
 import {decodePostings, quantiseWeight, weightOf} from '@site/src/search/sharded/format';
 import {chunkBudget} from '@site/src/search/sharded/query';
 import {significantWords} from '@site/src/search/significantWords';
+import {queryWords} from '@site/src/search/tokens';
 import {fixtureRecords, record} from '../support/searchFixtures';
 import {memoryIndex} from '../support/memoryIndex';
 
@@ -43,10 +44,45 @@ describe('search ranking', () => {
     }
   });
 
+  it('ranks a guide above an API reference page that says the same', async () => {
+    const reserveFactor = (page: string, title: string) => [
+      record(page, title, 'lvl1', {lvl0: 'Pools'}),
+      record(page, title, 'lvl2', {lvl0: 'Pools', lvl2: 'Reserve factor', anchor: 'reserve-factor'}),
+      record(page, title, 'content', {
+        lvl0: 'Pools',
+        lvl2: 'Reserve factor',
+        anchor: 'reserve-factor',
+        content: 'The reserve factor is the share of the interest the pool keeps.',
+      }),
+    ];
+    // The reference page comes first in the index, so a tie would rank it first.
+    const {index} = memoryIndex([
+      ...reserveFactor('/docs/pools/back-end/graphqlApi/admin', 'Admin'),
+      ...reserveFactor('/docs/pools/pools-processes/overview', 'Overview'),
+    ]);
+    const pages = (await answer(index, request('reserve factor'))).hits.map((hit) => hit.url_without_anchor);
+    expect([...new Set(pages)]).toEqual([
+      '/docs/pools/pools-processes/overview',
+      '/docs/pools/back-end/graphqlApi/admin',
+    ]);
+  });
+
   it('ranks by the words that narrow the search: stop words count only as the word being typed or alone', () => {
-    expect(significantWords(['add', 'network', 'to', 'metamask'])).toEqual(['add', 'network', 'metamask']);
-    expect(significantWords(['how', 'to'])).toEqual(['how', 'to']);
-    expect(significantWords(['mint', 'to'])).toEqual(['mint', 'to']);
+    const ranked = (query: string) => significantWords(queryWords(query)).map(({text, required}) => [text, required]);
+    expect(ranked('add network to metamask')).toEqual([
+      ['add', true],
+      ['network', true],
+      ['metamask', true],
+    ]);
+    expect(ranked('how to')).toEqual([
+      ['how', true],
+      ['to', true],
+    ]);
+    // The word being typed may be the start of a longer one ("token"): it adds to the score, not required.
+    expect(ranked('mint to')).toEqual([
+      ['mint', true],
+      ['to', false],
+    ]);
   });
 
   it('shows a first page from at most a few record files, full later pages, and every hit on one page', async () => {
@@ -57,7 +93,8 @@ describe('search ranking', () => {
       }),
     );
     for (const hitsPerTerm of [20, 0]) {
-      const built = memoryIndex(many, {chunkSize: 4, hitsPerTerm});
+      // With no hits carried, the shards describe no record: the first page draws from record files.
+      const built = memoryIndex(many, {chunkSize: 4, hitsPerTerm, carriedPages: hitsPerTerm ? 20 : 0});
       const first = await answer(built.index, request('collateral'));
       expect(new Set(built.fetched.filter((path) => path.startsWith('records/'))).size).toBeLessThanOrEqual(
         hitsPerTerm ? 0 : chunkBudget,
@@ -78,5 +115,81 @@ describe('search ranking', () => {
       expect(Math.abs(weightOf(quantiseWeight(weight)) - weight) / weight).toBeLessThanOrEqual(0.026);
     }
     expect([...decodePostings([3, quantiseWeight(2), 4, quantiseWeight(8)]).keys()]).toEqual([3, 7]);
+  });
+});
+
+/** Sections of one page, each a heading and a paragraph under it. */
+const sections = (page: string, title: string, entries: [heading: string, content: string][]) => [
+  record(page, title, 'lvl1', {lvl0: 'Engage'}),
+  ...entries.flatMap(([heading, content]) => {
+    const anchor = heading.toLowerCase().replace(/\W+/g, '-');
+    return [
+      record(page, title, 'lvl2', {lvl0: 'Engage', lvl2: heading, anchor}),
+      record(page, title, 'content', {lvl0: 'Engage', lvl2: heading, anchor, content}),
+    ];
+  }),
+];
+
+describe('search recall and typos', () => {
+  const staking = sections('/docs/engage/staking', 'Staking', [
+    ['Lock periods', 'Tokens stay locked until the period ends.'],
+    ['Rewards', 'Rewards accrue every epoch and are claimed on demand.'],
+    ['Unstaking', 'A withdrawal request waits for the cooldown.'],
+  ]);
+  const vesting = sections('/docs/engage/vesting', 'Vesting', [
+    ['Schedules', 'A schedule releases tokens every epoch.'],
+  ]);
+  const governance = sections('/docs/engage/governance', 'Governance', [
+    ['Proposals', 'A proposal stays open for one period.'],
+  ]);
+  const records = [...fixtureRecords, ...staking, ...vesting, ...governance];
+
+  it('finds the page that holds every word of a query in different sections, first', async () => {
+    const {index} = memoryIndex(records);
+    const response = await answer(index, request('locked epoch cooldown'));
+    expect(response.hits[0]!.url_without_anchor).toBe('/docs/engage/staking');
+    const staking = response.hits.filter((hit) => hit.url_without_anchor === '/docs/engage/staking');
+    // No section holds two of the words: the page matches as a whole, and each section is a hit.
+    expect(staking.map((hit) => hit.url).sort()).toEqual([
+      '/docs/engage/staking#lock-periods',
+      '/docs/engage/staking#rewards',
+      '/docs/engage/staking#unstaking',
+    ]);
+    expect(response.nbHitsWithEveryWord).toBe(staking.length);
+  });
+
+  it('reads a word with a letter left out as the word it means: the same pages in the same order', async () => {
+    const {index} = memoryIndex(records);
+    const pages = async (query: string) => [
+      ...new Set((await answer(index, request(query))).hits.map((hit) => hit.url_without_anchor)),
+    ];
+    for (const [typo, word] of [
+      ['rewrds', 'rewards'],
+      ['liqudation', 'liquidation'],
+      ['cooldwn', 'cooldown'],
+    ]) {
+      expect(await pages(typo!), typo).toEqual(await pages(word!));
+    }
+  });
+
+  it('weighs a misspelt word a little below the word typed right', async () => {
+    // Two pages alike but for which of the two words is their title tie on the words typed right;
+    // a third names both, twice, in its text only (a reading at 0.6 of exact ranks it above the twin).
+    const pages = [
+      ...sections('/docs/a-liquidation', 'Liquidation', [['Overview', 'How the bonus is paid.']]),
+      ...sections('/docs/b-bonus', 'Bonus', [['Overview', 'How the liquidation is paid.']]),
+      ...sections('/docs/c-payouts', 'Payouts', [
+        ['Overview', 'The liquidation bonus is paid as a liquidation bonus.'],
+      ]),
+    ];
+    const {index} = memoryIndex(pages);
+    const order = async (query: string) => [
+      ...new Set((await answer(index, request(query))).hits.map((hit) => hit.url_without_anchor)),
+    ];
+    expect(await order('liquidation bonus')).toEqual(['/docs/a-liquidation', '/docs/b-bonus', '/docs/c-payouts']);
+    // Below: the twin whose title is typed right comes first, whichever word is misspelt.
+    expect(await order('liquidation bonuss')).toEqual(['/docs/a-liquidation', '/docs/b-bonus', '/docs/c-payouts']);
+    // A little: the twin whose title is misspelt still outranks the page that has both words in its text alone.
+    expect(await order('liqudation bonus')).toEqual(['/docs/b-bonus', '/docs/a-liquidation', '/docs/c-payouts']);
   });
 });

@@ -2,15 +2,17 @@ import {describe, expect, it} from 'vitest';
 import {answer, type SearchRequest} from '@site/src/search/localClient';
 import {
   decodePostings,
-  decodePrefixes,
+  decodeSortedTerms,
   digestsOf,
-  encodePrefixes,
+  encodeSortedTerms,
+  firstAtLeast,
   paths,
   prefixFileName,
   type Manifest,
   type Shard,
 } from '@site/src/search/sharded/format';
-import {fixtureRecords} from '../support/searchFixtures';
+import {words} from '@site/src/search/tokens';
+import {fixtureRecords, record} from '../support/searchFixtures';
 import {memoryIndex} from '../support/memoryIndex';
 
 const request = (query: string): SearchRequest => ({indexName: 'assetra', query, hitsPerPage: 20});
@@ -20,15 +22,24 @@ const urlsFrom = async (built: ReturnType<typeof memoryIndex>, query: string) =>
 describe('sharded index', () => {
   const tiny = memoryIndex(fixtureRecords, {shardLimit: 30, chunkSize: 2});
   const manifest = JSON.parse(tiny.files.get(paths.manifest)!) as Manifest;
-  const shards = decodePrefixes(manifest.shards);
-  const digests = [...digestsOf(shards)];
+  const shardStarts = decodeSortedTerms(manifest.shards);
+  const digests = [...digestsOf(shardStarts)];
+  const shardFile = (index: number) => JSON.parse(tiny.files.get(paths.shard(index))!) as Shard;
 
-  it('splits a prefix whose shard outgrows the limit, and lists every file it writes', () => {
+  it('splits the sorted terms into runs that outgrow the limit no further than a term, and lists every file it writes', () => {
+    expect(shardStarts.length).toBeGreaterThan(4);
     expect(digests.some((prefix) => [...prefix].length >= 2)).toBe(true);
-    for (const prefix of shards) expect(tiny.files.has(paths.shard(prefix)), prefix).toBe(true);
+    const runs = shardStarts.map((start, index) => {
+      const {terms} = shardFile(index);
+      expect(terms[0], `shard ${index}`).toBe(start);
+      return terms;
+    });
+    const terms = runs.flat();
+    expect(terms).toEqual([...new Set(terms)].sort());
     for (const prefix of digests) expect(tiny.files.has(paths.digest(prefix)), prefix).toBe(true);
     const written = [...tiny.files.keys()].filter((path) => path.startsWith('prefixes/'));
     expect(written.sort()).toEqual(digests.map(paths.digest).sort());
+    expect([...tiny.files.keys()].filter((path) => path.startsWith('terms/'))).toHaveLength(shardStarts.length);
     expect(manifest.chunks).toBe(Math.ceil(fixtureRecords.length / 2));
   });
 
@@ -48,6 +59,26 @@ describe('sharded index', () => {
     }
   });
 
+  it('forgives a slip early in a word whose term sorts many shards away', async () => {
+    // Many words start with "co" and "col", so the run of terms sharing the slip's first letters spans many shards.
+    const manyCo = 'cobalt cocoa code coffee coin cold colder coldly colander collar colleague collect college collide';
+    const crowded = memoryIndex(
+      [
+        ...fixtureRecords,
+        record('/docs/words', 'Words', 'content', {content: `${manyCo} cologne colonel colony column`}),
+      ],
+      {shardLimit: 30, chunkSize: 2},
+    );
+    for (const [slip, word] of [
+      ['colateral', 'collateral'],
+      ['colalteral', 'collateral'],
+    ]) {
+      const urls = await urlsFrom(crowded, slip!);
+      expect(urls, slip).not.toEqual([]);
+      expect(urls, slip).toEqual(await urlsFrom(crowded, word!));
+    }
+  });
+
   it('answers a one-letter or split-prefix word from the prefix digests', async () => {
     expect(await urlsFrom(tiny, 'l')).not.toEqual([]);
     const split = digests.find((prefix) => [...prefix].length === 2)!;
@@ -64,7 +95,7 @@ describe('sharded index', () => {
   });
 
   it('draws a first page from the record chunks when the shards describe no hit', async () => {
-    const bare = memoryIndex(fixtureRecords, {shardLimit: 30, chunkSize: 2, hitsPerTerm: 0});
+    const bare = memoryIndex(fixtureRecords, {shardLimit: 30, chunkSize: 2, hitsPerTerm: 0, carriedPages: 0});
     const hits = (await answer(bare.index, request('liquidation bonus'))).hits;
     const chunks = new Set(hits.map((hit) => Number(hit.objectID.split('@')[1]) >> 1));
     expect(bare.fetched.filter((path) => path.startsWith('records/'))).toHaveLength(chunks.size);
@@ -72,17 +103,25 @@ describe('sharded index', () => {
   });
 
   it('keeps only the strongest postings of a very common term', () => {
-    const capped = memoryIndex(fixtureRecords, {maxPostings: 1});
-    const shard = JSON.parse(capped.files.get(paths.shard('th'))!) as Shard;
+    const capped = memoryIndex(fixtureRecords, {maxPostings: 1, shardLimit: 30});
+    const starts = decodeSortedTerms((JSON.parse(capped.files.get(paths.manifest)!) as Manifest).shards);
+    const shard = JSON.parse(capped.files.get(paths.shard(firstAtLeast(starts, 'the\0') - 1))!) as Shard;
     const the = shard.terms.indexOf('the');
-    expect(decodePostings(shard.postings[the]!).size).toBe(1);
+    expect(decodePostings(shard.records[the]!).size).toBe(1);
+    // Every page that holds it is kept: a query finds each page that has all its words.
+    const holding = fixtureRecords.filter((record) =>
+      words(`${record.hierarchy.lvl2 ?? ''} ${record.content ?? ''}`).includes('the'),
+    );
+    expect(decodePostings(shard.pages[the]!).size).toBe(
+      new Set(holding.map((record) => record.url_without_anchor)).size,
+    );
   });
 
   it('front-codes the shard list and reads it back, in any script', () => {
-    const prefixes = ['st', 'sta$', 'stak', 'staking', 'stal', 'x', '日本', '日本語$'];
-    expect(encodePrefixes(prefixes)).toBe('0st 2a$ 3k 4ing 3l 0x 0日本 2語$');
-    expect(decodePrefixes(encodePrefixes(prefixes))).toEqual(prefixes);
-    expect(decodePrefixes(encodePrefixes(shards))).toEqual([...shards].sort());
+    const starts = ['st', 'sta', 'stak', 'staking', 'stal', 'x', '日本', '日本語'];
+    expect(encodeSortedTerms(starts)).toBe('0st 2a 3k 4ing 3l 0x 0日本 2語');
+    expect(decodeSortedTerms(encodeSortedTerms(starts))).toEqual(starts);
+    expect(decodeSortedTerms(encodeSortedTerms(shardStarts))).toEqual(shardStarts);
   });
 
   it('names files safely for any script', () => {

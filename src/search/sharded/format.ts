@@ -1,9 +1,11 @@
-import type {IndexFile} from '../indexFile';
+import type {SectionFile} from '../indexFile';
 
-/** The sharded index on the wire (version 5): what the build writes and the browser reads. */
+/** The sharded index on the wire (version 6): what the build writes and the browser reads. */
+
+export const indexVersion = 6;
 
 export interface Manifest {
-  version: 5;
+  version: typeof indexVersion;
   /** Number of records; record ids run from 0 in page order. */
   records: number;
   /** Records per chunk file: chunk n holds ids n × chunkSize … (n + 1) × chunkSize − 1. */
@@ -11,40 +13,44 @@ export interface Manifest {
   chunks: number;
   /** Records of each page, in id order: page boundaries let the ranking weigh a page as a whole. */
   pageSizes: number[];
+  /** Pages per page-table file: file n lists the url, group and title of pages n × pageTableSize onwards. */
+  pageTableSize: number;
   /**
-   * Prefixes that have a term shard (leaves of the prefix tree), sorted and front-coded
-   * (`encodePrefixes`): at 5,000 pages a third of the JSON list's gzip size. The digests follow
-   * from them (`digestsOf`).
+   * The first term of each shard, in order (shards hold runs of the sorted terms), front-coded
+   * (`encodeSortedTerms`). The digests follow from them (`digestsOf`).
    */
   shards: string;
 }
 
 /**
- * Terms sharing a prefix, sorted, each with its postings: record ids delta-encoded and weights
- * quantised (see `quantiseWeight`), interleaved as [idDelta, weight, idDelta, weight, …]; the
- * same for the pages that hold the term, by page number; and the display records of its hits.
+ * A run of the sorted terms, each with its postings, ids delta-encoded and weights quantised
+ * (see `quantiseWeight`), interleaved as [idDelta, weight, idDelta, weight, …]: every page that
+ * holds the term (so a query finds every page that has all its words), the records that hold it
+ * (its best `maxPostings`, to rank a page's sections), and the display records of its first hits.
  */
 export interface Shard {
   terms: string[];
-  postings: number[][];
   pages: number[][];
+  records: number[][];
   hits: Hits;
 }
 
-/** The best records for any term starting with a prefix, for words shorter than the shards. */
+/** The same for every term that starts with a prefix whose terms span more than two shards. */
 export interface Digest {
-  postings: number[];
+  pages: number[];
+  records: number[];
   hits: Hits;
 }
 
 /**
  * What the hits of a shard's (or digest's) terms show, in the same file: the records of each
- * term's first page of hits, so a query's first page usually needs no second round of requests.
+ * term's first page of hits and of its best section on its first pages, so a query's first page
+ * usually needs no second round of requests. Long paragraphs keep the words around the term.
  */
 export interface Hits {
   /** Record ids, ascending, in the order of `records.records`. */
   ids: number[];
-  records: IndexFile;
+  records: SectionFile;
 }
 
 /**
@@ -63,16 +69,15 @@ export function weightOf(quantised: number): number {
 }
 
 /**
- * Sorted prefixes as one string: each entry is the count of leading characters it shares with
- * the one before (one base-36 digit), then the rest; entries are separated by spaces, which no
- * term holds (terms are runs of letters and digits).
+ * Sorted terms as one string: each entry is the count of leading characters it shares with the
+ * one before (one base-36 digit), then the rest; entries are separated by spaces, which no term
+ * holds (terms are runs of letters and digits).
  */
-export function encodePrefixes(prefixes: readonly string[]): string {
+export function encodeSortedTerms(terms: readonly string[]): string {
   let previous: string[] = [];
-  return [...prefixes]
-    .sort()
-    .map((prefix) => {
-      const chars = codePoints(prefix);
+  return terms
+    .map((term) => {
+      const chars = codePoints(term);
       let shared = 0;
       while (shared < Math.min(35, previous.length, chars.length) && previous[shared] === chars[shared]) shared++;
       previous = chars;
@@ -81,7 +86,7 @@ export function encodePrefixes(prefixes: readonly string[]): string {
     .join(' ');
 }
 
-export function decodePrefixes(encoded: string): string[] {
+export function decodeSortedTerms(encoded: string): string[] {
   let previous: string[] = [];
   return encoded
     .split(' ')
@@ -92,20 +97,26 @@ export function decodePrefixes(encoded: string): string[] {
     });
 }
 
+/** Prefixes up to this long may have a digest; a longer word reads the first two shards of its run. */
+export const maxDigestLength = 3;
+
 /**
- * The prefixes that were split into longer ones, each with a digest of its best records: every
- * shorter prefix of a shard's, and the prefix of an exact leaf ("start$") itself. Derived, so the
- * manifest, which a reader loads before the first query, lists the leaves alone.
+ * The prefixes that have a digest: those of up to `maxDigestLength` characters that at least two
+ * shards' first terms start with. The terms under any other prefix lie in at most two shards (a
+ * shard starts inside the prefix's run of terms only where a first term starts with it), so a
+ * word is read from its shards or, for a short prefix whose run covers more of them, from the
+ * prefix's digest. Derived from the shard list, so the manifest carries that list alone.
  */
-export function digestsOf(shards: readonly string[]): Set<string> {
-  const digests = new Set<string>();
-  for (const shard of shards) {
-    const exact = shard.endsWith('$');
-    const chars = codePoints(exact ? shard.slice(0, -1) : shard);
-    for (let length = 1; length < chars.length + (exact ? 1 : 0); length++)
-      digests.add(chars.slice(0, length).join(''));
+export function digestsOf(shardStarts: readonly string[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const start of shardStarts) {
+    const chars = codePoints(start);
+    for (let length = 1; length <= Math.min(maxDigestLength, chars.length); length++) {
+      const prefix = chars.slice(0, length).join('');
+      counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
+    }
   }
-  return digests;
+  return new Set([...counts].filter(([, count]) => count >= 2).map(([prefix]) => prefix));
 }
 
 /** File names are safe for any script: letters a–z and digits as they are, other characters as code points. */
@@ -115,9 +126,10 @@ export function prefixFileName(prefix: string): string {
 
 export const paths = {
   manifest: 'manifest.json',
-  shard: (prefix: string) => `terms/${prefixFileName(prefix)}.json`,
+  shard: (index: number) => `terms/${index}.json`,
   digest: (prefix: string) => `prefixes/${prefixFileName(prefix)}.json`,
   chunk: (index: number) => `records/${index}.json`,
+  pageTable: (index: number) => `pages/${index}.json`,
 };
 
 export function decodePostings(encoded: readonly number[]): Map<number, number> {
@@ -128,6 +140,18 @@ export function decodePostings(encoded: readonly number[]): Map<number, number> 
     postings.set(id, weightOf(encoded[index + 1]!));
   }
   return postings;
+}
+
+/** The first index of a sorted array whose value is not below `value`. */
+export function firstAtLeast<T extends number | string>(sorted: readonly T[], value: T): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** Prefixes count characters, not UTF-16 units, so every script splits the same way. */

@@ -1,62 +1,69 @@
-import {withinEditDistance} from '../editDistance';
-import {decodeIndex, type IndexFile} from '../indexFile';
+import {editDistance} from '../editDistance';
+import {decodeSection, type PageEntry, type SectionFile} from '../indexFile';
 import type {SearchRecord} from '../records';
+import type {RankedWord} from '../significantWords';
 import {
   codePoints,
   decodePostings,
-  decodePrefixes,
+  decodeSortedTerms,
   digestsOf,
+  firstAtLeast,
   paths,
   type Digest,
   type Hits,
   type Manifest,
   type Shard,
 } from './format';
-import {fuzzyWeight, pageBoost, prefixWeight} from './scoring';
+import {leadOf, orderHits, type PageHits} from './hitOrder';
+import {prefixWeight, singularWeight, typoWeight} from './scoring';
 
 export type FetchJson = (path: string) => Promise<unknown>;
 
 export interface RankedRecord {
   id: number;
-  score: number;
   /** Its display record came with the files this query's words were ranked from. */
   described: boolean;
 }
 
-/** Longer words that start with a query word are considered up to this many per word. */
-const maxPrefixTerms = 64;
-
-/** Shards a misspelt word's start may lead to, fetched in the same round as the others. */
-const maxNearShards = 4;
-
-/** Letters a word of this length may have wrong and still match (words of four letters or more). */
-const typoTolerance = (length: number) => Math.ceil(length * 0.2);
-
-/** Below this many records that match every word, records that match some follow them. */
-const fewestFullMatches = 5;
-
-/** What one query word matches: records and pages, each with its best weight, and the records described beside them. */
-interface WordMatches {
-  records: Map<number, number>;
-  pages: Map<number, number>;
-  described: Set<number>;
+/** Every hit of a query in the order a reader gets them, and how many are on pages with every word. */
+export interface Ranking {
+  hits: RankedRecord[];
+  hitsWithEveryWord: number;
 }
 
 /**
- * Record files a first page may draw from when the shards describe none of its hits: they
+ * Record files a first page may draw from for the hits the query's files did not describe: they
  * arrive in one more round of parallel requests, which a browser's six connections carry at once.
  */
 export const chunkBudget = 6;
 
-function firstAtLeast(terms: readonly number[] | readonly string[], value: number | string): number {
-  let low = 0;
-  let high = terms.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (terms[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+/** Longer words that start with a query word are considered up to this many per word. */
+const maxPrefixTerms = 64;
+
+/** Shards a run of terms may span and still be read for the term a misspelt word means (see `nearShards`). */
+const maxNearShards = 4;
+
+/** Letters a word of this length may have wrong and still match (words of four letters or more). */
+const typoTolerance = (length: number) => (length < 4 ? 0 : Math.ceil(length * 0.2));
+
+/**
+ * Below this many pages with every word, pages that lack one of them follow (any word of a
+ * two-word query), marked as such in the count.
+ */
+const fewestFullPages = 5;
+
+/** What one query word matches: pages and records, each with its best weight, and the records described beside them. */
+interface WordMatches {
+  word: RankedWord;
+  pages: Map<number, number>;
+  records: Map<number, number>;
+  described: Set<number>;
+}
+
+/** True when `a` sorts before `b`, element by element. */
+function before(a: readonly number[], b: readonly number[]): boolean {
+  const index = a.findIndex((value, position) => value !== b[position]);
+  return index >= 0 && a[index]! < b[index]!;
 }
 
 function keepBest(target: Map<number, number>, postings: Map<number, number>, factor: number) {
@@ -65,17 +72,16 @@ function keepBest(target: Map<number, number>, postings: Map<number, number>, fa
 
 /**
  * The sharded index in the browser: it fetches only the shards a query's words live in and the
- * record chunks of the hits it shows, each once.
+ * record chunks of the hits it shows that the shards did not describe, each once.
  */
 export class ShardedIndex {
   private readonly files = new Map<string, Promise<unknown>>();
-  /** Display records that came with shards and digests, by id. */
-  private readonly describedRecords = new Map<number, SearchRecord>();
-  /** Files whose display records are decoded into `describedRecords`. */
+  /** Display records that came with shards and digests, by id: the file and place they are in. */
+  private readonly describedRecords = new Map<number, {file: SectionFile; index: number}>();
+  /** Files whose display records are listed in `describedRecords`. */
   private readonly described = new WeakSet<Hits>();
-  private readonly shards: Set<string>;
-  /** The same leaves, sorted, for finding those under a prefix. */
-  private readonly shardList: string[];
+  /** The first term of each shard, in order. */
+  private readonly shardStarts: string[];
   private readonly digests: Set<string>;
   /** First record id of each page, ascending. */
   private readonly pageStarts: number[];
@@ -84,11 +90,12 @@ export class ShardedIndex {
     readonly manifest: Manifest,
     private readonly fetchJson: FetchJson,
   ) {
-    this.shardList = decodePrefixes(manifest.shards).sort();
-    this.shards = new Set(this.shardList);
-    this.digests = digestsOf(this.shardList);
+    this.shardStarts = decodeSortedTerms(manifest.shards);
+    this.digests = digestsOf(this.shardStarts);
     let start = 0;
     this.pageStarts = manifest.pageSizes.map((size) => (start += size) - size);
+    // A site whose page table is one file gets it with the manifest, before the first query.
+    if (this.pageStarts.length <= manifest.pageTableSize) void this.load(paths.pageTable(0)).catch(() => undefined);
   }
 
   private load<T>(path: string): Promise<T> {
@@ -104,7 +111,7 @@ export class ShardedIndex {
   /** The ids a shard or digest describes, its display records decoded once. */
   private describe(hits: Hits): number[] {
     if (!this.described.has(hits)) {
-      decodeIndex(hits.records).forEach((record, index) => this.describedRecords.set(hits.ids[index]!, record));
+      hits.ids.forEach((id, index) => this.describedRecords.set(id, {file: hits.records, index}));
       this.described.add(hits);
     }
     return hits.ids;
@@ -114,186 +121,255 @@ export class ShardedIndex {
     return firstAtLeast(this.pageStarts, id + 1) - 1;
   }
 
+  /** The shard whose run of terms holds `term`, or would were it a term. */
+  private shardOf(term: string): number {
+    return Math.max(0, firstAtLeast(this.shardStarts, `${term}\0`) - 1);
+  }
+
   /**
-   * Where a word's terms live: a shard whose prefix it starts with, or a digest it ends inside.
-   * A word whose start leads nowhere past its first two letters is taken as misspelt: `near` names
-   * the shards under the last prefix it shared whose own prefix is within its typo tolerance.
+   * Where a word's terms live: the shard that holds it and, for the longer words that start with
+   * it, the shard after when they run on into it, or the prefix's digest when a short prefix's
+   * run spans more (a longer word's run past two shards is left at its first hundreds of terms).
    */
-  private locate(word: string): {shard: string | null; exact: string | null; digest: string | null; near: string[]} {
-    const chars = codePoints(word);
-    for (let depth = 2; depth <= chars.length; depth++) {
-      const prefix = chars.slice(0, depth).join('');
-      if (this.shards.has(prefix)) return {shard: prefix, exact: null, digest: null, near: []};
-      if (!this.digests.has(prefix)) {
-        const near = depth > 2 ? this.nearShards(chars.slice(0, depth - 1).join(''), chars) : [];
-        return {shard: null, exact: null, digest: null, near};
-      }
-    }
-    // The word ends at a split prefix (or is one letter): its exact form has its own leaf,
-    // and longer words are represented by the prefix digest.
-    const exact = this.shards.has(`${word}$`) ? `${word}$` : null;
-    return {shard: null, exact, digest: this.digests.has(word) ? word : null, near: []};
+  private locate(word: string): {shards: number[]; digest: string | null} {
+    const first = this.shardOf(word);
+    if (this.digests.has(word)) return {shards: [first], digest: word};
+    const last = this.shardOf(`${word}\uffff`);
+    return {shards: last > first ? [first, first + 1] : [first], digest: null};
   }
 
-  /** Leaves under `parent` whose prefix a misspelt word's start is closest to, at most `maxNearShards`. */
-  private nearShards(parent: string, chars: readonly string[]): string[] {
-    const limit = typoTolerance(chars.length);
-    const under: string[] = [];
-    for (let index = firstAtLeast(this.shardList, parent); this.shardList[index]?.startsWith(parent); index++) {
-      under.push(this.shardList[index]!);
+  /**
+   * The terms of a shard that start with `word` and are longer, at most `maxPrefixTerms`: those
+   * most pages hold first, so "max" reaches "maximum" before a hundred identifiers.
+   */
+  private longerTerms(shard: Shard, word: string): number[] {
+    const longer: number[] = [];
+    for (let index = firstAtLeast(shard.terms, word); shard.terms[index]?.startsWith(word); index++) {
+      if (shard.terms[index] !== word) longer.push(index);
     }
-    const within = (shard: string, tolerance: number) => {
-      const key = codePoints(shard.replace(/\$$/, ''));
-      // The word's start one letter shorter or longer too: a letter missing or doubled.
-      return [-1, 0, 1].some((delta) =>
-        withinEditDistance(key.join(''), chars.slice(0, key.length + delta).join(''), tolerance),
-      );
-    };
-    for (let tolerance = 1; tolerance <= limit; tolerance++) {
-      const near = under.filter((shard) => within(shard, tolerance));
-      if (near.length > 0) return near.slice(0, maxNearShards);
-    }
-    return [];
+    return longer.sort((a, b) => shard.pages[b]!.length - shard.pages[a]!.length || a - b).slice(0, maxPrefixTerms);
   }
 
-  /** Records and pages that answer one query word, with the best weight among the terms it matched. */
-  private async candidates(word: string, typed: boolean): Promise<WordMatches> {
-    const found: WordMatches = {records: new Map(), pages: new Map(), described: new Set()};
-    const take = (shard: Shard, index: number, factor: number) => {
-      keepBest(found.records, decodePostings(shard.postings[index]!), factor);
-      keepBest(found.pages, decodePostings(shard.pages[index]!), factor);
-    };
-    const located = this.locate(word);
-    const {shard, exact, near} = located;
-    // Longer words from a digest only for the word being typed, or a word that is no term itself:
-    // one file less per finished word, in a round of requests that six connections carry.
-    const digest = typed || !exact ? located.digest : null;
-    const [shardFile, exactFile, digestFile, ...nearFiles] = await Promise.all([
-      shard ? this.load<Shard>(paths.shard(shard)) : null,
-      exact ? this.load<Shard>(paths.shard(exact)) : null,
-      digest ? this.load<Digest>(paths.digest(digest)) : null,
-      ...near.map((prefix) => this.load<Shard>(paths.shard(prefix))),
-    ]);
-    // Each file carries its hits' display records: a query's first page needs no other request.
-    for (const file of [shardFile, exactFile, digestFile, ...nearFiles]) {
-      if (file) for (const id of this.describe(file.hits)) found.described.add(id);
-    }
+  /**
+   * The term a misspelt word most likely means, among the terms of some shards: the fewest edits
+   * away; then one the word is a letter short of, as a letter left out is the commonest slip;
+   * then the one most pages hold.
+   */
+  private closestTerm(word: string, files: readonly Shard[]): string | null {
     const length = codePoints(word).length;
-    // Near misses: terms within the typo tolerance, in the word's shard or the shards a misspelt start leads to.
-    const misspelt = (file: Shard) => {
-      if (length < 4) return;
-      file.terms.forEach((term, index) => {
-        if (!term.startsWith(word) && withinEditDistance(term, word, typoTolerance(length)))
-          take(file, index, fuzzyWeight);
-      });
-    };
-    for (const nearFile of nearFiles as Shard[]) misspelt(nearFile);
-    if (shardFile) {
-      const {terms} = shardFile;
-      const start = firstAtLeast(terms, word);
-      if (terms[start] === word) take(shardFile, start, 1);
-      for (
-        let index = start + (terms[start] === word ? 1 : 0), taken = 0;
-        index < terms.length && taken < maxPrefixTerms;
-        index++, taken++
-      ) {
-        if (!terms[index]!.startsWith(word)) break;
-        take(shardFile, index, prefixWeight);
+    const tolerance = typoTolerance(length);
+    let best: {term: string; key: number[]} | null = null;
+    for (const file of files) {
+      for (const [index, term] of file.terms.entries()) {
+        const edits = editDistance(term, word, tolerance);
+        if (edits > tolerance) continue;
+        const key = [edits, codePoints(term).length > length ? 0 : 1, -file.pages[index]!.length];
+        if (!best || before(key, best.key)) best = {term, key};
       }
-      misspelt(shardFile);
     }
-    if (exactFile) take(exactFile, 0, 1);
-    if (digestFile) keepBest(found.records, decodePostings(digestFile.postings), 1);
+    return best?.term ?? null;
+  }
+
+  /**
+   * Adds what `text` matches, scaled by `factor`, to `found`: the term itself, the longer words
+   * that start with it (from its shards or its prefix's digest), and its singular. True when the
+   * text is a term or starts one.
+   */
+  private async match(text: string, found: WordMatches, factor: number): Promise<boolean> {
+    const take = (shard: Shard, index: number, weight: number) => {
+      keepBest(found.pages, decodePostings(shard.pages[index]!), weight * factor);
+      keepBest(found.records, decodePostings(shard.records[index]!), weight * factor);
+    };
+    const located = this.locate(text);
+    const [digestFile, ...shardFiles] = await Promise.all([
+      located.digest ? this.load<Digest>(paths.digest(located.digest)) : null,
+      ...located.shards.map((shard) => this.load<Shard>(paths.shard(shard))),
+    ]);
+    this.describeFor(found, digestFile ? [digestFile, ...shardFiles] : shardFiles);
+    let leadsSomewhere = Boolean(digestFile);
+    if (digestFile) {
+      keepBest(found.pages, decodePostings(digestFile.pages), factor);
+      keepBest(found.records, decodePostings(digestFile.records), factor);
+    }
+    for (const shardFile of shardFiles) {
+      const {terms} = shardFile;
+      const start = firstAtLeast(terms, text);
+      if (terms[start] === text) take(shardFile, start, 1);
+      if (!digestFile) for (const index of this.longerTerms(shardFile, text)) take(shardFile, index, prefixWeight);
+      leadsSomewhere ||= terms[start]?.startsWith(text) ?? false;
+      // "tokens" finds "token" too.
+      const singular = text.length > 3 && text.endsWith('s') ? firstAtLeast(terms, text.slice(0, -1)) : -1;
+      if (singular >= 0 && terms[singular] === text.slice(0, -1)) take(shardFile, singular, singularWeight);
+    }
+    return leadsSomewhere;
+  }
+
+  /** Each file carries its hits' display records: a query's first page usually needs no other request. */
+  private describeFor(found: WordMatches, files: readonly (Shard | Digest)[]): void {
+    for (const file of files) for (const id of this.describe(file.hits)) found.described.add(id);
+  }
+
+  /**
+   * The shards a misspelt word's intended term may lie in: those of the run of terms that share
+   * its first letters, the fewest letters (two at least) whose run spans at most `maxNearShards`,
+   * as a slip is likelier the further into a word it falls; and for a slip inside those letters,
+   * where the word sorts with a letter taken out, two neighbours swapped back or a letter doubled.
+   */
+  private nearShards(word: string): number[] {
+    const chars = codePoints(word);
+    let run = [this.shardOf(word)];
+    let runLength = chars.length;
+    for (let length = 2; length < chars.length; length++) {
+      const prefix = chars.slice(0, length).join('');
+      const first = this.shardOf(prefix);
+      const last = this.shardOf(`${prefix}\uffff`);
+      if (last - first < maxNearShards) {
+        run = Array.from({length: last - first + 1}, (_, offset) => first + offset);
+        runLength = length;
+        break;
+      }
+    }
+    const shards = new Set(run);
+    for (let at = 2; at < runLength; at++) {
+      const head = chars.slice(0, at);
+      const [letter, next, ...after] = chars.slice(at) as [string, string, ...string[]];
+      for (const variant of [
+        [...head, next, ...after],
+        [...head, next, letter, ...after],
+        [...head, letter, letter, next, ...after],
+      ]) {
+        shards.add(this.shardOf(variant.join('')));
+      }
+    }
+    return [...shards];
+  }
+
+  /**
+   * Pages and records that answer one query word, with the best weight among the terms it matched.
+   * A word that is no term and starts none is taken as misspelt, and read as the term it most
+   * likely means, which then matches as that term does, a little below exact.
+   */
+  private async candidates(word: RankedWord): Promise<WordMatches> {
+    const found: WordMatches = {word, pages: new Map(), records: new Map(), described: new Set()};
+    if (await this.match(word.text, found, 1)) return found;
+    const near = await Promise.all(this.nearShards(word.text).map((shard) => this.load<Shard>(paths.shard(shard))));
+    const meant = this.closestTerm(word.text, near);
+    if (meant) await this.match(meant, found, typoWeight);
     return found;
   }
 
   /**
-   * Records matching every word, best first; when fewer than a handful do, the records matching
-   * some words follow at half weight. A record's score adds its page's score for the words, so
-   * the page that works through a subject outranks one that only mentions it.
+   * Every hit of a query, in order. A page matches when it holds every required word, wherever on
+   * the page; its hits are the sections that hold any of the words, or its title when its
+   * sections fell outside the postings kept. When fewer than a handful of pages hold every word,
+   * pages that lack one follow. A page ranks by its own score for the words and its best section's.
    */
-  async rank(words: readonly string[]): Promise<RankedRecord[]> {
-    if (words.length === 0) return [];
-    const perWord = await Promise.all(words.map((word, index) => this.candidates(word, index === words.length - 1)));
-    const pageScores = new Map<number, number>();
-    for (const {pages} of perWord)
-      for (const [page, weight] of pages) pageScores.set(page, (pageScores.get(page) ?? 0) + weight);
-    const [narrowest] = [...perWord].sort((a, b) => a.records.size - b.records.size);
-    const full = new Map<number, number>();
-    for (const id of narrowest!.records.keys()) {
+  async rank(words: readonly RankedWord[]): Promise<Ranking> {
+    if (words.length === 0) return {hits: [], hitsWithEveryWord: 0};
+    const perWord = (await Promise.all(words.map((word) => this.candidates(word))))
+      // An identifier that is no term leaves its words to find it.
+      .filter((matches) => !matches.word.joined || matches.pages.size > 0);
+    const required = perWord.filter((matches) => matches.word.required);
+    const matched = new Map<number, number>();
+    for (const {pages} of required) for (const page of pages.keys()) matched.set(page, (matched.get(page) ?? 0) + 1);
+    const full = [...matched].filter(([, count]) => count === required.length).map(([page]) => page);
+    const lacking = required.length > 2 ? required.length - 1 : 1;
+    const listed =
+      full.length >= fewestFullPages || required.length === 1
+        ? full
+        : [...matched].filter(([, count]) => count >= lacking).map(([page]) => page);
+    const pages = new Map<number, {score: number; tier: number; hits: {id: number; score: number}[]}>();
+    for (const page of listed) {
       let score = 0;
-      for (const {records} of perWord) score += records.get(id) ?? NaN;
-      if (!Number.isNaN(score)) full.set(id, score);
+      for (const {pages: weights} of perWord) score += weights.get(page) ?? 0;
+      pages.set(page, {score, tier: matched.get(page)! / Math.max(1, required.length), hits: []});
     }
-    const described = (id: number) => perWord.some((word) => word.described.has(id));
-    const ranked = (scores: Map<number, number>, factor: number): RankedRecord[] =>
-      [...scores]
-        .map(([id, score]) => ({
-          id,
-          score: factor * score + pageBoost * (pageScores.get(this.pageOf(id)) ?? 0),
-          described: described(id),
-        }))
-        .sort((a, b) => b.score - a.score || a.id - b.id);
-    if (full.size >= fewestFullMatches || words.length === 1) return ranked(full, 1);
-    const partial = new Map<number, number>();
-    for (const {records} of perWord) {
-      for (const [id, weight] of records) if (!full.has(id)) partial.set(id, (partial.get(id) ?? 0) + weight);
+    // A section is a hit when it holds a required word; optional words only add to its score.
+    const recordScores = new Map<number, number>();
+    for (const {records} of required) {
+      for (const id of records.keys()) if (!recordScores.has(id) && pages.has(this.pageOf(id))) recordScores.set(id, 0);
     }
-    return [...ranked(full, 1), ...ranked(partial, 0.5)];
-  }
-
-  /**
-   * The first page of results: the hits described in the files the ranking read, in rank order
-   * (one round of requests in all); when none is, hits from at most `chunkBudget` record files
-   * (one more round).
-   */
-  private firstPage(ranked: readonly RankedRecord[], hitsPerPage: number): number[] {
-    const described = ranked.filter((hit) => hit.described).slice(0, hitsPerPage);
-    if (described.length > 0) return described.map(({id}) => id);
-    const chunks = new Set<number>();
-    const shown: number[] = [];
-    for (const {id} of ranked) {
-      const chunk = Math.floor(id / this.manifest.chunkSize);
-      if (shown.length >= hitsPerPage) break;
-      if (chunks.has(chunk) || chunks.size < chunkBudget) {
-        chunks.add(chunk);
-        shown.push(id);
+    const wordsIn = new Map<number, number>();
+    for (const {records, word} of perWord) {
+      for (const [id, weight] of records) {
+        if (!recordScores.has(id)) continue;
+        recordScores.set(id, recordScores.get(id)! + weight);
+        if (word.required) wordsIn.set(id, (wordsIn.get(id) ?? 0) + 1);
       }
     }
-    return shown;
+    // A section that holds more of the words answers the query better than a short one that names one of them.
+    for (const [id, score] of recordScores) {
+      const coverage = wordsIn.get(id)! / required.length;
+      pages.get(this.pageOf(id))!.hits.push({id, score: score * coverage * coverage});
+    }
+    const isDescribed = (id: number) => perWord.some((matches) => matches.described.has(id));
+    const ranked: PageHits[] = [...pages].map(([page, {score, tier, hits}]) => {
+      // A page whose sections fell outside the postings kept is listed by its title.
+      if (hits.length === 0) hits.push({id: this.pageStarts[page]!, score: 0});
+      hits.sort((a, b) => b.score - a.score || a.id - b.id);
+      // Where it ranks, a page shows the sections the words' files described, if any: the first
+      // page of results then needs no other request whenever each of its pages has one.
+      const described = hits.filter((hit) => isDescribed(hit.id)).map(({id}) => id);
+      const others = hits.filter((hit) => !isDescribed(hit.id)).map(({id}) => id);
+      return {
+        page,
+        score,
+        tier,
+        best: hits[0]!.score,
+        hits: [...described, ...others],
+        lead: leadOf(described.length || others.length),
+      };
+    });
+    const hits = orderHits(ranked).map((id) => ({id, described: isDescribed(id)}));
+    let hitsWithEveryWord = 0;
+    for (const entry of ranked) if (entry.tier === 1) hitsWithEveryWord += entry.hits.length;
+    return {hits, hitsWithEveryWord};
   }
 
   /**
-   * The ids shown on one page of results. The first page is `firstPage`; every later page holds
-   * the next hits in rank order, those the first page left out included, so every hit is on a page.
+   * The ids shown on one page of results, and how many pages there are. The first page lists the
+   * hits in rank order that were described or sit in the first `chunkBudget` record files its
+   * other hits need; each later page holds the next hits in rank order, those the first page left
+   * out included, so every hit is on one page.
    */
-  hitsOnPage(ranked: readonly RankedRecord[], page: number, hitsPerPage: number): number[] {
-    const first = this.firstPage(ranked, hitsPerPage);
-    if (page === 0) return first;
+  resultsPage({hits}: Ranking, page: number, hitsPerPage: number): {ids: number[]; pages: number} {
+    const chunks = new Set<number>();
+    const first: number[] = [];
+    for (const {id, described} of hits) {
+      if (first.length >= hitsPerPage) break;
+      const chunk = Math.floor(id / this.manifest.chunkSize);
+      if (!described && !chunks.has(chunk) && chunks.size >= chunkBudget) continue;
+      if (!described) chunks.add(chunk);
+      first.push(id);
+    }
     const onFirst = new Set(first);
-    const rest = ranked.filter(({id}) => !onFirst.has(id));
-    return rest.slice((page - 1) * hitsPerPage, page * hitsPerPage).map(({id}) => id);
+    const rest = hits.filter(({id}) => !onFirst.has(id)).map(({id}) => id);
+    return {
+      ids: page === 0 ? first : rest.slice((page - 1) * hitsPerPage, page * hitsPerPage),
+      pages: hits.length === 0 ? 0 : 1 + Math.ceil(rest.length / hitsPerPage),
+    };
   }
 
-  /** How many pages `hitsOnPage` fills: the first page may hold fewer hits than the others. */
-  pageCount(ranked: readonly RankedRecord[], hitsPerPage: number): number {
-    if (ranked.length === 0) return 0;
-    return 1 + Math.ceil((ranked.length - this.firstPage(ranked, hitsPerPage).length) / hitsPerPage);
-  }
-
-  /** The records behind some ids: described ones as they came, the others from the chunks they sit in. */
+  /**
+   * The records behind some ids: described ones as they came, the others from the chunks they sit
+   * in, with their pages' fields from the page table, all fetched in one round.
+   */
   async records(ids: readonly number[]): Promise<Map<number, SearchRecord>> {
-    const {chunkSize} = this.manifest;
-    const chunks = [
-      ...new Set(ids.filter((id) => !this.describedRecords.has(id)).map((id) => Math.floor(id / chunkSize))),
-    ];
-    const decoded = await Promise.all(
-      chunks.map(async (chunk) => [chunk, decodeIndex(await this.load<IndexFile>(paths.chunk(chunk)))] as const),
-    );
-    const byChunk = new Map(decoded);
+    const {chunkSize, pageTableSize} = this.manifest;
+    const chunkOf = (id: number) => Math.floor(id / chunkSize);
+    const chunks = [...new Set(ids.filter((id) => !this.describedRecords.has(id)).map(chunkOf))];
+    const tables = [...new Set(ids.map((id) => Math.floor(this.pageOf(id) / pageTableSize)))];
+    const [chunkFiles, tableFiles] = await Promise.all([
+      Promise.all(chunks.map((chunk) => this.load<SectionFile>(paths.chunk(chunk)))),
+      Promise.all(tables.map((table) => this.load<PageEntry[]>(paths.pageTable(table)))),
+    ]);
+    const byChunk = new Map(chunks.map((chunk, index) => [chunk, chunkFiles[index]!]));
+    const byTable = new Map(tables.map((table, index) => [table, tableFiles[index]!]));
+    const pageEntry = (page: number) => byTable.get(Math.floor(page / pageTableSize))![page % pageTableSize]!;
     return new Map(
       ids.map((id) => {
-        const record = this.describedRecords.get(id) ?? byChunk.get(Math.floor(id / chunkSize))![id % chunkSize]!;
+        const {file, index} = this.describedRecords.get(id) ?? {file: byChunk.get(chunkOf(id))!, index: id % chunkSize};
+        const record = decodeSection(file, index, pageEntry);
         return [id, {...record, objectID: `${record.url_without_anchor}@${id}`, position: id}];
       }),
     );

@@ -8,18 +8,40 @@ export type Field = keyof typeof fieldBoosts;
 /** BM25 saturation and length normalisation. */
 export const bm25 = {k1: 1.2, b: 0.7} as const;
 
-/** How much a match counts when it is a longer word (prefix) or a near miss (typo). */
+/** How much a match counts when it is a longer word (prefix), or the word without its plural "s". */
 export const prefixWeight = 0.375;
-export const fuzzyWeight = 0.3;
+export const singularWeight = 0.8;
+/** A misspelt word read as the term it most likely means counts a little below that term typed: it is a guess. */
+export const typoWeight = 0.9;
 
 /**
- * Pages are weighed too (see pageWeights.ts): a record's score gains `pageBoost` times its page's
- * score for the query, so the page that works through a subject outranks a glossary entry, an
- * FAQ answer or a blog post whose heading names it. Headings count as several words of text.
+ * A page of results lists each page's best few sections where the page ranks, and its other
+ * sections after every page's best: one long page cannot fill the first screen on its own.
  */
-export const pageBoost = 4;
-export const pageBm25 = {k1: 1.2, b: 0.75} as const;
-export const pageHeadingFrequency = 3;
+export const sectionsPerPage = 3;
+
+/**
+ * Pages are weighed too (see weighTerms.ts): a page ranks by `pageBoost` times its own score for
+ * the query plus its best section's, so the page that works through a subject outranks a glossary
+ * entry, an FAQ answer or a blog post whose heading names it. Headings count as several words.
+ */
+export const pageBoost = 3;
+/** Mentions saturate early: a reference page names its fields over and over without being more about them. */
+export const pageBm25 = {k1: 2, b: 0.75} as const;
+/**
+ * A page shorter than this share of the average is measured as that long: a page that is little
+ * more than a heading has no body to be dense in, so it cannot outrank pages on its brevity.
+ */
+export const shortestPageShare = 0.5;
+export const pageHeadingFrequency: Record<SearchRecord['type'], number> = {
+  lvl1: 8,
+  lvl2: 4,
+  lvl3: 2,
+  lvl4: 2,
+  lvl5: 2,
+  lvl6: 2,
+  content: 1,
+};
 
 /** Page titles, then headings, then text; reference pages above blog posts on the same words. */
 const typeWeight: Record<SearchRecord['type'], number> = {
@@ -31,33 +53,27 @@ const typeWeight: Record<SearchRecord['type'], number> = {
   lvl6: 1.1,
   content: 1,
 };
-const blogWeight = 0.5;
+// Guides and concept pages, then API reference, then the pages that gather short answers or notes
+// on them, then the blog, news of its day.
+const apiReferenceWeight = 0.8;
 const digestPageWeight = 0.6;
+const blogWeight = 0.5;
 const digestPages = new Set<string>(searchSettings.digestPages);
+const apiReferenceFolders = new Set<string>(searchSettings.apiReferenceFolders);
 
-/** How much a page's matches count: less on the blog and on pages that gather short answers. */
+/** How much a page's matches count: less in the API reference, on digests and changelogs, and on the blog. */
 export function pageWeight(record: SearchRecord): number {
-  return record.hierarchy.lvl0 === searchSettings.blogGroup
-    ? blogWeight
-    : digestPages.has(record.url_without_anchor)
-      ? digestPageWeight
-      : 1;
+  if (record.hierarchy.lvl0 === searchSettings.blogGroup) return blogWeight;
+  if (digestPages.has(record.url_without_anchor) || record.hierarchy.lvl0 === searchSettings.changelogGroup) {
+    return digestPageWeight;
+  }
+  return record.url_without_anchor.split('/').some((folder) => apiReferenceFolders.has(folder))
+    ? apiReferenceWeight
+    : 1;
 }
 
 export function recordWeight(record: SearchRecord): number {
   return typeWeight[record.type] * pageWeight(record);
-}
-
-const wordPattern = /[\p{L}\p{N}]+/gu;
-
-export function tokenize(text: string): string[] {
-  return [...text.toLowerCase().matchAll(wordPattern)].map((match) => match[0]);
-}
-
-/** The fields of a record as the engine scores them. */
-export function recordFields(record: SearchRecord): Record<Field, string[]> {
-  const fields = indexedFields(record);
-  return {title: tokenize(fields.title), content: tokenize(fields.content), context: tokenize(fields.context)};
 }
 
 /** What the engine scores for one record: its own heading, its ancestors, and its text. */

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {searchSettings} from '../../src/data/search';
+import {shardedIndexFiles} from '../../src/search/sharded/build';
+import {collectRecords} from './collectRecords';
+
+/** What the index build wrote. */
+export interface IndexSummary {
+  records: number;
+  pages: number;
+  files: number;
+  bytes: number;
+}
+
+/** Reads the built pages under `outDir` and writes the embedded index into its search folder, file by file. */
+export function writeIndex(outDir: string): IndexSummary {
+  const records = collectRecords(outDir);
+  const folder = path.join(outDir, searchSettings.localIndexDir);
+  fs.rmSync(folder, {recursive: true, force: true});
+  const folders = new Set<string>();
+  let bytes = 0;
+  let files = 0;
+  for (const [name, json] of shardedIndexFiles(records)) {
+    const target = path.join(folder, name);
+    const parent = path.dirname(target);
+    if (!folders.has(parent)) fs.mkdirSync(parent, {recursive: true});
+    folders.add(parent);
+    fs.writeFileSync(target, json);
+    bytes += json.length;
+    files++;
+  }
+  const pages = new Set(records.map((record) => record.url_without_anchor)).size;
+  return {records: records.length, pages, files, bytes};
+}

@@ -1,0 +1,55 @@
+import {quantiseWeight} from './format';
+
+/**
+ * Postings as the JSON of [idDelta, weight, …], ids ascending: all of them, or the `limit` with the
+ * highest weights.
+ */
+export function encodePostings(ids: ArrayLike<number>, weights: ArrayLike<number>, limit = Infinity): string {
+  let threshold = -Infinity;
+  let equalAllowed = Infinity;
+  if (ids.length > limit) {
+    const sorted = Float32Array.from(weights).sort();
+    threshold = sorted[sorted.length - limit]!;
+    // Ties at the threshold fill what the higher weights leave, first ids first.
+    let above = 0;
+    for (let index = 0; index < weights.length; index++) if (weights[index]! > threshold) above++;
+    equalAllowed = limit - above;
+  }
+  const parts: number[] = [];
+  let previous = 0;
+  for (let index = 0; index < ids.length; index++) {
+    const weight = weights[index]!;
+    if (weight < threshold || (weight === threshold && equalAllowed-- <= 0)) continue;
+    parts.push(ids[index]! - previous, quantiseWeight(weight));
+    previous = ids[index]!;
+  }
+  return `[${parts.join(',')}]`;
+}
+
+/** Scratch space for merging the postings of many terms, keeping the best weight of each id. */
+export class BestWeights {
+  private readonly weights: Float32Array;
+  private readonly touched: number[] = [];
+
+  constructor(size: number) {
+    this.weights = new Float32Array(size);
+  }
+
+  keep(ids: ArrayLike<number>, weights: ArrayLike<number>, factor: number): void {
+    for (let index = 0; index < ids.length; index++) {
+      const id = ids[index]!;
+      const weight = weights[index]! * factor;
+      if (this.weights[id] === 0) this.touched.push(id);
+      if (weight > this.weights[id]!) this.weights[id] = weight;
+    }
+  }
+
+  /** The merged postings, ids ascending; the scratch space is left empty. */
+  take(): {ids: Int32Array; weights: Float32Array} {
+    const ids = Int32Array.from(this.touched).sort();
+    const weights = Float32Array.from(ids, (id) => this.weights[id]!);
+    for (const id of this.touched) this.weights[id] = 0;
+    this.touched.length = 0;
+    return {ids, weights};
+  }
+}

@@ -1,0 +1,199 @@
+import type {SearchRecord} from '../records';
+import {indexTerms} from '../tokens';
+import {
+  bm25,
+  fieldBoosts,
+  indexedFields,
+  pageBm25,
+  pageHeadingFrequency,
+  pageWeight,
+  recordWeight,
+  shortestPageShare,
+  type Field,
+} from './scoring';
+
+/** Every record and page that holds a term, ids ascending, each with the term's weight there. */
+export interface TermPostings {
+  ids: Int32Array;
+  weights: Float32Array;
+  pages: Int32Array;
+  pageWeights: Float32Array;
+}
+
+export interface WeighedTerms {
+  postings: Map<string, TermPostings>;
+  /** The page of every record (records of a page are consecutive). */
+  pageOf: Int32Array;
+  /** The first record of every page. */
+  pageStarts: number[];
+}
+
+const fields = Object.keys(fieldBoosts) as Field[];
+
+/**
+ * Term frequencies gathered page by page, before the corpus statistics are known. Terms are
+ * numbered as they are first met, so counting is array work: one map lookup a token.
+ */
+class Counter {
+  readonly ids = new Map<string, number>();
+  /** Per term: [record id, frequencies packed by field (field f counts in base 1000^f), …] */
+  readonly records: number[][] = [];
+  /** Per term: [page, frequency, …] */
+  readonly pages: number[][] = [];
+  private recordCounts = new Float64Array(1024);
+  private pageCounts = new Float64Array(1024);
+  private readonly recordTouched: number[] = [];
+  private readonly pageTouched: number[] = [];
+
+  idOf(term: string): number {
+    let id = this.ids.get(term);
+    if (id === undefined) {
+      id = this.records.length;
+      this.ids.set(term, id);
+      this.records.push([]);
+      this.pages.push([]);
+      if (id >= this.recordCounts.length) {
+        this.recordCounts = grow(this.recordCounts);
+        this.pageCounts = grow(this.pageCounts);
+      }
+    }
+    return id;
+  }
+
+  addToRecord(terms: readonly string[], unit: number): void {
+    for (const term of terms) {
+      const id = this.idOf(term);
+      if (this.recordCounts[id] === 0) this.recordTouched.push(id);
+      this.recordCounts[id]! += unit;
+    }
+  }
+
+  addToPage(terms: readonly string[], frequency: number): void {
+    for (const term of terms) {
+      const id = this.idOf(term);
+      if (this.pageCounts[id] === 0) this.pageTouched.push(id);
+      this.pageCounts[id]! += frequency;
+    }
+  }
+
+  closeRecord(record: number): void {
+    for (const id of this.recordTouched) {
+      this.records[id]!.push(record, this.recordCounts[id]!);
+      this.recordCounts[id] = 0;
+    }
+    this.recordTouched.length = 0;
+  }
+
+  closePage(page: number): void {
+    for (const id of this.pageTouched) {
+      this.pages[id]!.push(page, this.pageCounts[id]!);
+      this.pageCounts[id] = 0;
+    }
+    this.pageTouched.length = 0;
+  }
+}
+
+function grow(array: Float64Array): Float64Array {
+  const larger = new Float64Array(array.length * 2);
+  larger.set(array);
+  return larger;
+}
+
+/** Frequencies and lengths of every record and page, read in one pass over the records. */
+function countTerms(records: readonly SearchRecord[]) {
+  const counter = new Counter();
+  const fieldLengths = fields.map(() => new Uint32Array(records.length));
+  const pageOf = new Int32Array(records.length);
+  const pageLengths: number[] = [];
+  const pageFactors: number[] = [];
+  const pageStarts: number[] = [];
+  const headingFrequency = pageHeadingFrequency;
+  // The headings above a record are those of many records around it: tokenised once a page.
+  let contexts = new Map<string, string[]>();
+  for (let id = 0; id < records.length; id++) {
+    const record = records[id]!;
+    if (id === 0 || record.url_without_anchor !== records[id - 1]!.url_without_anchor) {
+      if (id > 0) counter.closePage(pageLengths.length - 1);
+      pageStarts.push(id);
+      pageLengths.push(0);
+      pageFactors.push(pageWeight(record));
+      contexts = new Map();
+    }
+    const page = pageLengths.length - 1;
+    pageOf[id] = page;
+    const text = indexedFields(record);
+    let context = contexts.get(text.context);
+    if (!context) contexts.set(text.context, (context = indexTerms(text.context)));
+    const tokens = [indexTerms(text.title), indexTerms(text.content), context];
+    for (let position = 0; position < fields.length; position++) {
+      fieldLengths[position]![id] = tokens[position]!.length;
+      counter.addToRecord(tokens[position]!, 1000 ** position);
+    }
+    counter.closeRecord(id);
+    // A page is all its headings and text; headings count as several words.
+    const heading = headingFrequency[record.type];
+    counter.addToPage(tokens[0]!, heading);
+    counter.addToPage(tokens[1]!, 1);
+    pageLengths[page]! += heading * tokens[0]!.length + tokens[1]!.length;
+  }
+  if (records.length > 0) counter.closePage(pageLengths.length - 1);
+  return {counter, fieldLengths, pageOf, pageLengths, pageFactors, pageStarts};
+}
+
+/**
+ * BM25 weights of every term in every record (its heading, text and the headings above it, each
+ * boosted) and in every page (all its headings and text, the page title most), read in one pass.
+ */
+export function weighTerms(records: readonly SearchRecord[]): WeighedTerms {
+  const {counter, fieldLengths, pageOf, pageLengths, pageFactors, pageStarts} = countTerms(records);
+  const recordCount = records.length;
+  const pageCount = pageLengths.length;
+  const averages = fieldLengths.map((lengths) =>
+    Math.max(1, lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, recordCount)),
+  );
+  const averagePage = Math.max(1, pageLengths.reduce((sum, length) => sum + length, 0) / Math.max(1, pageCount));
+  const shortestPage = shortestPageShare * averagePage;
+  const recordFactors = Float32Array.from(records, recordWeight);
+  const boosts = fields.map((field) => fieldBoosts[field]);
+  const {k1, b} = bm25;
+  const page1 = pageBm25.k1;
+  const pageB = pageBm25.b;
+  const postings = new Map<string, TermPostings>();
+  for (const [term, termId] of counter.ids) {
+    const byRecord = counter.records[termId]!;
+    const byPage = counter.pages[termId]!;
+    const documents = byRecord.length / 2;
+    const idf = Math.log(1 + (recordCount - documents + 0.5) / (documents + 0.5));
+    const ids = new Int32Array(documents);
+    const weights = new Float32Array(documents);
+    for (let index = 0; index < documents; index++) {
+      const id = byRecord[2 * index]!;
+      let packed = byRecord[2 * index + 1]!;
+      let score = 0;
+      for (let position = 0; position < fields.length; position++, packed = Math.floor(packed / 1000)) {
+        const frequency = packed % 1000;
+        if (!frequency) continue;
+        const norm = 1 - b + (b * fieldLengths[position]![id]!) / averages[position]!;
+        score += boosts[position]! * idf * ((frequency * (k1 + 1)) / (frequency + k1 * norm));
+      }
+      ids[index] = id;
+      weights[index] = score * recordFactors[id]!;
+    }
+    const holding = byPage.length / 2;
+    const pageIdf = Math.log(1 + (pageCount - holding + 0.5) / (holding + 0.5));
+    const pages = new Int32Array(holding);
+    const pageWeights = new Float32Array(holding);
+    for (let index = 0; index < holding; index++) {
+      const page = byPage[2 * index]!;
+      const frequency = byPage[2 * index + 1]!;
+      const norm = 1 - pageB + (pageB * Math.max(pageLengths[page]!, shortestPage)) / averagePage;
+      pages[index] = page;
+      pageWeights[index] = pageIdf * ((frequency * (page1 + 1)) / (frequency + page1 * norm)) * pageFactors[page]!;
+    }
+    postings.set(term, {ids, weights, pages, pageWeights});
+    // The counts are read once: let them go as the weights take their place.
+    counter.records[termId] = [];
+    counter.pages[termId] = [];
+  }
+  return {postings, pageOf, pageStarts};
+}

@@ -1,0 +1,84 @@
+/** How text becomes terms, the same in the build and in the browser. */
+
+/**
+ * Words joined without a space by the characters identifiers are written with: MISSING_ROLE,
+ * assetra.pools.buildBorrow, /chains/{chainId}/transactions, erc-3643, wallet_addEthereumChain.
+ */
+const joinerOnly = /^[._\-/{}:]+$/;
+
+/** Joined terms are indexed for every run of two to this many consecutive words. */
+export const maxJoinedWords = 4;
+
+const wordPattern = /[\p{L}\p{N}]+/gu;
+// The same for text in ASCII, which most is: a simpler pattern runs a few times faster.
+const asciiWordPattern = /[a-z0-9]+/g;
+const nonAscii = /[\u0080-\uffff]/;
+
+function patternFor(lower: string): RegExp {
+  return nonAscii.test(lower) ? wordPattern : asciiWordPattern;
+}
+
+/** Lower-case runs of letters and digits. */
+export function words(text: string): string[] {
+  const lower = text.toLowerCase();
+  return lower.match(patternFor(lower)) ?? [];
+}
+
+/**
+ * Every term a text is indexed under: its words, then its identifiers as single terms, each run
+ * of 2 to `maxJoinedWords` of an identifier's words written together: "assetra.pools.buildBorrow"
+ * also gives "assetrapools", "poolsbuildborrow" and "assetrapoolsbuildborrow", so a query for the
+ * whole call or its tail finds it, and "erc3643" finds "ERC-3643".
+ */
+export function indexTerms(text: string): string[] {
+  const lower = text.toLowerCase();
+  const pattern = patternFor(lower);
+  const plain: string[] = [];
+  const joined: string[] = [];
+  let run: string[] = [];
+  const closeRun = () => {
+    for (let start = 0; start < run.length - 1; start++) {
+      for (let end = start + 2; end <= Math.min(run.length, start + maxJoinedWords); end++) {
+        joined.push(run.slice(start, end).join(''));
+      }
+    }
+    run = [];
+  };
+  pattern.lastIndex = 0;
+  let previousEnd = -1;
+  for (let match = pattern.exec(lower); match; match = pattern.exec(lower)) {
+    const word = match[0];
+    if (previousEnd < 0 || !joinerOnly.test(lower.slice(previousEnd, match.index))) closeRun();
+    run.push(word);
+    plain.push(word);
+    previousEnd = match.index + word.length;
+  }
+  closeRun();
+  return joined.length ? [...plain, ...joined] : plain;
+}
+
+/** One word of a query, as the engine looks it up. */
+export interface QueryWord {
+  text: string;
+  /** An identifier written as one term (MISSING_ROLE → missingrole); its words come as words too. */
+  joined: boolean;
+  /** The last word: the reader may still be typing it, so longer words that start with it count. */
+  typed: boolean;
+}
+
+/** The words of a query in order, each once, with the identifiers it writes as single terms. */
+export function queryWords(query: string): QueryWord[] {
+  const chunks = query.split(/\s+/).filter((chunk) => words(chunk).length > 0);
+  const found = new Map<string, QueryWord>();
+  chunks.forEach((chunk, index) => {
+    const last = index === chunks.length - 1;
+    const parts = words(chunk);
+    const add = (text: string, joined: boolean, typed: boolean) => {
+      const known = found.get(text);
+      found.set(text, {text, joined: joined && (known?.joined ?? true), typed: typed || (known?.typed ?? false)});
+    };
+    parts.forEach((part, position) => add(part, false, last && position === parts.length - 1));
+    if (parts.length > 1 && parts.length <= maxJoinedWords) add(parts.join(''), true, last);
+  });
+  return [...found.values()];
+}
