@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {searchSettings} from '../../src/data/search';
 import {shardedIndexFiles} from '../../src/search/sharded/build';
+import {paths} from '../../src/search/sharded/format';
 import {collectRecords} from './collectRecords';
 
 /** What the index build wrote. */
@@ -16,7 +17,12 @@ export interface IndexSummary {
 export function writeIndex(outDir: string): IndexSummary {
   const records = collectRecords(outDir);
   const folder = path.join(outDir, searchSettings.localIndexDir);
-  fs.rmSync(folder, {recursive: true, force: true});
+  // The folder is also the /search page's (search/index.html): clear only what an earlier index wrote.
+  for (const entry of [
+    paths.manifest,
+    ...[paths.shard(0), paths.digest('a'), paths.chunk(0), paths.pageTable(0)].map(path.dirname),
+  ])
+    fs.rmSync(path.join(folder, entry), {recursive: true, force: true});
   const folders = new Set<string>();
   let bytes = 0;
   let files = 0;
