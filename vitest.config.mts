@@ -1,3 +1,4 @@
+import {availableParallelism} from 'node:os';
 import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
 
@@ -8,6 +9,9 @@ export default defineConfig({
     // Some tests parse or type-check the whole reference: seconds on a quiet machine, several times that on
     // a slow or busy one (5 s, the default, failed there). A test that hangs still fails.
     testTimeout: 60_000,
+    // Vitest's default leaves a core free (one worker on two cores), but most test time here is spent waiting on
+    // child processes (npm, tsx, solc, the sample runners), so two workers finish the suite sooner even on two cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // GraphQL Inspector's CommonJS build would load graphql's CommonJS copy beside the ES module the reference's
     // schemas come from, and graphql refuses types from another copy; inlined, it imports the same one.
     server: {deps: {inline: ['@graphql-inspector/core']}},
