@@ -140,6 +140,16 @@ function countTerms(records: readonly SearchRecord[]) {
   return {counter, fieldLengths, pageOf, pageLengths, pageFactors, pageStarts};
 }
 
+/** BM25's inverse document frequency of a term that `holding` of `total` units (records or pages) contain. */
+function inverseFrequency(total: number, holding: number): number {
+  return Math.log(1 + (total - holding + 0.5) / (holding + 0.5));
+}
+
+/** BM25's term-frequency saturation, `norm` being the unit's length normalisation. */
+function saturation(frequency: number, k1: number, norm: number): number {
+  return (frequency * (k1 + 1)) / (frequency + k1 * norm);
+}
+
 /**
  * BM25 weights of every term in every record (its heading, text and the headings above it, each
  * boosted) and in every page (all its headings and text, the page title most), read in one pass.
@@ -163,7 +173,7 @@ export function weighTerms(records: readonly SearchRecord[]): WeighedTerms {
     const byRecord = counter.records[termId]!;
     const byPage = counter.pages[termId]!;
     const documents = byRecord.length / 2;
-    const idf = Math.log(1 + (recordCount - documents + 0.5) / (documents + 0.5));
+    const idf = inverseFrequency(recordCount, documents);
     const ids = new Int32Array(documents);
     const weights = new Float32Array(documents);
     for (let index = 0; index < documents; index++) {
@@ -174,13 +184,13 @@ export function weighTerms(records: readonly SearchRecord[]): WeighedTerms {
         const frequency = packed % 1000;
         if (!frequency) continue;
         const norm = 1 - b + (b * fieldLengths[position]![id]!) / averages[position]!;
-        score += boosts[position]! * idf * ((frequency * (k1 + 1)) / (frequency + k1 * norm));
+        score += boosts[position]! * idf * saturation(frequency, k1, norm);
       }
       ids[index] = id;
       weights[index] = score * recordFactors[id]!;
     }
     const holding = byPage.length / 2;
-    const pageIdf = Math.log(1 + (pageCount - holding + 0.5) / (holding + 0.5));
+    const pageIdf = inverseFrequency(pageCount, holding);
     const pages = new Int32Array(holding);
     const pageWeights = new Float32Array(holding);
     for (let index = 0; index < holding; index++) {
@@ -188,7 +198,7 @@ export function weighTerms(records: readonly SearchRecord[]): WeighedTerms {
       const frequency = byPage[2 * index + 1]!;
       const norm = 1 - pageB + (pageB * Math.max(pageLengths[page]!, shortestPage)) / averagePage;
       pages[index] = page;
-      pageWeights[index] = pageIdf * ((frequency * (page1 + 1)) / (frequency + page1 * norm)) * pageFactors[page]!;
+      pageWeights[index] = pageIdf * saturation(frequency, page1, norm) * pageFactors[page]!;
     }
     postings.set(term, {ids, weights, pages, pageWeights});
     // The counts are read once: let them go as the weights take their place.
