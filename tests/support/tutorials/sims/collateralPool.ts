@@ -128,7 +128,7 @@ export function collateralPool(options: {example: PoolExample; abi: Abi}): Contr
       const toReserves = (interest * BigInt(risk.reserveFactorBps)) / 10_000n;
       state.reserves += toReserves;
       state.totalSupplied += interest - toReserves;
-      return emit(abi, 'InterestAccrued', call, {borrowIndex: state.borrowIndex, interest, reserves: state.reserves});
+      return emit(abi, 'InterestAccrued', call, {borrowIndex: state.borrowIndex, interest, reserves: toReserves});
     };
     const totalBorrowed = () => borrowedAt(currentIndex());
     const debtOf = (account: Address) => ceilDiv(positionOf(account).scaledDebt * currentIndex(), wad);
