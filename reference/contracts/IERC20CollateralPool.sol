@@ -36,6 +36,8 @@ struct RiskParameters {
 /// @notice The interest-rate model: a kinked line that sets the borrow APR from the pool's utilisation.
 /// @dev With utilisation u in basis points: borrow APR = base + slope1 × u / optimal while u ≤ optimal, else
 /// base + slope1 + slope2 × (u − optimal) / (10000 − optimal). Valid when 0 < `optimalUtilizationBps` < 10000.
+/// The Pools APIs also refuse a model whose `baseRateBps` + `slope1Bps` + `slope2Bps` is above 10000, so the borrow
+/// APR stays within 10000 bps; the contract does not check that sum.
 /// HSIF / USDC (0, 800, 8000, 6000) at 6000 bps utilisation gives 800 × 6000 / 8000 = 600 bps.
 /// @param baseRateBps Borrow APR at zero utilisation, in basis points (HSIF / USDC: 0).
 /// @param slope1Bps APR added between zero and optimal utilisation, in basis points (HSIF / USDC: 800).
@@ -240,7 +242,8 @@ interface IERC20CollateralPool {
     /// @notice The risk parameters break one of the rules on `RiskParameters`.
     error InvalidRiskParameters();
 
-    /// @notice The interest-rate model breaks the rule on `InterestRateModel` (0 < optimal utilisation < 10000).
+    /// @notice The interest-rate model breaks the contract's rule on `InterestRateModel` (0 < optimal utilisation < 10000).
+    /// @dev The contract does not check `baseRateBps` + `slope1Bps` + `slope2Bps` ≤ 10000; the Pools APIs enforce it.
     error InvalidInterestRateModel();
 
     /// @notice The caller lacks the role the function requires.
@@ -558,7 +561,9 @@ interface IERC20CollateralPool {
     function setRiskParameters(RiskParameters calldata params) external;
 
     /// @notice Replaces the interest-rate model.
-    /// @dev Accrues interest first at the old rate, so the new model applies from this block on.
+    /// @dev Accrues interest first at the old rate, so the new model applies from this block on. The Pools APIs'
+    /// builders also refuse a model whose `baseRateBps` + `slope1Bps` + `slope2Bps` is above 10000; the contract does
+    /// not check that sum.
     /// @param model The new interest-rate model.
     /// @custom:access POOL_ADMIN_ROLE.
     /// @custom:emits InterestAccrued, InterestRateModelUpdated

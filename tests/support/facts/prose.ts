@@ -9,7 +9,7 @@ export interface Sentence {
 type Node = Root | RootContent;
 
 /** The visible text of inline content: text, `code`, and a component as ⟨Name⟩ (it renders a value from data). */
-function inlineText(node: Node): string {
+export function inlineText(node: Node): string {
   switch (node.type) {
     case 'text':
       return node.value;
