@@ -3,6 +3,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {searchSettings, type SearchBackendConfig} from '../../src/data/search';
 import {runTypeScriptWorker} from '../support/typeScriptWorker';
 import type {IndexJob, IndexSummary} from './indexWorker';
+import {oversizeWarning} from './oversize';
 
 /** Builds the index in a worker thread and resolves with its summary once the worker has exited cleanly. */
 async function runIndexWorker(job: IndexJob): Promise<IndexSummary> {
@@ -25,11 +26,13 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       // Hosted search answers from Algolia (fed by npm run search:push); no embedded index to serve.
       if (backend?.mode === 'algolia') return;
       const started = performance.now();
-      const {records, files, bytes} = await runIndexWorker({outDir});
+      const {records, pages, files, bytes} = await runIndexWorker({outDir});
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       console.log(
         `[search] ${records} records indexed into ${files} files under ${searchSettings.localIndexDir}/ (${(bytes / 1024).toFixed(0)} KiB) in ${seconds} s in a worker thread`,
       );
+      const warning = oversizeWarning(pages);
+      if (warning) console.warn(warning);
     },
   };
 }

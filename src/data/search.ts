@@ -11,6 +11,12 @@ export const searchSettings = {
   /** SPEC §9: snippet length in words, and on screens up to 768 px. */
   snippetWords: 10,
   snippetWordsSmallScreen: 5,
+  /**
+   * Pages up to which the embedded index is the right choice (bench/README.md, "The index at scale"): at
+   * 5,000 pages it is about 5,500 files and 58 MB gzip, a reader's first query still downloads tens of KiB,
+   * and writing it takes minutes and 2.5 GB of memory. Past it the build warns and points to Algolia.
+   */
+  offlineIndexMaxPages: 5_000,
   /** Folder the embedded index is served from, relative to the site's base URL. */
   localIndexDir: 'search',
   /** SPEC §3: English only, plus the docs version tag Docusaurus writes into every page. */
