@@ -2,6 +2,16 @@
  * The documentation's content areas, in SPEC §2 navbar order. The navbar, the home page cards and
  * the not-found page all list them from here.
  */
+import {networks} from './networks';
+
+/** The networks card names the networks from their data: those Assetra runs on, then any it does not run on yet. */
+function networksCardText(): string {
+  const names = (deployed: boolean) =>
+    networks.filter((network) => network.products.length > 0 === deployed).map((network) => network.name);
+  const waiting = names(false);
+  const status = waiting.length > 0 ? `, and where ${waiting.join(' and ')} stands` : '';
+  return `The networks Assetra runs on (${names(true).join(', ')}), how to connect a wallet to them${status}.`;
+}
 
 export type SectionId =
   'introduction' | 'assets' | 'pools' | 'engage' | 'cp-pools' | 'blockchain-and-web3' | 'rwa-use-cases' | 'resources';
@@ -69,8 +79,7 @@ export const sections: readonly Section[] = [
     id: 'blockchain-and-web3',
     navLabel: 'Blockchain and Web3',
     title: 'Blockchain and Web3',
-    description:
-      'The networks Assetra runs on (Base, BNB Smart Chain, Ethereum, Polygon, RWA.IO) and how to connect a wallet to them.',
+    description: networksCardText(),
     href: '/docs/blockchain-and-web3',
     docsDir: 'blockchain-and-web3',
   },
