@@ -37,7 +37,9 @@ export interface ShardingOptions {
 export const defaultShardingOptions: ShardingOptions = {
   chunkSize: 32,
   maxChunkFiles: 4_000,
-  maxPostings: 1_000,
+  // Sections a term ranks on its pages: 600 answers the 169 judged questions as 1,000 did, and saves 1.4 % of
+  // the index's gzip bytes at 5,000 synthetic pages (53.9 → 53.2 MB); 400 loses one question from the top 5.
+  maxPostings: 600,
   // Measured on this site's 169 judged questions, typed whole and cut short: 4,000 downloads 30 KiB
   // (gzip, median) for a first query where 8,000 downloads 39 KiB; below it `maxShardFiles` rules.
   shardLimit: 4_000,
