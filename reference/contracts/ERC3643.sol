@@ -693,8 +693,11 @@ interface IIdentityRegistry {
     /// @notice Whether a wallet may hold the token: registered, and its identity holds a valid claim from a trusted
     /// issuer for every required claim topic.
     /// @dev For each topic of `getClaimTopics()`, the registry looks for a claim on the identity whose issuer is
-    /// trusted for that topic (`getTrustedIssuersForClaimTopic`), whose signature is valid and which the issuer has
-    /// not revoked. No required topics means every registered wallet is verified.
+    /// trusted for that topic (`getTrustedIssuersForClaimTopic`) and which that issuer's `isClaimValid` accepts:
+    /// signed by one of the issuer's claim keys and not revoked. A standard ONCHAINID claim carries no expiry that the
+    /// chain checks; Assetra's KYC claim issuer also rejects a claim past its expiry (the claim's `expiresAt` in the
+    /// Assets API), so an expired claim stops counting at once, without a transaction. No required topics means every
+    /// registered wallet is verified.
     /// @param userAddress The wallet.
     /// @return verified True when the wallet is verified.
     /// @custom:access Anyone.
@@ -991,8 +994,10 @@ interface IClaimTopicsRegistry {
 /// suite (`0x393c9BC0dd47355F246be0f381e5A352bad14586` on Base Sepolia), Assetra's KYC provider
 /// `0x910cF8258b7cCCb3135744DBe7554d31D726c2B6` is trusted for topics 1 and 7.
 /// @dev A claim issuer is itself an ONCHAINID contract (`ClaimIssuer`) whose signing keys sign claims and which can
-/// revoke them. Removing an issuer makes every investor who relies on its claims unverified at once. Owned like the
-/// token.
+/// revoke them; its `isClaimValid` decides whether a claim counts. Assetra's KYC claim issuer also treats a claim past
+/// its expiry as invalid. A standard `ClaimIssuer` checks only the signing key and revocation, so its claims count
+/// until it revokes them. Removing an issuer makes every investor who relies on its claims unverified at once. Owned
+/// like the token.
 interface ITrustedIssuersRegistry {
     /// @notice Emitted when an issuer becomes trusted.
     /// @param trustedIssuer The claim issuer contract.
