@@ -354,10 +354,15 @@ interface IERC20CollateralPool {
     /// repaying 2,550 USDC of Ana's 5,100 USDC debt (the 50 % close factor) seizes 2,550 × 1.05 / 12.75 = 210 HSIF.
     /// When the cap applies, only the debt the collateral covers is repaid and pulled from you: collateral value ×
     /// 10000 / (10000 + `liquidationBonusBps`), rounded down; the rest of the debt stays with the pool as bad debt.
-    /// Approve the pool for `repayAmount` of the loan token first.
+    /// Approve the pool for `repayAmount` of the loan token first. No role is needed, but a collateral token that
+    /// checks receivers, such as the ERC-3643 token HSIF, must accept `collateralRecipient`: verified in its identity
+    /// registry, not frozen and allowed by its compliance. Otherwise the collateral transfer reverts with the token's
+    /// own error, such as `RecipientNotVerified(to)`, which `SafeERC20` passes on unchanged; add the token's errors to
+    /// your ABI to decode it.
     /// @param borrower Borrower whose position you liquidate.
     /// @param repayAmount Debt to repay, in base units of the loan token; at most debt × `closeFactorBps` / 10000.
-    /// @param collateralRecipient Account that receives the seized collateral.
+    /// @param collateralRecipient Account that receives the seized collateral; a permissioned collateral token must
+    /// accept it.
     /// @return seizedCollateral Collateral sent to `collateralRecipient`, in base units of the collateral token.
     /// @custom:access Anyone except the borrower.
     /// @custom:emits InterestAccrued, Liquidated
