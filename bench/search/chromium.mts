@@ -27,6 +27,8 @@ export interface SiteFigures {
 export interface PagefindFigures {
   firstQuery: Timed;
   cold: (Timed & {urls: string[]})[];
+  /** Every result's URL for each of `rankedQueries`, fetched after the timed queries. */
+  ranked: Map<string, string[]>;
 }
 
 interface Window {
@@ -128,6 +130,7 @@ export async function measurePagefind(
   base: string,
   firstQuery: string,
   coldQueries: readonly string[],
+  rankedQueries: readonly string[],
 ): Promise<PagefindFigures> {
   const browser = await launch();
   try {
@@ -145,7 +148,14 @@ export async function measurePagefind(
     const openRequests = await requestsOf(opened, base);
     const cold: PagefindFigures['cold'] = [];
     for (const text of coldQueries) cold.push(await query(text));
+    const ranked = new Map<string, string[]>();
+    for (const text of rankedQueries)
+      ranked.set(
+        text,
+        await page.evaluate((value) => (globalThis as never as ProbeWindow).pagefindProbe.allUrls(value), text),
+      );
     return {
+      ranked,
       firstQuery: {query: firstQuery, ms: opened.ms + first.ms, requests: [...openRequests, ...first.requests]},
       cold,
     };
@@ -164,5 +174,6 @@ interface ProbeWindow {
   pagefindProbe: {
     open(base: string): Promise<Window>;
     query(query: string): Promise<Window & {urls: string[]}>;
+    allUrls(query: string): Promise<string[]>;
   };
 }

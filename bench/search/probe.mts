@@ -82,5 +82,10 @@ export const pagefindProbe = String.raw`(() => {
       const ended = performance.now();
       return {ms: ended - started, startedAt: performance.timeOrigin + started, endedAt: performance.timeOrigin + ended, urls: data.map((item) => item.url)};
     },
+    // Untimed: every result's URL, to tell a question Pagefind ranks low from one it cannot answer.
+    async allUrls(query) {
+      const search = await this.pagefind.search(query);
+      return (await Promise.all(search.results.map((result) => result.data()))).map((item) => item.url);
+    },
   };
 })()`;

@@ -35,5 +35,26 @@ export function hitRates(answer: (query: string) => readonly string[]): HitRates
   return {top1, top5, missed};
 }
 
+/** The rank (1-based) of the first page that answers `judged` among the first `depth` distinct pages, or null. */
+export function rankOf(judged: JudgedQuery, urls: readonly string[], depth = 20): number | null {
+  const answers = judged.pages.map(pageOf);
+  const rank = pagesInOrder(urls, depth).findIndex((page) => answers.includes(page));
+  return rank < 0 ? null : rank + 1;
+}
+
+/** Questions where `theirs` puts a right page higher than `ours` does (a miss ranks below any hit). */
+export function answeredWorse(
+  ours: (query: string) => readonly string[],
+  theirs: (query: string) => readonly string[],
+): {query: string; ours: number | null; theirs: number}[] {
+  const worse: {query: string; ours: number | null; theirs: number}[] = [];
+  for (const judged of judgedQueries) {
+    const mine = rankOf(judged, ours(judged.query));
+    const peer = rankOf(judged, theirs(judged.query));
+    if (peer !== null && (mine === null || mine > peer)) worse.push({query: judged.query, ours: mine, theirs: peer});
+  }
+  return worse;
+}
+
 export const rate = (hits: number) =>
   `${hits}/${judgedQueries.length} (${Math.round((100 * hits) / judgedQueries.length)} %)`;

@@ -16,7 +16,7 @@ import {measurePagefind, measureSite, type Timed} from './chromium.mjs';
 import {engines, shardedEngine, type Engine, type Opened} from './engines.mjs';
 import {indexWithPagefind, pagefindRoute, pagefindVersion} from './pagefind.mjs';
 import {judgedQueries, pastedQueries} from './queries';
-import {hitRates, rate, type HitRates} from './relevance.mjs';
+import {answeredWorse, hitRates, rankOf, rate, type HitRates} from './relevance.mjs';
 import {kib, median, ms, percentile, sum, table} from './report.mjs';
 import {roundTrips} from './requests.mjs';
 import {syntheticRecords} from './synthetic.mjs';
@@ -39,6 +39,8 @@ interface EngineFigures {
   p50: number;
   p95: number;
   relevance: HitRates | null;
+  /** Ranked URLs per query. */
+  answers: Map<string, string[]>;
 }
 
 async function measureEngine(
@@ -75,6 +77,7 @@ async function measureEngine(
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     relevance: judged ? hitRates((query) => answers.get(query) ?? []) : null,
+    answers,
   };
 }
 
@@ -194,7 +197,13 @@ try {
     coldQueries,
     typedQueries.filter((query) => !query.endsWith(' ')),
   );
-  const peer = await measurePagefind(server.url, `/${pagefindFolder}/`, 'health factor', coldQueries);
+  const peer = await measurePagefind(
+    server.url,
+    `/${pagefindFolder}/`,
+    'health factor',
+    coldQueries,
+    judgedQueries.map(({query}) => query),
+  );
   const peerRates = hitRates((query) =>
     (peer.cold.find((entry) => entry.query === query)?.urls ?? []).map(pagefindRoute),
   );
@@ -270,6 +279,17 @@ try {
       .map((request) => `${new URL(request.name).pathname} ${ms(request.start)}–${ms(request.end)}`);
     console.log(`- "${entry.query}": ${timeline.join(', ')}`);
   }
+  const peerAnswer = (query: string) => (peer.ranked.get(query) ?? []).map(pagefindRoute);
+  const ourAnswer = (query: string) => figures[0]!.answers.get(query) ?? [];
+  const unanswered = (answer: (query: string) => readonly string[]) =>
+    judgedQueries.filter((judged) => rankOf(judged, answer(judged.query), Infinity) === null).length;
+  console.log(
+    `\nQuestions with no right page among all hits: shipped ${unanswered(ourAnswer)}, Pagefind ${unanswered(peerAnswer)} (of ${judgedQueries.length}).`,
+  );
+  const worse = answeredWorse(ourAnswer, peerAnswer);
+  console.log(`Questions Pagefind answers better (its first right page higher than ours): ${worse.length}`);
+  for (const entry of worse)
+    console.log(`- "${entry.query}": shipped ${entry.ours ?? 'none'}, Pagefind ${entry.theirs}`);
   const sections = [...new Set(judgedQueries.map(({section}) => section))];
   console.log('\n### Hit rates by section (shipped, Node)\n');
   table(
