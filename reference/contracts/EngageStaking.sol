@@ -492,7 +492,8 @@ interface IEngageStaking {
     /// @notice KEST held for rewards, apart from staked principal: funding plus penalties minus rewards paid or
     /// restaked and withdrawals.
     /// @return amount Reward pool balance, in KEST base units (Kestrel on 2026-11-02: `150000000000000000000000`,
-    /// the 150,000 KEST the treasury Safe funded).
+    /// 150,000 KEST: the treasury Safe's 150,000 KEST funding, with the early-unlock penalties received so far making up
+    /// for the rewards paid).
     /// @custom:access Anyone.
     function rewardPoolBalance() external view returns (uint256 amount);
 

@@ -94,7 +94,11 @@ export interface ExampleStake {
  * 1 to 41 were open before stake 42; the ones other than Ana's are known only through these totals.
  */
 export const stakingExample = {
-  /** Whole KEST in the reward pool, all from the treasury Safe's funding. */
+  /**
+   * Whole KEST in the reward pool: the treasury Safe's 150,000 KEST funding plus the early-unlock penalties received,
+   * less the rewards paid out (at least 2,434.93 KEST, as the open stakes' maximum rewards add up to 43,684.93 KEST
+   * and 41,250 of them are still reserved). So far the penalties have made up for the rewards paid.
+   */
   rewardPool: '150000',
   stakes: [
     {id: 7, owner: 'ana', planId: 1, amount: '2500', startedAt: '2026-06-01T00:00:00Z'},
