@@ -138,7 +138,7 @@ export const sharedProblemCodes: readonly ProblemCodeRule[] = [
   {
     code: 'CHAIN_TRANSACTION_NOT_FOUND',
     status: 404,
-    situation: 'The hash is unknown on the chain: the transaction was replaced or dropped',
+    situation: 'A transaction seen pending left the mempool without being included: it was replaced or dropped',
   },
   {code: 'IDEMPOTENCY_KEY_REUSED', status: 422, situation: 'The Idempotency-Key was used with another request'},
   {code: 'NETWORK_NOT_SUPPORTED', status: 422, situation: 'The chain is not one the API runs on in this environment'},
