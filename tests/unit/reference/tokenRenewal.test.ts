@@ -105,7 +105,7 @@ const refreshTokensUnder = (node: Node, where: string) =>
     .map(([object]) => object.refreshToken)
     .filter((value): value is string => typeof value === 'string');
 
-/** The tokens and refreshes of an OpenAPI document (`*.openapi.yaml`) or a GraphQL examples file (`*.examples.yaml`). */
+/** The tokens and refreshes of an OpenAPI document (`*.openapi.yaml`) or GraphQL examples (`*.examples.yaml`). */
 function examplesOf(file: string, source: string): Examples {
   const doc = parseYaml(source) as Node;
   const tokens = [...strings(doc, file)].flatMap(([text, where]) =>
