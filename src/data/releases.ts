@@ -134,7 +134,7 @@ export const releases: readonly Release[] = [
     date: '2026-11-27',
     commit: 'f798841',
     summary:
-      'Sessions renew with a single-use refresh token (`POST /auth/refresh` and `refreshSession`). REST enum values are in upper snake case, as in GraphQL. The transaction-status endpoint moves to `GET /chains/{chainId}/transactions/{hash}`, whose unknown hash is `CHAIN_TRANSACTION_NOT_FOUND`. A builder whose account lacks a contract role answers `403 MISSING_ROLE`.',
+      'Sessions renew with a single-use refresh token (`POST /auth/refresh` and `refreshSession`). REST enum values are in upper snake case, as in GraphQL. The transaction-status endpoint moves to `GET /chains/{chainId}/transactions/{hash}`, which answers `404 CHAIN_TRANSACTION_NOT_FOUND` for a transaction that was dropped or replaced. A builder whose account lacks a contract role answers `403 MISSING_ROLE`.',
     migration:
       'Send and compare enum values in upper case: pool `status` (`ACTIVE`), position `status` (`AT_RISK`), token `role` (`LOAN`), approval `asset` (`TOKEN`) and health `status` (`OK`). Poll `GET /chains/{chainId}/transactions/{hash}` instead of `GET /transactions/{chainId}/{hash}`, and handle `CHAIN_TRANSACTION_NOT_FOUND` and `MISSING_ROLE`. Keep the refresh token that sign-in returns and renew the session with it before the access token expires. These changes reached `v1` without the notice the deprecation policy promises.',
   },
