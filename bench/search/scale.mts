@@ -47,7 +47,7 @@ function sizeOf(folder: string): Omit<IndexSize, 'seconds'> {
 
 /** The build's index writer on a built site, in a child process with Node's default heap. */
 function indexWithOurs(siteDir: string): ScaleRow['ours'] & {records: number} {
-  fs.rmSync(path.join(siteDir, 'search'), {recursive: true, force: true});
+  // writeIndex clears only the index's own files: the site's /search page shares the folder.
   const output = execFileSync(
     process.execPath,
     ['--import', 'tsx', path.join(siteRoot, 'bench/search/scaleIndex.mts'), siteDir],
