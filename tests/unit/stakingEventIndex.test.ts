@@ -77,6 +77,20 @@ function addStaked(index: StakingIndex, stake: Pick<IndexedStake, 'owner' | 'pla
   index.totalStaked += delta;
 }
 
+/** What closing a stake (by unstake or restake) does: its principal leaves the totals, its reservation is released. */
+const removePrincipal =
+  (stakeArg: string): Rule[1] =>
+  (index, args) => {
+    const stake = stakeOf(index, args[stakeArg]);
+    addStaked(index, stake, -stake.amount);
+  };
+const releaseReservation =
+  (stakeArg: string): Rule[1] =>
+  (index, args) => {
+    const stake = stakeOf(index, args[stakeArg]);
+    index.reserved -= stake.maxReward - stake.rewardsPaid;
+  };
+
 /** The rules of the page's table, clause by clause. */
 const rules: Record<string, Rule[]> = {
   Staked: [
@@ -100,20 +114,8 @@ const rules: Record<string, Rule[]> = {
   ],
   Unstaked: [
     ['Mark the stake Unstaked', (index, args) => void (stakeOf(index, args.stakeId).status = 'Unstaked')],
-    [
-      "subtract its principal from its plan's and the owner's staked totals",
-      (index, args) => {
-        const stake = stakeOf(index, args.stakeId);
-        addStaked(index, stake, -stake.amount);
-      },
-    ],
-    [
-      'release its reservation (`maxReward − rewardsPaid`) from reserved rewards',
-      (index, args) => {
-        const stake = stakeOf(index, args.stakeId);
-        index.reserved -= stake.maxReward - stake.rewardsPaid;
-      },
-    ],
+    ["subtract its principal from its plan's and the owner's staked totals", removePrincipal('stakeId')],
+    ['release its reservation (`maxReward − rewardsPaid`) from reserved rewards', releaseReservation('stakeId')],
     [
       'add `penalty` to the pool balance and subtract `reward` from it',
       (index, args) => void (index.pool += (args.penalty as bigint) - (args.reward as bigint)),
@@ -141,20 +143,8 @@ const rules: Record<string, Rule[]> = {
         old.next = args.newStakeId as bigint;
       },
     ],
-    [
-      "subtract the old stake's principal from its plan's and the owner's staked totals",
-      (index, args) => {
-        const old = stakeOf(index, args.oldStakeId);
-        addStaked(index, old, -old.amount);
-      },
-    ],
-    [
-      'release its reservation (`maxReward − rewardsPaid`) from reserved rewards',
-      (index, args) => {
-        const old = stakeOf(index, args.oldStakeId);
-        index.reserved -= old.maxReward - old.rewardsPaid;
-      },
-    ],
+    ["subtract the old stake's principal from its plan's and the owner's staked totals", removePrincipal('oldStakeId')],
+    ['release its reservation (`maxReward − rewardsPaid`) from reserved rewards', releaseReservation('oldStakeId')],
     [
       'subtract the rolled-in rewards (`amount` − the old principal) from the pool balance',
       (index, args) => void (index.pool -= (args.amount as bigint) - stakeOf(index, args.oldStakeId).amount),
