@@ -19,6 +19,7 @@ import {judgedQueries, pastedQueries} from './queries';
 import {answeredWorse, hitRates, rankOf, rate, type HitRates} from './relevance.mjs';
 import {kib, median, ms, percentile, sum, table} from './report.mjs';
 import {roundTrips} from './requests.mjs';
+import {summarise} from './summary.mjs';
 import {syntheticRecords} from './synthetic.mjs';
 
 const buildDir = path.join(siteRoot, 'build');
@@ -104,31 +105,6 @@ function engineTable(rows: EngineFigures[]) {
       figure.relevance ? rate(figure.relevance.top5) : 'n/a',
     ]),
   );
-}
-
-/** p50 / p95 of a set of timed queries, with what they fetched. */
-function summarise(timed: readonly Timed[]) {
-  const requests = timed.map((entry) => entry.requests.length);
-  const bytes = timed.map((entry) => sum(entry.requests.map((request) => request.encoded)));
-  const trips = timed.map((entry) => roundTrips(entry.requests));
-  return {
-    p50: ms(
-      percentile(
-        timed.map((entry) => entry.ms),
-        50,
-      ),
-    ),
-    p95: ms(
-      percentile(
-        timed.map((entry) => entry.ms),
-        95,
-      ),
-    ),
-    requests: `${(sum(requests) / timed.length).toFixed(1)} (max ${Math.max(...requests)})`,
-    trips: `${median(trips)} (max ${Math.max(...trips)})`,
-    bytes: `${kib(sum(bytes) / timed.length)} (max ${kib(Math.max(...bytes))})`,
-    total: kib(sum(bytes)),
-  };
 }
 
 /**

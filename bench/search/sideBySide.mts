@@ -9,8 +9,8 @@ import {siteRoot} from '../support/serveBuild.mjs';
 import {serveLikeAStaticHost} from '../support/staticHost.mjs';
 import {measureSite, type Timed} from './chromium.mjs';
 import {judgedQueries, pastedQueries} from './queries';
-import {kib, median, ms, percentile, sum, table} from './report.mjs';
-import {roundTrips} from './requests.mjs';
+import {median, ms, table} from './report.mjs';
+import {summarise} from './summary.mjs';
 
 const builds = process.argv.slice(2).map((argument) => {
   const [label, dir] = argument.split('=') as [string, string];
@@ -37,19 +37,16 @@ try {
 }
 
 const row = (label: string, first: Timed[], cold: Timed[]) => {
-  const times = cold.map((entry) => entry.ms);
-  const requests = cold.map((entry) => entry.requests.length);
-  const trips = cold.map((entry) => roundTrips(entry.requests));
-  const bytes = cold.map((entry) => sum(entry.requests.map((request) => request.encoded)));
   const firstTimes = first.map((entry) => entry.ms);
+  const summary = summarise(cold);
   return [
     label,
     `${ms(median(firstTimes))} (max ${ms(Math.max(...firstTimes))})`,
-    ms(percentile(times, 50)),
-    ms(percentile(times, 95)),
-    `${(sum(requests) / cold.length).toFixed(1)} (max ${Math.max(...requests)})`,
-    `${median(trips)} (max ${Math.max(...trips)})`,
-    `${kib(sum(bytes) / cold.length)} (max ${kib(Math.max(...bytes))})`,
+    summary.p50,
+    summary.p95,
+    summary.requests,
+    summary.trips,
+    summary.bytes,
   ];
 };
 console.log(
