@@ -501,7 +501,8 @@ interface ICounterpartyPool {
 /// @dev Roles: `DEFAULT_ADMIN_ROLE` (the platform admin: settings, stablecoins, price feeds, roles),
 /// `POOL_OWNER_ROLE` (approved counterparties, after KYB, may create pools) and `LIQUIDATOR_ROLE` (vetted market
 /// makers that buy collateral in every pool). `createPool` copies the current settings and price feed into the new
-/// pool's `PoolTerms`, so later changes apply only to pools created afterwards.
+/// pool's `PoolTerms`, so later changes apply only to pools created afterwards, except the treasury, which a pool reads
+/// from the factory when it activates.
 /// @custom:security-contact security@assetra.dev
 interface ICounterpartyPoolFactory {
     // ───────────────────────────── Events ─────────────────────────────
