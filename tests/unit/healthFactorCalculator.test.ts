@@ -34,6 +34,10 @@ describe('health factor figures (the HSIF / USDC worked example)', () => {
     expect(figures.status).toBe('HEALTHY');
   });
 
+  it('truncates the LTV as the simulation answers it (450 HSIF at 20.00, 5,100 USDC: ltvBps 5666, not 5667)', () => {
+    expect(positionFigures({...ana('20'), collateral: hsif('450')}).ltvBps).toBe(5666n);
+  });
+
   it('5,000 USDC of debt at 20.00 is a health factor of exactly 1.5', () => {
     expect(positionFigures(ana('20', '5000')).healthFactor).toBe((wad * 3n) / 2n);
   });

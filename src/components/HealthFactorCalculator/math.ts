@@ -63,7 +63,7 @@ export function positionFigures(input: PositionInput): PositionFigures {
   return {
     collateralValue: value,
     healthFactor,
-    ltvBps: value === 0n ? (input.debt === 0n ? 0n : bps) : mulDiv(input.debt, bps, value, 'up'),
+    ltvBps: value === 0n ? (input.debt === 0n ? 0n : bps) : mulDiv(input.debt, bps, value),
     maxDebt,
     availableToBorrow: maxDebt > input.debt ? maxDebt - input.debt : 0n,
     liquidationPrice:
