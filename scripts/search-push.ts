@@ -20,7 +20,14 @@ export interface PushOptions {
 /** Replaces the index's records atomically and applies the ranking and facet settings. */
 export async function pushRecords({client, indexName, records}: PushOptions): Promise<void> {
   await client.setSettings({indexName, indexSettings: algoliaIndexSettings});
-  await client.replaceAllObjects({indexName, objects: records as unknown as Record<string, unknown>[]});
+  await client.replaceAllObjects({indexName, objects: records.map(algoliaObject)});
+}
+
+/** A record as Algolia stores it: without the page's code terms, which weigh pages in the embedded index only. */
+function algoliaObject(record: SearchRecord): Record<string, unknown> {
+  const object: Record<string, unknown> = {...record};
+  delete object.code;
+  return object;
 }
 
 function required(name: string): string {

@@ -1,4 +1,5 @@
 import {hierarchyLevels, type Hierarchy, type RecordType, type SearchRecord} from '../../src/search/records';
+import {indexTerms, words} from '../../src/search/tokens';
 import {attribute, children, find, hasClass, parseHtml, tagOf, textOf, type Element} from './html';
 
 export interface PageInput {
@@ -78,16 +79,47 @@ function metaContent(head: string, name: string): string | null {
  * the head's meta tags and the <article>, less its code blocks (skipped anyway, and the bulk of a
  * reference page's markup; `</pre>` cannot occur inside one, as its `<` is escaped).
  */
-function pageParts(html: string): {htmlClass: string; head: string; article: Element | null} {
+function pageParts(html: string): {htmlClass: string; head: string; article: Element | null; code: string} {
   const start = html.indexOf('<article');
   const end = html.lastIndexOf('</article>');
   // Minified pages may omit </head>: everything before the article holds the <html> tag and the metas.
   const head = html.slice(0, Math.max(start, 0));
   const htmlClass = /<html[^>]*\sclass=["']?([^"'>]*)/.exec(head)?.[1] ?? '';
-  if (start < 0 || end < 0) return {htmlClass, head, article: null};
-  const articleHtml = html.slice(start, end + '</article>'.length).replace(/<pre\b[^>]*>[\s\S]*?<\/pre>/g, '');
-  return {htmlClass, head, article: find(parseHtml(articleHtml), (element) => tagOf(element) === 'article')};
+  if (start < 0 || end < 0) return {htmlClass, head, article: null, code: ''};
+  const code: string[] = [];
+  const articleHtml = html
+    .slice(start, end + '</article>'.length)
+    .replace(/<pre\b[^>]*>([\s\S]*?)<\/pre>/g, (_, inner: string) => {
+      code.push(codeTerms(inner));
+      return '';
+    });
+  return {
+    htmlClass,
+    head,
+    article: find(parseHtml(articleHtml), (element) => tagOf(element) === 'article'),
+    code: code.join(' '),
+  };
 }
+
+/**
+ * The identifiers of a code block's markup (tags and character references dropped), as the terms
+ * a reader types for them whole: createAssetraClient as "createassetraclient", assetra.pools.buildBorrow
+ * as "buildborrow", "poolsbuildborrow" and so on, MISSING_ROLE as "missingrole". Their parts and the
+ * block's other words are left out: they are the prose's words, and would weigh a page for every
+ * `const`, `.id` and chain id its samples repeat.
+ */
+function codeTerms(markup: string): string {
+  const text = markup.replace(/<[^>]*>|&[#\w]+;/g, ' ');
+  const terms: string[] = [];
+  for (const [identifier] of text.matchAll(identifierPattern)) {
+    const parts = new Set(words(identifier));
+    for (const term of indexTerms(identifier)) if (!parts.has(term)) terms.push(term);
+    for (const part of identifier.split(/[._]/)) if (/[a-z\d][A-Z]/.test(part)) terms.push(part.toLowerCase());
+  }
+  return terms.join(' ');
+}
+/** Names joined by dots or underscores, or written in camel case. */
+const identifierPattern = /[A-Za-z$][\w$]*(?:[._][A-Za-z$][\w$]*)+|[A-Za-z][a-z\d]*[A-Z][\w$]*/g;
 
 /** The element that holds a page's own content, or null for pages that are only listings. */
 function contentRoot(htmlClass: string, article: Element | null): Element | null {
@@ -104,7 +136,7 @@ function contentRoot(htmlClass: string, article: Element | null): Element | null
  * paragraph, list item or table row, each pointing at its nearest heading's anchor.
  */
 export function extractRecords({url, html, lvl0}: PageInput): SearchRecord[] {
-  const {htmlClass, head, article} = pageParts(html);
+  const {htmlClass, head, article, code} = pageParts(html);
   const container = contentRoot(htmlClass, article);
   if (!container) return [];
   const heading = find(article!, (element) => tagOf(element) === 'h1');
@@ -138,6 +170,7 @@ export function extractRecords({url, html, lvl0}: PageInput): SearchRecord[] {
   };
 
   add('lvl1', null);
+  if (code) records[0]!.code = code;
   /**
    * A row or item that starts with a link target of its own (an error code in its catalogue) is
    * recorded under it, as under a heading one level down: a hit on it opens at the row, and its

@@ -18,4 +18,6 @@ export interface SearchRecord {
   docusaurus_tag: string;
   /** Position of the record in its page; earlier records rank first on ties. */
   position: number;
+  /** On a page's title record: the text of the page's code blocks, which weighs the page, not a section. */
+  code?: string;
 }

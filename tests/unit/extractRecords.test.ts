@@ -15,6 +15,8 @@ const page = docPage(`
 <h3 id="health-factor">Health factor<a class="hash-link" href="#health-factor">\u200b</a></h3>
 <p>The health factor is (collateral value × liquidation threshold) / debt value.
 <pre><code>const hf = collateral * threshold / debt;</code></pre>
+<pre><code><span class="token keyword">const</span> assetra = <span>createAssetraClient</span>({chainId: 84532});
+await assetra.pools.buildBorrow(pool.id); // MISSING_ROLE &amp; x.y</code></pre>
 <ul><li>Above 1: safe<li><p>Below 1: liquidatable<ul><li>Nested item</ul></ul>
 <table><tr><th>Collateral<th>Debt<tr><td>10,000 USDC<td>6,400 USDC</table>
 <p>The health factor is (collateral value × liquidation threshold) / debt value.
@@ -64,6 +66,17 @@ describe('extractRecords (DocSearch records from rendered HTML)', () => {
     expect(text).not.toContain('Navbar text');
     expect(text).not.toContain('Footer text');
     expect(text).not.toContain('Home');
+  });
+
+  it("gives the page record its code blocks' identifiers as whole terms, not their parts or other words", () => {
+    const terms = records[0]!.code!.split(' ');
+    for (const term of ['createassetraclient', 'chainid', 'buildborrow', 'poolsbuildborrow', 'missingrole', 'poolid']) {
+      expect(terms, term).toContain(term);
+    }
+    for (const word of ['const', 'assetra', 'pools', 'pool', 'id', '84532', 'hf', 'amp', 'span', 'token', 'x', 'y']) {
+      expect(terms, word).not.toContain(word);
+    }
+    expect(records.slice(1).every((record) => record.code === undefined)).toBe(true);
   });
 
   it('records list items, paragraphs inside items and nested items separately', () => {

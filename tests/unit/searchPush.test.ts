@@ -36,7 +36,8 @@ function recordingClient() {
 describe('npm run search:push (mocked transport, no network)', () => {
   it('applies the DocSearch settings, then replaces every record of the index', async () => {
     const {client, sent} = recordingClient();
-    await pushRecords({client, indexName: 'assetra', records: fixtureRecords});
+    const records = [{...fixtureRecords[0]!, code: 'createassetraclient'}, ...fixtureRecords.slice(1)];
+    await pushRecords({client, indexName: 'assetra', records});
 
     const settings = sent.find((request) => request.url.pathname === '/1/indexes/assetra/settings');
     expect(settings?.method).toBe('PUT');
@@ -56,6 +57,7 @@ describe('npm run search:push (mocked transport, no network)', () => {
       url: fixtureRecords[0]!.url,
       type: 'lvl1',
     });
+    expect(pushed[0]).not.toHaveProperty('code');
 
     const move = sent.find(
       (request) =>

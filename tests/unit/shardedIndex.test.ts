@@ -102,6 +102,20 @@ describe('sharded index', () => {
     expect(hits.map((hit) => hit.url)).toEqual(await urlsFrom(tiny, 'liquidation bonus'));
   });
 
+  it("finds a page by an identifier only its code names, by its title in one round, and keeps prose words' prefixes to prose", async () => {
+    const sdkPage = {...record('/docs/sdk', 'SDK', 'lvl1'), code: 'createassetraclient'};
+    const withCode = memoryIndex([
+      ...fixtureRecords,
+      sdkPage,
+      record('/docs/sdk', 'SDK', 'content', {content: 'Create a client.'}),
+    ]);
+    const {hits} = await answer(withCode.index, request('createAssetraClient'));
+    expect(hits.map((hit) => hit.url)).toEqual(['/docs/sdk']);
+    expect(withCode.fetched.filter((path) => path.startsWith('records/'))).toEqual([]);
+    expect(await urlsFrom(withCode, 'createas')).not.toContain('/docs/sdk');
+    expect(await urlsFrom(withCode, 'create')).toContain('/docs/sdk');
+  });
+
   it('keeps only the strongest postings of a very common term', () => {
     const capped = memoryIndex(fixtureRecords, {maxPostings: 1, shardLimit: 30});
     const starts = decodeSortedTerms((JSON.parse(capped.files.get(paths.manifest)!) as Manifest).shards);

@@ -74,7 +74,7 @@ export function* shardedIndexFiles(
   const pageScratch = new BestWeights(pageCount);
   const pageScores = new Float32Array(pageCount);
   const carry = (termPostings: TermPostings, carriedPages = options.carriedPages) =>
-    carriedHits(termPostings, pageOf, pageScores, {hitsPerTerm: options.hitsPerTerm, carriedPages});
+    carriedHits(termPostings, pageOf, pageStarts, pageScores, {hitsPerTerm: options.hitsPerTerm, carriedPages});
 
   const encoded = new Map<string, {pages: string; records: string}>();
   let totalChars = 0;
@@ -121,6 +121,8 @@ export function* shardedIndexFiles(
   for (const prefix of digestsOf(shardStarts)) {
     for (let index = firstAtLeast(terms, prefix); terms[index]?.startsWith(prefix); index++) {
       const {ids, weights, pages, pageWeights} = postings.get(terms[index]!)!;
+      // As in the query (longerTerms): a term only pages' code holds is no longer form of a typed word.
+      if (ids.length === 0) continue;
       recordScratch.keep(ids, weights, prefixWeight);
       pageScratch.keep(pages, pageWeights, prefixWeight);
     }

@@ -19,6 +19,7 @@ export interface CarryOptions {
 export function carriedHits(
   {ids, weights, pages, pageWeights}: TermPostings,
   pageOf: Int32Array,
+  pageStarts: readonly number[],
   pageScores: Float32Array,
   {hitsPerTerm, carriedPages}: CarryOptions,
 ): number[] {
@@ -31,15 +32,34 @@ export function carriedHits(
     let end = start + 1;
     while (end < ids.length && pageOf[ids[end]!] === page) end++;
     const top = bestOf(weights, start, end, sectionsPerPage);
-    runs.push({page, start, end, top, rank: rankOfPage({score: pageScores[page]!, best: weights[top[0]!]!})});
+    runs.push({
+      page,
+      start,
+      end,
+      top: top.map((position) => ids[position]!),
+      rank: rankOfPage({score: pageScores[page]!, best: weights[top[0]!]!}),
+    });
+    pageScores[page] = 0;
     start = end;
   }
-  for (let index = 0; index < pages.length; index++) pageScores[pages[index]!] = 0;
+  // A page that holds the term only where no section does (its code) is shown by its title.
+  for (let index = 0; index < pages.length; index++) {
+    const page = pages[index]!;
+    if (pageScores[page] === 0) continue;
+    runs.push({
+      page,
+      start: 0,
+      end: 0,
+      top: [pageStarts[page]!],
+      rank: rankOfPage({score: pageScores[page]!, best: 0}),
+    });
+    pageScores[page] = 0;
+  }
   runs.sort((a, b) => b.rank - a.rank || a.page - b.page);
   const first: number[] = [];
   for (const {top} of runs) {
     if (first.length >= hitsPerTerm) break;
-    first.push(...top.slice(0, hitsPerTerm - first.length).map((position) => ids[position]!));
+    first.push(...top.slice(0, hitsPerTerm - first.length));
   }
   // Few pages: their other sections follow, in the same page order.
   for (const {start, end} of runs) {
@@ -51,7 +71,7 @@ export function carriedHits(
     );
     first.push(...rest.map((position) => ids[position]!));
   }
-  const best = runs.slice(0, carriedPages).map(({top}) => ids[top[0]!]!);
+  const best = runs.slice(0, carriedPages).map(({top}) => top[0]!);
   return [...new Set([...first, ...best])];
 }
 

@@ -140,12 +140,13 @@ export class ShardedIndex {
 
   /**
    * The terms of a shard that start with `word` and are longer, at most `maxPrefixTerms`: those
-   * most pages hold first, so "max" reaches "maximum" before a hundred identifiers.
+   * most pages hold first, so "max" reaches "maximum" before a hundred identifiers. Terms that no
+   * section holds (only pages' code) are left out: a word still being typed is the prose's.
    */
   private longerTerms(shard: Shard, word: string): number[] {
     const longer: number[] = [];
     for (let index = firstAtLeast(shard.terms, word); shard.terms[index]?.startsWith(word); index++) {
-      if (shard.terms[index] !== word) longer.push(index);
+      if (shard.terms[index] !== word && shard.records[index]!.length > 0) longer.push(index);
     }
     return longer.sort((a, b) => shard.pages[b]!.length - shard.pages[a]!.length || a - b).slice(0, maxPrefixTerms);
   }

@@ -33,6 +33,8 @@ export const pageBm25 = {k1: 2, b: 0.75} as const;
  * more than a heading has no body to be dense in, so it cannot outrank pages on its brevity.
  */
 export const shortestPageShare = 0.5;
+/** An identifier in a page's code counts half a word of its text: samples repeat the names their prose explains. */
+export const codeFrequency = 0.5;
 export const pageHeadingFrequency: Record<SearchRecord['type'], number> = {
   lvl1: 8,
   lvl2: 4,

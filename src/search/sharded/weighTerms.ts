@@ -9,6 +9,7 @@ import {
   pageWeight,
   recordWeight,
   shortestPageShare,
+  codeFrequency,
   type Field,
 } from './scoring';
 
@@ -135,6 +136,7 @@ function countTerms(records: readonly SearchRecord[]) {
     counter.addToPage(tokens[0]!, heading);
     counter.addToPage(tokens[1]!, 1);
     pageLengths[page]! += heading * tokens[0]!.length + tokens[1]!.length;
+    if (record.code) counter.addToPage(indexTerms(record.code), codeFrequency);
   }
   if (records.length > 0) counter.closePage(pageLengths.length - 1);
   return {counter, fieldLengths, pageOf, pageLengths, pageFactors, pageStarts};
