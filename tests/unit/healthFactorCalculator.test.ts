@@ -73,6 +73,16 @@ describe('health factor figures (the HSIF / USDC worked example)', () => {
     expect(figures.status).toBe('HEALTHY');
   });
 
+  it('gives no LTV and no liquidation price for debt left without collateral (after the 4.20 USDC liquidation)', () => {
+    const figures = positionFigures({...ana('4.20', '3100'), collateral: 0n});
+    expect(figures.ltvBps).toBeUndefined();
+    expect(figures.liquidationPrice).toBeUndefined();
+    expect(figures.healthFactor).toBe(0n);
+    expect(figures.status).toBe('LIQUIDATABLE');
+    // One token left is a ratio again, and a large one.
+    expect(positionFigures({...ana('4.20', '3100'), collateral: hsif('1')}).ltvBps).toBe(7_380_952n);
+  });
+
   it('uses the API status bands: 1.10 and above healthy, 1.00 to 1.10 at risk, below 1.00 liquidatable', () => {
     expect(statusOf((wad * 110n) / 100n)).toBe('HEALTHY');
     expect(statusOf((wad * 110n) / 100n - 1n)).toBe('AT_RISK');

@@ -151,13 +151,17 @@ export default function HealthFactorCalculator({
             <strong>{ratio(figures.healthFactor)}</strong>: {statusText[figures.status]}
           </dd>
           <dt>Loan-to-value</dt>
-          <dd>{formatDecimal(figures.ltvBps, 2)} %</dd>
+          <dd>
+            {figures.ltvBps === undefined ? 'None: no collateral value' : `${formatDecimal(figures.ltvBps, 2)} %`}
+          </dd>
           <dt>Can still borrow</dt>
           <dd>{money(figures.availableToBorrow)}</dd>
           <dt>Liquidation price</dt>
           <dd>
             {figures.liquidationPrice === undefined
-              ? 'None without debt'
+              ? figures.healthFactor === undefined
+                ? 'None without debt'
+                : 'None: no collateral is left'
               : `${money(figures.liquidationPrice)} per ${collateralSymbol}${headroom(figures) ? `, ${headroom(figures)} % below the current price` : ''}`}
           </dd>
           {liquidated && (

@@ -32,13 +32,14 @@ export interface PositionFigures {
   collateralValue: bigint;
   /** WAD; undefined when there is no debt (the contract returns type(uint256).max). */
   healthFactor: bigint | undefined;
-  ltvBps: bigint;
+  /** Truncated, as the API reports it; undefined for debt against no collateral value (no ratio to give). */
+  ltvBps: bigint | undefined;
   maxDebt: bigint;
   /** Further borrowing the maximum LTV allows now. */
   availableToBorrow: bigint;
   /**
    * Price below which the position can be liquidated, in loan-token base units, rounded down as the API reports it;
-   * undefined without debt.
+   * undefined without debt or without collateral.
    */
   liquidationPrice: bigint | undefined;
   status: PositionStatus;
@@ -63,7 +64,7 @@ export function positionFigures(input: PositionInput): PositionFigures {
   return {
     collateralValue: value,
     healthFactor,
-    ltvBps: value === 0n ? (input.debt === 0n ? 0n : bps) : mulDiv(input.debt, bps, value),
+    ltvBps: input.debt === 0n ? 0n : value === 0n ? undefined : mulDiv(input.debt, bps, value),
     maxDebt,
     availableToBorrow: maxDebt > input.debt ? maxDebt - input.debt : 0n,
     liquidationPrice:
