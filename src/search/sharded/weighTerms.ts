@@ -61,17 +61,20 @@ class Counter {
     return id;
   }
 
-  addToRecord(terms: readonly string[], unit: number): void {
-    for (const term of terms) {
-      const id = this.idOf(term);
+  /** The ids of some terms, looked up once for both the record's and the page's counts. */
+  idsOf(terms: readonly string[]): number[] {
+    return terms.map((term) => this.idOf(term));
+  }
+
+  addToRecord(ids: readonly number[], unit: number): void {
+    for (const id of ids) {
       if (this.recordCounts[id] === 0) this.recordTouched.push(id);
       this.recordCounts[id]! += unit;
     }
   }
 
-  addToPage(terms: readonly string[], frequency: number): void {
-    for (const term of terms) {
-      const id = this.idOf(term);
+  addToPage(ids: readonly number[], frequency: number): void {
+    for (const id of ids) {
       if (this.pageCounts[id] === 0) this.pageTouched.push(id);
       this.pageCounts[id]! += frequency;
     }
@@ -110,7 +113,7 @@ function countTerms(records: readonly SearchRecord[]) {
   const pageStarts: number[] = [];
   const headingFrequency = pageHeadingFrequency;
   // The headings above a record are those of many records around it: tokenised once a page.
-  let contexts = new Map<string, string[]>();
+  let contexts = new Map<string, number[]>();
   for (let id = 0; id < records.length; id++) {
     const record = records[id]!;
     if (id === 0 || record.url_without_anchor !== records[id - 1]!.url_without_anchor) {
@@ -124,8 +127,8 @@ function countTerms(records: readonly SearchRecord[]) {
     pageOf[id] = page;
     const text = indexedFields(record);
     let context = contexts.get(text.context);
-    if (!context) contexts.set(text.context, (context = indexTerms(text.context)));
-    const tokens = [indexTerms(text.title), indexTerms(text.content), context];
+    if (!context) contexts.set(text.context, (context = counter.idsOf(indexTerms(text.context))));
+    const tokens = [counter.idsOf(indexTerms(text.title)), counter.idsOf(indexTerms(text.content)), context];
     for (let position = 0; position < fields.length; position++) {
       fieldLengths[position]![id] = tokens[position]!.length;
       counter.addToRecord(tokens[position]!, 1000 ** position);
@@ -136,7 +139,7 @@ function countTerms(records: readonly SearchRecord[]) {
     counter.addToPage(tokens[0]!, heading);
     counter.addToPage(tokens[1]!, 1);
     pageLengths[page]! += heading * tokens[0]!.length + tokens[1]!.length;
-    if (record.code) counter.addToPage(indexTerms(record.code), codeFrequency);
+    if (record.code) counter.addToPage(counter.idsOf(indexTerms(record.code)), codeFrequency);
   }
   if (records.length > 0) counter.closePage(pageLengths.length - 1);
   return {counter, fieldLengths, pageOf, pageLengths, pageFactors, pageStarts};
