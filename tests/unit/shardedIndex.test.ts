@@ -11,6 +11,7 @@ import {
   type Manifest,
   type Shard,
 } from '@site/src/search/sharded/format';
+import {kthLargest} from '@site/src/search/sharded/postings';
 import {words} from '@site/src/search/tokens';
 import {fixtureRecords, record} from '../support/searchFixtures';
 import {memoryIndex} from '../support/memoryIndex';
@@ -129,6 +130,19 @@ describe('sharded index', () => {
     expect(decodePostings(shard.pages[the]!).size).toBe(
       new Set(holding.map((record) => record.url_without_anchor)).size,
     );
+  });
+
+  it('keeps the highest weights by selection as a sort would, ties and all', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let round = 0; round < 500; round++) {
+      const values = Float32Array.from({length: 1 + Math.floor(random() * 200)}, () =>
+        Math.floor(random() * (round % 2 ? 4 : 1000)),
+      );
+      const k = 1 + Math.floor(random() * values.length);
+      const sorted = Float32Array.from(values).sort();
+      expect(kthLargest(Float32Array.from(values), k), `round ${round}`).toBe(sorted[values.length - k]);
+    }
   });
 
   it('front-codes the shard list and reads it back, in any script', () => {

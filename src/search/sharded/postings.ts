@@ -8,8 +8,7 @@ export function encodePostings(ids: ArrayLike<number>, weights: ArrayLike<number
   let threshold = -Infinity;
   let equalAllowed = Infinity;
   if (ids.length > limit) {
-    const sorted = Float32Array.from(weights).sort();
-    threshold = sorted[sorted.length - limit]!;
+    threshold = kthLargest(Float32Array.from(weights), limit);
     // Ties at the threshold fill what the higher weights leave, first ids first.
     let above = 0;
     for (let index = 0; index < weights.length; index++) if (weights[index]! > threshold) above++;
@@ -24,6 +23,34 @@ export function encodePostings(ids: ArrayLike<number>, weights: ArrayLike<number
     previous = ids[index]!;
   }
   return `[${parts.join(',')}]`;
+}
+
+/**
+ * The `k`-th largest of `values` (1-based), which it reorders: a selection in linear time on average, where
+ * sorting a common term's or a short prefix's hundreds of thousands of weights to keep a few hundred took long.
+ */
+export function kthLargest(values: Float32Array, k: number): number {
+  const target = values.length - k;
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1]!;
+    let left = low;
+    let right = high;
+    while (left <= right) {
+      while (values[left]! < pivot) left++;
+      while (values[right]! > pivot) right--;
+      if (left <= right) {
+        const swap = values[left]!;
+        values[left++] = values[right]!;
+        values[right--] = swap;
+      }
+    }
+    if (target <= right) high = right;
+    else if (target >= left) low = left;
+    else break;
+  }
+  return values[target]!;
 }
 
 /** Scratch space for merging the postings of many terms, keeping the best weight of each id. */
@@ -47,7 +74,8 @@ export class BestWeights {
   /** The merged postings, ids ascending; the scratch space is left empty. */
   take(): {ids: Int32Array; weights: Float32Array} {
     const ids = Int32Array.from(this.touched).sort();
-    const weights = Float32Array.from(ids, (id) => this.weights[id]!);
+    const weights = new Float32Array(ids.length);
+    for (let index = 0; index < ids.length; index++) weights[index] = this.weights[ids[index]!]!;
     for (const id of this.touched) this.weights[id] = 0;
     this.touched.length = 0;
     return {ids, weights};
