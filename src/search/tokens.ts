@@ -35,26 +35,32 @@ export function indexTerms(text: string): string[] {
   const pattern = patternFor(lower);
   const plain: string[] = [];
   const joined: string[] = [];
-  let run: string[] = [];
-  const closeRun = () => {
-    for (let start = 0; start < run.length - 1; start++) {
-      for (let end = start + 2; end <= Math.min(run.length, start + maxJoinedWords); end++) {
-        joined.push(run.slice(start, end).join(''));
-      }
-    }
-    run = [];
-  };
+  // Words joined by identifier characters are plain[runStart…]; a run of one joins nothing.
+  let runStart = 0;
   pattern.lastIndex = 0;
   let previousEnd = -1;
   for (let match = pattern.exec(lower); match; match = pattern.exec(lower)) {
     const word = match[0];
-    if (previousEnd < 0 || !joinerOnly.test(lower.slice(previousEnd, match.index))) closeRun();
-    run.push(word);
+    if (previousEnd < 0 || !joinerOnly.test(lower.slice(previousEnd, match.index))) {
+      joinRun(plain, runStart, plain.length, joined);
+      runStart = plain.length;
+    }
     plain.push(word);
     previousEnd = match.index + word.length;
   }
-  closeRun();
+  joinRun(plain, runStart, plain.length, joined);
   return joined.length ? [...plain, ...joined] : plain;
+}
+
+/** Adds to `joined` every run of 2 to `maxJoinedWords` consecutive words of `words[start…end)`, written together. */
+function joinRun(words: readonly string[], start: number, end: number, joined: string[]): void {
+  for (let first = start; first < end - 1; first++) {
+    let term = words[first]!;
+    for (let last = first + 1; last < Math.min(end, first + maxJoinedWords); last++) {
+      term += words[last]!;
+      joined.push(term);
+    }
+  }
 }
 
 /** One word of a query, as the engine looks it up. */
