@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   liquidation,
   positionFigures,
+  riskParameterProblems,
   statusOf,
   wad,
   type PositionInput,
@@ -81,6 +82,27 @@ describe('health factor figures (the HSIF / USDC worked example)', () => {
     expect(figures.status).toBe('LIQUIDATABLE');
     // One token left is a ratio again, and a large one.
     expect(positionFigures({...ana('4.20', '3100'), collateral: hsif('1')}).ltvBps).toBe(7_380_952n);
+  });
+
+  it('refuses risk parameters the pool would refuse: 0 < max LTV < threshold ≤ 95 %, threshold × (1 + bonus) < 1, close factor in (0, 100 %]', () => {
+    const valid = {maxLtvBps: 6000n, liquidationThresholdBps: 7500n, liquidationBonusBps: 500n, closeFactorBps: 5000n};
+    expect(riskParameterProblems(valid)).toEqual({});
+    expect(Object.keys(riskParameterProblems({...valid, liquidationThresholdBps: 0n}))).toEqual([
+      'liquidationThresholdBps',
+    ]);
+    expect(Object.keys(riskParameterProblems({...valid, liquidationThresholdBps: 6000n}))).toEqual([
+      'liquidationThresholdBps',
+    ]);
+    expect(Object.keys(riskParameterProblems({...valid, liquidationThresholdBps: 9600n}))).toEqual([
+      'liquidationThresholdBps',
+    ]);
+    expect(Object.keys(riskParameterProblems({...valid, maxLtvBps: 0n}))).toEqual(['maxLtvBps']);
+    // 9000 × (10000 + 1200) = 100,800,000, not below 10000².
+    expect(
+      Object.keys(riskParameterProblems({...valid, liquidationThresholdBps: 9000n, liquidationBonusBps: 1200n})),
+    ).toEqual(['liquidationBonusBps']);
+    expect(Object.keys(riskParameterProblems({...valid, closeFactorBps: 0n}))).toEqual(['closeFactorBps']);
+    expect(Object.keys(riskParameterProblems({...valid, closeFactorBps: 10_001n}))).toEqual(['closeFactorBps']);
   });
 
   it('uses the API status bands: 1.10 and above healthy, 1.00 to 1.10 at risk, below 1.00 liquidatable', () => {

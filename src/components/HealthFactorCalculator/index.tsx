@@ -1,7 +1,7 @@
 import React, {useState, type ReactNode} from 'react';
 import {formatDecimal} from '@site/src/lib/decimal';
 import {CalculatorForm, formulaClassName, parseFields, type FieldGroup} from '@site/src/components/CalculatorForm';
-import {liquidation, positionFigures, type PositionFigures, type PositionStatus} from './math';
+import {liquidation, positionFigures, riskParameterProblems, type PositionFigures, type PositionStatus} from './math';
 
 type FieldName =
   'collateral' | 'price' | 'debt' | 'maxLtv' | 'liquidationThreshold' | 'liquidationBonus' | 'closeFactor';
@@ -107,8 +107,23 @@ export default function HealthFactorCalculator({
   ];
   const fields = groups.flatMap(([, specs]) => specs);
   const {values, errors} = parseFields(fields, inputs);
-  for (const name of ['maxLtv', 'liquidationThreshold', 'closeFactor'] as const) {
-    if (values[name] !== undefined && values[name]! > 10_000n) errors[name] = 'Enter at most 100 %.';
+  const riskFields = {
+    maxLtv: 'maxLtvBps',
+    liquidationThreshold: 'liquidationThresholdBps',
+    liquidationBonus: 'liquidationBonusBps',
+    closeFactor: 'closeFactorBps',
+  } as const;
+  if (Object.keys(riskFields).every((name) => values[name as keyof typeof riskFields] !== undefined)) {
+    const problems = riskParameterProblems({
+      maxLtvBps: values.maxLtv!,
+      liquidationThresholdBps: values.liquidationThreshold!,
+      liquidationBonusBps: values.liquidationBonus!,
+      closeFactorBps: values.closeFactor!,
+    });
+    for (const [name, key] of Object.entries(riskFields)) {
+      const problem = problems[key];
+      if (problem) errors[name as keyof typeof riskFields] = problem;
+    }
   }
   if (values.price === 0n) errors.price = 'Enter a price above zero.';
 

@@ -55,6 +55,30 @@ export function statusOf(healthFactor: bigint | undefined): PositionStatus {
   return healthFactor >= wad ? 'AT_RISK' : 'LIQUIDATABLE';
 }
 
+/** Risk parameters as the pool stores them, in basis points. */
+export type RiskParameters = Pick<
+  PositionInput,
+  'maxLtvBps' | 'liquidationThresholdBps' | 'liquidationBonusBps' | 'closeFactorBps'
+>;
+
+/**
+ * What breaks the pool's rules for its risk parameters (the contract's and the API's): 0 < maximum LTV < liquidation
+ * threshold ≤ 9500, threshold × (10000 + bonus) < 10000², 0 < close factor ≤ 10000. One message per field at most.
+ */
+export function riskParameterProblems(risk: RiskParameters): Partial<Record<keyof RiskParameters, string>> {
+  const problems: Partial<Record<keyof RiskParameters, string>> = {};
+  if (risk.maxLtvBps === 0n) problems.maxLtvBps = 'Enter a maximum LTV above 0 %.';
+  if (risk.liquidationThresholdBps <= risk.maxLtvBps || risk.liquidationThresholdBps > 9_500n) {
+    problems.liquidationThresholdBps = 'Enter a threshold above the maximum LTV and at most 95 %.';
+  } else if (risk.liquidationThresholdBps * (bps + risk.liquidationBonusBps) >= bps * bps) {
+    problems.liquidationBonusBps =
+      'Keep threshold × (100 % + bonus) below 100 %: a liquidation cannot pay more than the collateral.';
+  }
+  if (risk.closeFactorBps === 0n || risk.closeFactorBps > bps)
+    problems.closeFactorBps = 'Enter a close factor above 0 % and at most 100 %.';
+  return problems;
+}
+
 export function positionFigures(input: PositionInput): PositionFigures {
   const value = collateralValue(input.collateral, input.price, input.collateralDecimals);
   const healthFactor =
