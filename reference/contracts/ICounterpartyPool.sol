@@ -92,7 +92,7 @@ struct CreatePoolParams {
 /// @param votingPeriod Length of a liquidation vote, in seconds (432,000 = 5 days).
 /// @param quorumBps Turnout a vote needs, in basis points of the principal (3000 = 30 %).
 /// @param liquidationDiscountBps Discount on the oracle price for liquidators, in basis points (500 = 5 %).
-/// @param treasury Account that receives the platform fee.
+/// @param treasury Account that receives the platform fee; a pool reads it from the factory when it activates.
 /// @param minFundingPeriod Shortest funding period allowed, in seconds (86,400 = 1 day).
 /// @param maxFundingPeriod Longest funding period allowed, in seconds (2,592,000 = 30 days).
 /// @param minTerm Shortest term allowed, in seconds (604,800 = 7 days).
@@ -116,8 +116,9 @@ struct PlatformSettings {
 /// the collateral is sold to liquidators at a discount and the proceeds are shared among the investors.
 /// @dev One contract per CP pool, deployed by the CP pool factory, which also holds the roles. Units: token amounts in
 /// the token's base units, percentages in basis points (10000 = 100 %), times in Unix seconds, durations in seconds, a
-/// year is 365 days = 31,536,000 s. The platform settings in force at creation are copied into `terms()` and never
-/// change for the pool. Everything an investor receives is pro rata to their principal: `claimable` = `suppliedOf` ×
+/// year is 365 days = 31,536,000 s. The fee, periods, quorum, liquidation discount and price feed in force at creation
+/// are copied into `terms()` and never change for the pool; the treasury is read from the factory when the pool
+/// activates. Everything an investor receives is pro rata to their principal: `claimable` = `suppliedOf` ×
 /// (`totalRepaid` + `liquidationProceeds`) / `totalSupplied` − `claimed`, rounded down.
 /// @custom:security-contact security@assetra.dev
 interface ICounterpartyPool {
