@@ -18,6 +18,6 @@ export interface SearchRecord {
   docusaurus_tag: string;
   /** Position of the record in its page; earlier records rank first on ties. */
   position: number;
-  /** On a page's title record: the text of the page's code blocks, which weighs the page, not a section. */
+  /** On a page's title record: the identifiers its code blocks name; they weigh the page, not a section. */
   code?: string;
 }
