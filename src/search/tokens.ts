@@ -52,12 +52,12 @@ export function indexTerms(text: string): string[] {
   return joined.length ? [...plain, ...joined] : plain;
 }
 
-/** Adds to `joined` every run of 2 to `maxJoinedWords` consecutive words of `words[start…end)`, written together. */
-function joinRun(words: readonly string[], start: number, end: number, joined: string[]): void {
+/** Adds to `joined` every run of 2 to `maxJoinedWords` consecutive words of `run[start…end)`, written together. */
+function joinRun(run: readonly string[], start: number, end: number, joined: string[]): void {
   for (let first = start; first < end - 1; first++) {
-    let term = words[first]!;
+    let term = run[first]!;
     for (let last = first + 1; last < Math.min(end, first + maxJoinedWords); last++) {
-      term += words[last]!;
+      term += run[last]!;
       joined.push(term);
     }
   }
