@@ -339,7 +339,9 @@ interface ICounterpartyPool {
     /// @dev Price = oracle price × (10000 − `liquidationDiscountBps`) / 10000 (AUR at 100.00 USDC sells at 95.00). You
     /// never pay more than the remaining `shortfall()` nor receive more than `collateralRemaining()`; when a cap
     /// applies, the other amount is reduced to match (payment rounds up, collateral down). The pool becomes Closed
-    /// when the shortfall is covered or the collateral runs out. Approve the pool for the stablecoin first.
+    /// when the shortfall is covered or the collateral runs out. Approve the pool for the stablecoin first. The
+    /// collateral token's own rules apply to the transfer to you: while it is paused, or the pool or you are blocked
+    /// on it, the call reverts with the token's error (`EnforcedPause` or `BlockedAccount` for AUR).
     /// @param collateralAmount Most collateral you want to buy, in base units (0.6 AUR = `600000000000000000`, for
     /// which Keel pays 57 USDC).
     /// @return stablecoinPaid Stablecoin you paid, in base units; added to `liquidationProceeds()`.
@@ -366,7 +368,8 @@ interface ICounterpartyPool {
 
     /// @notice Returns the remaining collateral to the owner.
     /// @dev Sends all of `collateralRemaining()`: Northwind's 10 AUR after success or failure, 9.4 AUR after the
-    /// minimum-APR liquidation.
+    /// minimum-APR liquidation. The collateral token's own rules apply to the transfer: while it is paused, or the
+    /// pool or the owner is blocked on it, the call reverts with the token's error and the collateral stays.
     /// @return amount Collateral sent to the owner, in base units of the collateral token.
     /// @custom:access The pool's owner, when the pool is Failed, Succeeded or Closed.
     /// @custom:emits CollateralReleased
@@ -574,7 +577,8 @@ interface ICounterpartyPoolFactory {
     /// @notice Creates a CP pool with you as its owner (the counterparty) and locks your collateral in it.
     /// @dev Approve the factory (not the pool) for `collateralAmount` of the collateral token first: it pulls it with
     /// `transferFrom`. The pool's funding deadline is now + `fundingPeriod`; its terms copy the current platform
-    /// settings and the collateral's price feed.
+    /// settings and the collateral's price feed. The collateral token's own rules apply to that transfer: while it is
+    /// paused, or you are blocked on it, the call reverts with the token's error.
     /// @param params The stablecoin, collateral, target, minimum APR, funding period and term.
     /// @return pool Address of the new pool contract.
     /// @custom:access POOL_OWNER_ROLE.
