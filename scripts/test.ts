@@ -4,7 +4,7 @@
  * Every step runs even when an earlier one fails, and the last line is the total CI reads:
  * "N passed, N failed".
  */
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {hostedBuildDir, hostedSearchEnv} from '../tests/support/hostedSearch';
@@ -25,6 +25,37 @@ function run(title: string, command: string, args: string[], env: Record<string,
     `◀ ${title}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   return status === 0;
+}
+
+interface Step {
+  title: string;
+  command: string;
+  args: string[];
+}
+
+/** Runs independent steps side by side, each one's output held and printed whole when it ends, in the given order. */
+async function runTogether(steps: Step[]): Promise<boolean[]> {
+  const started = Date.now();
+  const finished = steps.map(
+    ({command, args}) =>
+      new Promise<{status: number | null; output: string; seconds: number}>((resolve) => {
+        const child = spawn(command, args, {cwd: root, env: {...process.env, CI: '1'}});
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+        child.on('error', (error) => (output += `${error.message}\n`));
+        child.on('close', (status) => resolve({status, output, seconds: (Date.now() - started) / 1000}));
+      }),
+  );
+  const results: boolean[] = [];
+  for (const [index, {title, command, args}] of steps.entries()) {
+    const {status, output, seconds} = await finished[index]!;
+    console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
+    process.stdout.write(output);
+    console.log(`◀ ${title}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${seconds.toFixed(1)} s`);
+    results.push(status === 0);
+  }
+  return results;
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -59,56 +90,64 @@ function e2eTally(): Tally | undefined {
   );
 }
 
-fs.rmSync(results, {recursive: true, force: true});
-fs.mkdirSync(results, {recursive: true});
+async function main(): Promise<void> {
+  fs.rmSync(results, {recursive: true, force: true});
+  fs.mkdirSync(results, {recursive: true});
 
-const total: Tally = {passed: 0, failed: 0};
-const count = (ok: boolean) => (ok ? total.passed++ : total.failed++);
+  const total: Tally = {passed: 0, failed: 0};
+  const count = (ok: boolean) => (ok ? total.passed++ : total.failed++);
 
-count(run('lint', 'npx', ['eslint', '.']));
-count(run('format', 'npx', ['prettier', '--check', '.']));
-// The prose of docs/, blog/ and src/pages/ against British English and cspell-words.txt (files: cspell.json).
-count(run('spelling', 'npx', ['cspell', '--no-progress', '--show-suggestions']));
-count(run('type-check', 'npx', ['tsc', '--noEmit']));
+  // The static checks read files only, so they share the machine's cores.
+  const staticChecks = await runTogether([
+    {title: 'lint', command: 'npx', args: ['eslint', '.']},
+    {title: 'format', command: 'npx', args: ['prettier', '--check', '.']},
+    // The prose of docs/, blog/ and src/pages/ against British English and cspell-words.txt (files: cspell.json).
+    {title: 'spelling', command: 'npx', args: ['cspell', '--no-progress', '--show-suggestions']},
+    {title: 'type-check', command: 'npx', args: ['tsc', '--noEmit']},
+  ]);
+  staticChecks.forEach(count);
 
-const unitOk = run('unit tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${path.join(results, 'unit.json')}`,
-]);
-const unit = unitTally();
-if (unit) {
-  total.passed += unit.passed;
-  total.failed += unit.failed;
-} else if (!unitOk) total.failed++;
+  const unitOk = run('unit tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${path.join(results, 'unit.json')}`,
+  ]);
+  const unit = unitTally();
+  if (unit) {
+    total.passed += unit.passed;
+    total.failed += unit.failed;
+  } else if (!unitOk) total.failed++;
 
-const built = run('production build', 'npx', ['docusaurus', 'build']);
-count(built);
+  const built = run('production build', 'npx', ['docusaurus', 'build']);
+  count(built);
 
-// The same site in hosted-search mode, with throwaway credentials the browser tests intercept.
-const hostedBuilt = run(
-  'hosted-search build',
-  'npx',
-  ['docusaurus', 'build', '--out-dir', hostedBuildDir],
-  hostedSearchEnv,
-);
-count(hostedBuilt);
+  // The same site in hosted-search mode, with throwaway credentials the browser tests intercept.
+  const hostedBuilt = run(
+    'hosted-search build',
+    'npx',
+    ['docusaurus', 'build', '--out-dir', hostedBuildDir],
+    hostedSearchEnv,
+  );
+  count(hostedBuilt);
 
-if (built && hostedBuilt) {
-  const e2eOk = run('browser tests', 'npx', ['playwright', 'test']);
-  const e2e = e2eTally();
-  if (e2e) {
-    total.passed += e2e.passed;
-    total.failed += e2e.failed;
+  if (built && hostedBuilt) {
+    const e2eOk = run('browser tests', 'npx', ['playwright', 'test']);
+    const e2e = e2eTally();
+    if (e2e) {
+      total.passed += e2e.passed;
+      total.failed += e2e.failed;
+    }
+    // Playwright can fail before any test runs (a port in use) and still write an empty report.
+    if (!e2eOk && !e2e?.failed) total.failed++;
+  } else {
+    console.log('◀ browser tests: not run, the build failed');
+    total.failed++;
   }
-  // Playwright can fail before any test runs (a port in use) and still write an empty report.
-  if (!e2eOk && !e2e?.failed) total.failed++;
-} else {
-  console.log('◀ browser tests: not run, the build failed');
-  total.failed++;
+
+  console.log(`\n${total.passed} passed, ${total.failed} failed`);
+  process.exit(total.failed === 0 ? 0 : 1);
 }
 
-console.log(`\n${total.passed} passed, ${total.failed} failed`);
-process.exit(total.failed === 0 ? 0 : 1);
+void main();
