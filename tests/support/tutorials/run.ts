@@ -34,8 +34,11 @@ import {tutorialSims, type SimSources} from './sims';
 import {readTutorial, type Tutorial, type TutorialStep} from './steps';
 import {TransactionStore} from './transactions';
 
-/** How much less real time than tutorial time a script's waits take (see preload.ts). */
-const warp = 50;
+/**
+ * How much less real time than tutorial time a script's waits take (see preload.ts). The mocks answer on the script's
+ * clock, so a wait only has to keep timers in order: a 12-second poll takes 12 ms.
+ */
+const warp = 1000;
 /** Longest a step may take: an `npm install` on a busy machine included. */
 const stepTimeoutMs = 240_000;
 
