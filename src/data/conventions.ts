@@ -127,7 +127,10 @@ export const sharedProblemCodes: readonly ProblemCodeRule[] = [
   {
     code: 'FORBIDDEN',
     status: 403,
-    situation: "The API key lacks the endpoint's scope, or the member's organisation role is too low",
+    situation:
+      "Valid credentials that may not do this: the API key lacks the endpoint's scope, the member's organisation " +
+      "role is too low, or the resource is not theirs (another organisation's asset, a project or pool another " +
+      'address administers, an agreement they are not a party to); each API lists its cases',
   },
   {
     code: 'MISSING_ROLE',
