@@ -50,7 +50,7 @@ test.describe('keyboard-only reading (WCAG 2.1.1, 2.4.1, 2.4.7)', () => {
       await waitForHydration(page);
       await markFocusables(page);
       const estimator = page.getByRole('form', {name: 'Staking rewards estimator'});
-      const searchButton = page.getByRole('button', {name: /Search docs/});
+      const searchButton = page.getByRole('button', {name: 'Search Ctrl K'});
       const stops: FocusStop[] = [];
 
       while (!(await estimator.locator(':focus').count())) {
@@ -75,7 +75,7 @@ test.describe('keyboard-only reading (WCAG 2.1.1, 2.4.1, 2.4.7)', () => {
         'Resources',
         'GitHub',
         'dark and light mode',
-        'Search docs',
+        'Search Ctrl K',
       ]) {
         expect(
           navbarStops.some((description) => description.includes(label)),

@@ -5,12 +5,10 @@ interface Shortcut {
   key: 'Control' | 'Meta';
   /** What the keycap shows. */
   symbol: string;
-  /** How the accessible name spells it. */
-  name: string;
 }
 
-const control: Shortcut = {key: 'Control', symbol: 'Ctrl', name: 'Ctrl'};
-const command: Shortcut = {key: 'Meta', symbol: '⌘', name: 'Command'};
+const control: Shortcut = {key: 'Control', symbol: 'Ctrl'};
+const command: Shortcut = {key: 'Meta', symbol: '⌘'};
 
 /** The shortcut's modifier on this platform; unknown until mounted, as the server cannot tell. */
 function usePlatformShortcut(): Shortcut | null {
@@ -49,7 +47,6 @@ function Keycap({pressed, wide, children}: {pressed: boolean; wide?: boolean; ch
 }
 
 type SearchButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'type' | 'className' | 'children'> & {
-  label: string;
   placeholder: string;
 };
 
@@ -58,7 +55,7 @@ type SearchButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'type' | 'clas
  * bundle: importing its button would put the whole modal into every page's start-up script.
  */
 export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton(
-  {label, placeholder, ...buttonProps},
+  {placeholder, ...buttonProps},
   ref,
 ) {
   const shortcut = usePlatformShortcut();
@@ -69,7 +66,8 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
       ref={ref}
       type="button"
       className="DocSearch DocSearch-Button"
-      aria-label={shortcut ? `${label} (${shortcut.name}+K)` : label}
+      // The name says what the button shows, keycaps included, in order (WCAG 2.5.3, label in name).
+      aria-label={shortcut ? `${placeholder} ${shortcut.symbol} K` : placeholder}
       aria-keyshortcuts={shortcut ? `${shortcut.key}+K /` : undefined}
     >
       <span className="DocSearch-Button-Container">
@@ -79,12 +77,13 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
         </svg>
         <span className="DocSearch-Button-Placeholder">{placeholder}</span>
       </span>
+      {/* Spaces between the words, as the name has them; flex layout drops them from view. */}{' '}
       <span className="DocSearch-Button-Keys">
         {shortcut && (
           <>
             <Keycap pressed={held.modifier} wide={shortcut === control}>
               {shortcut.symbol}
-            </Keycap>
+            </Keycap>{' '}
             <Keycap pressed={held.k}>K</Keycap>
           </>
         )}

@@ -72,7 +72,6 @@ export default function SearchBar(): ReactNode {
     <>
       <SearchButton
         ref={buttonRef}
-        label="Search docs"
         placeholder="Search"
         onTouchStart={warmUp}
         onFocus={warmUp}
