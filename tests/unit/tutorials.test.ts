@@ -48,7 +48,8 @@ let world: TutorialWorld;
 beforeAll(async () => {
   world = await startTutorialWorld(repoRoot, loadReference());
 }, 120_000);
-afterAll(() => world?.close(), 60_000);
+// Closing removes the shared npm cache, tens of thousands of files: slow on a busy disk.
+afterAll(() => world?.close(), 180_000);
 
 describe('every tutorial runs as its reader would, offline, against the local mocks', () => {
   it('every page that has its reader run commands is a tutorial (front matter `tutorial:`)', () => {

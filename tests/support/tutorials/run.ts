@@ -455,5 +455,7 @@ export async function runTutorial(world: TutorialWorld, tutorial: Tutorial): Pro
     return results;
   } finally {
     await run.close();
+    // The reader's folder holds a project's node_modules (about 13,000 files): removed now, not all at the end.
+    await fs.promises.rm(home, {recursive: true, force: true});
   }
 }
