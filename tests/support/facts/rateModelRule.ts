@@ -3,6 +3,7 @@ import path from 'node:path';
 import {parse as parseGraphql, visit as visitGraphql, type StringValueNode} from 'graphql';
 import type {Root, RootContent} from 'mdast';
 import {isPair, isScalar, parseDocument, visit as visitYaml} from 'yaml';
+import {parsePage} from '@site/scripts/support/pageCodeBlocks';
 import {inlineText} from './prose';
 
 /**
@@ -147,4 +148,19 @@ export function referenceTexts(file: string, source: string): RuleText[] {
   if (file.endsWith('.graphql')) return graphqlTexts(source);
   if (file.endsWith('.sol')) return natSpecTexts(source);
   return yamlTexts(source);
+}
+
+/** Reads a file's texts, a page's or a reference file's, parsing each file once however often it is asked for. */
+export function textsReader(repoRoot: string, pages: readonly string[]): (file: string) => RuleText[] {
+  const parsed = new Map<string, RuleText[]>();
+  return (file) => {
+    if (!parsed.has(file))
+      parsed.set(
+        file,
+        pages.includes(file)
+          ? pageTexts(parsePage(repoRoot, file))
+          : referenceTexts(file, fs.readFileSync(path.join(repoRoot, file), 'utf8')),
+      );
+    return parsed.get(file)!;
+  };
 }

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {contentPages, parsePage, parseSource} from '@site/scripts/support/pageCodeBlocks';
-import {pageTexts, referenceTexts} from '../../support/facts/rateModelRule';
+import {contentPages, parseSource} from '@site/scripts/support/pageCodeBlocks';
+import {pageTexts, referenceTexts, textsReader} from '../../support/facts/rateModelRule';
 import {repoRoot} from '../../support/paths';
 
 /**
@@ -31,17 +29,7 @@ function missingTreasury(file: string, texts: Texts): string[] {
 const pages = contentPages(repoRoot).filter((page) => /^docs\/(?:cp-pools|rwa-use-cases)\//.test(page));
 const referenceFiles = ['reference/graphql/cp-pools.graphql', 'reference/contracts/ICounterpartyPool.sol'];
 /** Each file's texts, parsed once for its own test and for the count. */
-const parsed = new Map<string, Texts>();
-const textsOf = (file: string): Texts => {
-  if (!parsed.has(file))
-    parsed.set(
-      file,
-      pages.includes(file)
-        ? pageTexts(parsePage(repoRoot, file))
-        : referenceTexts(file, fs.readFileSync(path.join(repoRoot, file), 'utf8')),
-    );
-  return parsed.get(file)!;
-};
+const textsOf = textsReader(repoRoot, pages);
 
 describe("a text that says a CP pool keeps the settings copied at creation names the treasury's exception", () => {
   for (const file of [...pages, ...referenceFiles])

@@ -1,13 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {contentPages, parsePage, parseSource} from '@site/scripts/support/pageCodeBlocks';
+import {contentPages, parseSource} from '@site/scripts/support/pageCodeBlocks';
 import {
   missingSumRule,
   pageTexts,
   referenceTextFiles,
   referenceTexts,
   statingOptimalRule,
+  textsReader,
 } from '../../support/facts/rateModelRule';
 import {repoRoot} from '../../support/paths';
 
@@ -21,18 +20,8 @@ import {repoRoot} from '../../support/paths';
 const pages = contentPages(repoRoot);
 const referenceFiles = referenceTextFiles(repoRoot);
 
-/** Each file's texts, parsed once for the count and for its own test. */
-const parsed = new Map<string, ReturnType<typeof pageTexts>>();
-const textsOf = (file: string) => {
-  if (!parsed.has(file))
-    parsed.set(
-      file,
-      pages.includes(file)
-        ? pageTexts(parsePage(repoRoot, file))
-        : referenceTexts(file, fs.readFileSync(path.join(repoRoot, file), 'utf8')),
-    );
-  return parsed.get(file)!;
-};
+/** Each file's texts, parsed once for its own test and for the count. */
+const textsOf = textsReader(repoRoot, pages);
 
 describe('every text that states the optimal-utilisation rule states the sum rule too', () => {
   for (const file of [...pages, ...referenceFiles])
