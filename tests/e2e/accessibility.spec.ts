@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {test, expect} from './fixtures';
+import {wcagViolations} from '../support/axe';
 
 const pages = [
   ['home', '/'],
@@ -38,15 +38,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       // Diagrams are in the page's HTML, drawn: the audit sees them as readers do.
       await expect(page.getByLabel('Diagram source')).toHaveCount(0);
-      const {violations} = await new AxeBuilder({page})
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        // Every rule still runs on every node; only passing nodes are not listed, which on pages of thousands of
-        // code tokens is most of the time axe spends building and sending its results.
-        .options({resultTypes: ['violations']})
-        .analyze();
-      expect(
-        violations.map(({id, nodes}) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
     });
   }
 }

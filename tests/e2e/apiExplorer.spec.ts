@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {wcagViolations} from '../support/axe';
 import {waitForHydration} from '../support/browser';
 
 const restPage = '/docs/pools/back-end/restfulApi/borrow';
@@ -202,26 +202,14 @@ for (const theme of ['light', 'dark'] as const) {
     await form.getByLabel(/^amount Amount/).fill('5,000 USDC');
     await form.getByRole('button', {name: 'Send to Mock'}).click();
     await expect(form.getByRole('status')).toContainText('400 Bad Request');
-    const rest = await new AxeBuilder({page})
-      .include('details[open]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    expect(
-      rest.violations.map(({id, nodes}) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await wcagViolations(page, 'details[open]')).toEqual([]);
 
     await hydrated(page, graphqlPage);
     const graphql = await open(page, /^Run the session example$/);
     await graphql.getByLabel('Operation').fill('query { session { adress } }');
     await graphql.getByRole('button', {name: 'Run against the mock'}).click();
     await expect(graphql.getByRole('status')).toContainText('Cannot query field');
-    const run = await new AxeBuilder({page})
-      .include('details[open]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    expect(
-      run.violations.map(({id, nodes}) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await wcagViolations(page, 'details[open]')).toEqual([]);
   });
 }
 

@@ -10,6 +10,8 @@ export interface FocusStop {
   /** Whether outline or box-shadow differ from the element's unfocused look. */
   indicated: boolean;
   indicator: string;
+  /** The accessible name of the form the element is in, if any. */
+  form: string | undefined;
 }
 
 /**
@@ -63,6 +65,13 @@ export function currentFocusStop(page: Page): Promise<FocusStop> {
               : element.closest('footer')
                 ? 'footer'
                 : 'other';
+    const formName = (form: HTMLFormElement | null) =>
+      form?.getAttribute('aria-label') ??
+      form
+        ?.getAttribute('aria-labelledby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent?.trim())
+        .join(' ');
     const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
     return {
       index,
@@ -71,6 +80,7 @@ export function currentFocusStop(page: Page): Promise<FocusStop> {
       visible: element.checkVisibility({opacityProperty: true, visibilityProperty: true}) && inViewport && unobscured,
       indicated: (outlineShown || style.boxShadow !== 'none') && now !== resting,
       indicator: now,
+      form: formName(element.closest('form')),
     };
   });
 }
