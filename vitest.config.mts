@@ -1,6 +1,7 @@
 import {availableParallelism} from 'node:os';
 import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
+import {LongestFirstSequencer} from './tests/support/longestFirst';
 
 export default defineConfig({
   test: {
@@ -12,6 +13,7 @@ export default defineConfig({
     // Vitest's default leaves a core free (one worker on two cores), but most test time here is spent waiting on
     // child processes (npm, tsx, solc, the sample runners), so two workers finish the suite sooner even on two cores.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: {sequencer: LongestFirstSequencer},
     // GraphQL Inspector's CommonJS build would load graphql's CommonJS copy beside the ES module the reference's
     // schemas come from, and graphql refuses types from another copy; inlined, it imports the same one.
     server: {deps: {inline: ['@graphql-inspector/core']}},
