@@ -201,9 +201,9 @@ interface IERC20CollateralPool {
     /// @param available Your `collateralOf` at the time of the call.
     error InsufficientCollateral(uint256 requested, uint256 available);
 
-    /// @notice The reserve withdrawal is larger than the reserves.
+    /// @notice The reserve withdrawal is larger than the reserves, or than the loan tokens the pool holds.
     /// @param requested Amount requested, in base units of the loan token.
-    /// @param available `totalReserves()` at the time of the call.
+    /// @param available The smaller of `totalReserves()` and the pool's loan-token balance at the time of the call.
     error InsufficientReserves(uint256 requested, uint256 available);
 
     /// @notice The borrow would take your debt above the maximum LTV.
@@ -431,18 +431,27 @@ interface IERC20CollateralPool {
     function totalBorrowed() external view returns (uint256 amount);
 
     /// @notice Loan tokens in the pool that are neither lent out nor reserves: the most you can borrow or withdraw now.
-    /// @return amount `totalSupplied() − totalBorrowed()`, in base units of the loan token (example: 40,000 USDC).
+    /// @dev Interest raises `totalBorrowed()` in full but `totalSupplied()` only by the lenders' share, so at or near
+    /// full utilisation accrued interest can take `totalBorrowed()` above `totalSupplied()`. This view then returns 0,
+    /// never less, until repayments or new supply bring `totalSupplied()` back to at least `totalBorrowed()`.
+    /// @return amount `totalSupplied() − totalBorrowed()`, or 0 when `totalBorrowed()` is larger, in base units of the
+    /// loan token (example: 40,000 USDC).
     /// @custom:access Anyone.
     function availableLiquidity() external view returns (uint256 amount);
 
     /// @notice Interest kept by the pool for the treasury, which the pool admin can withdraw.
+    /// @dev The pool's loan-token balance covers the reserves while `totalBorrowed()` is at most `totalSupplied()`.
+    /// When accrued interest takes `totalBorrowed()` above `totalSupplied()`, part of the reserves is still owed by
+    /// borrowers: `withdrawReserves` can take only what the pool holds, and the rest after repayments.
     /// @return amount Reserves, in base units of the loan token (example: `120000000` = 120 USDC).
     /// @custom:access Anyone.
     function totalReserves() external view returns (uint256 amount);
 
     /// @notice The share of the supplied loan tokens that is lent out.
-    /// @return utilization `totalBorrowed() × 10000 / totalSupplied()` in basis points, rounded down; 0 when nothing is
-    /// supplied (example: 6000).
+    /// @dev Capped at 10000 when accrued interest takes `totalBorrowed()` above `totalSupplied()`. `borrowAprBps()` and
+    /// `supplyAprBps()` use the capped value, so the borrow APR never passes `baseRateBps + slope1Bps + slope2Bps`.
+    /// @return utilization `totalBorrowed() × 10000 / totalSupplied()` in basis points, rounded down and at most 10000;
+    /// 0 when nothing is supplied (example: 6000).
     /// @custom:access Anyone.
     function utilizationBps() external view returns (uint256 utilization);
 
@@ -589,14 +598,16 @@ interface IERC20CollateralPool {
     function setPriceFeed(address feed, uint32 maxPriceAge) external;
 
     /// @notice Sends `amount` of the reserves to `to`, normally the treasury.
-    /// @dev Accrues interest first, so the reserves include the interest up to this block.
+    /// @dev Accrues interest first, so the reserves include the interest up to this block. It can send at most the
+    /// pool's loan-token balance: when accrued interest has taken `totalBorrowed()` above `totalSupplied()`, that balance
+    /// is less than `totalReserves()`, and the rest of the reserves can be withdrawn only after repayments.
     /// @param amount Reserves to withdraw, in base units of the loan token.
     /// @param to Account that receives the loan tokens.
     /// @custom:access POOL_ADMIN_ROLE.
     /// @custom:emits InterestAccrued, ReservesWithdrawn
     /// @custom:reverts ZeroAmount when `amount` is 0.
     /// @custom:reverts ZeroAddress when `to` is the zero address.
-    /// @custom:reverts InsufficientReserves when `amount` exceeds `totalReserves()`.
+    /// @custom:reverts InsufficientReserves when `amount` exceeds `totalReserves()` or the pool's loan-token balance.
     /// @custom:reverts AccessControlUnauthorizedAccount when you do not hold `POOL_ADMIN_ROLE`.
     function withdrawReserves(uint256 amount, address to) external;
 
