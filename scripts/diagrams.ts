@@ -7,10 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium, type Page} from '@playwright/test';
-import {mermaidThemeConfig} from '../config/mermaid';
+import {darkThemeVariables, mermaidThemeConfig} from '../config/mermaid';
 import {diagramSources, diagramSvgId, drawingStamp, drawnDiagramsDir} from '../plugins/diagrams/catalogue';
 import {mergeThemes} from '../plugins/diagrams/mergeThemes';
 import {roundCoordinates} from '../plugins/diagrams/roundCoordinates';
+import {validMarkup} from '../plugins/diagrams/validMarkup';
 
 const repoRoot = path.resolve(__dirname, '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,7 +21,13 @@ async function mermaidPage(context: Awaited<ReturnType<typeof chromium.launch>>,
   const page = await context.newPage();
   await page.setContent('<!doctype html><html><body></body></html>');
   await page.addScriptTag({path: require.resolve('mermaid/dist/mermaid.min.js')});
-  const config = {startOnLoad: false, ...mermaidThemeConfig.options, theme};
+  const dark = theme === mermaidThemeConfig.theme.dark;
+  const config = {
+    startOnLoad: false,
+    ...mermaidThemeConfig.options,
+    theme,
+    ...(dark && {themeVariables: darkThemeVariables}),
+  };
   await page.evaluate(`mermaid.initialize(${JSON.stringify(config)})`);
   return page;
 }
@@ -49,7 +56,7 @@ async function main(): Promise<void> {
       const id = diagramSvgId(key);
       const where = `${pages[0]} (diagram ${key})`;
       const [lightSvg, darkSvg] = await Promise.all([draw(light, id, source), draw(dark, id, source)]);
-      const svg = roundCoordinates(mergeThemes(lightSvg, darkSvg, id, where)).replace(
+      const svg = validMarkup(roundCoordinates(mergeThemes(lightSvg, darkSvg, id, where)), id).replace(
         /^<svg /,
         `<svg data-drawn-with="${stamp}" `,
       );

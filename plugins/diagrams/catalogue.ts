@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {mermaidThemeConfig} from '../../config/mermaid';
+import {darkThemeVariables, mermaidThemeConfig} from '../../config/mermaid';
 import {contentPages, pageCodeBlocks} from '../../scripts/support/pageCodeBlocks';
 import {diagramDir, diagramKey} from '../../src/lib/diagramKey';
 
@@ -30,7 +30,7 @@ export const diagramSvgId = (key: string) => `diagram-${key}`;
  */
 export function drawingStamp(): string {
   const {version} = JSON.parse(fs.readFileSync(require.resolve('mermaid/package.json'), 'utf8')) as {version: string};
-  return `mermaid ${version}; settings ${diagramKey(JSON.stringify(mermaidThemeConfig))}`;
+  return `mermaid ${version}; settings ${diagramKey(JSON.stringify({...mermaidThemeConfig, darkThemeVariables}))}`;
 }
 
 /** The stamp an SVG was drawn with, from its root element. */

@@ -5,6 +5,7 @@ import {diagramSources, diagramSvgId, drawingStamp, drawnDiagramsDir, svgStamp} 
 import {drawDiagrams} from '@site/plugins/diagrams';
 import {mergeThemes} from '@site/plugins/diagrams/mergeThemes';
 import {roundCoordinates} from '@site/plugins/diagrams/roundCoordinates';
+import {labelParagraphClass, validMarkup} from '@site/plugins/diagrams/validMarkup';
 import {diagramKey} from '@site/src/lib/diagramKey';
 import {repoRoot} from '../support/paths';
 
@@ -73,6 +74,36 @@ describe('drawn diagrams (static/diagrams)', () => {
         file,
       ).toEqual([]);
     }
+  });
+});
+
+describe('drawn diagrams as HTML', () => {
+  it('hold no markup that pages inlining them may not: p in a label, name on a shape, a sized circle', () => {
+    const dir = drawnDiagramsDir(repoRoot);
+    const invalid = fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.svg'))
+      .filter((file) =>
+        /<p[ >]|<(?:rect|line|g)\b[^>]* name="|<circle\b[^>]* (?:width|height)="/.test(
+          fs.readFileSync(path.join(dir, file), 'utf8'),
+        ),
+      );
+    expect(invalid, rerun).toEqual([]);
+  });
+});
+
+describe('validMarkup', () => {
+  it('makes label paragraphs block spans its style still reaches, and drops attributes SVG does not have', () => {
+    const svg =
+      '<svg id="d1"><style>#d1 p{margin:0;}#d1 .edgeLabel p{background-color:white;}#d1 tspan{fill:red;}</style>' +
+      '<g name="A"><rect x="1" name="A"></rect><circle r="15" width="150" height="65"></circle></g>' +
+      '<foreignObject><div><span class="edgeLabel"><p>POST /admin/pools</p></span></div></foreignObject></svg>';
+    expect(validMarkup(svg, 'd1')).toBe(
+      `<svg id="d1"><style>#d1 .${labelParagraphClass}{margin:0;}#d1 .edgeLabel .${labelParagraphClass}{background-color:white;}` +
+        `#d1 tspan{fill:red;}:root:is([data-theme], :not([data-theme])) #d1 .${labelParagraphClass}{display:block;color:inherit;}</style>` +
+        '<g><rect x="1"></rect><circle r="15"></circle></g>' +
+        `<foreignObject><div><span class="edgeLabel"><span class="${labelParagraphClass}">POST /admin/pools</span></span></div></foreignObject></svg>`,
+    );
   });
 });
 
