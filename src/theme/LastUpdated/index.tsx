@@ -4,8 +4,9 @@ import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
 import {shortUtcDate} from '@site/src/lib/shortDate';
 
-// Ejected only to format the date without Intl.DateTimeFormat (src/lib/shortDate); the sentence,
-// markup and translation ids are the classic theme's.
+// Ejected to format the date without Intl.DateTimeFormat (src/lib/shortDate); the sentence, markup and
+// translation ids are the classic theme's, less its itemprop="dateModified": a doc page is no microdata item, so
+// the property belonged to none (an HTML error).
 
 function AtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
   const date = new Date(lastUpdatedAt);
@@ -16,9 +17,7 @@ function AtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
       values={{
         date: (
           <b>
-            <time dateTime={date.toISOString()} itemProp="dateModified">
-              {shortUtcDate(date)}
-            </time>
+            <time dateTime={date.toISOString()}>{shortUtcDate(date)}</time>
           </b>
         ),
       }}

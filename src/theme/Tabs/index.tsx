@@ -1,18 +1,41 @@
-import React, {cloneElement, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode} from 'react';
+import React, {
+  cloneElement,
+  useId,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {useScrollPositionBlocker, useTabs, sanitizeTabsChildren} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/Tabs';
 import type {Props as TabItemProps} from '@theme/TabItem';
+import type {PanelLink} from '@site/src/theme/TabItem';
 import styles from './styles.module.css';
 
 // Ejected from the classic theme (3.7) only to drop its `key={String(isBrowser)}`, which rebuilt every
 // tab set, hidden panels and code included, right after hydration: the largest single task on
 // reference pages. The selected tab is hydrated as the server rendered it and then synced from the
 // URL or storage by useTabs' layout effect, so the remount is not needed to show the right tab.
+// Each tab and its panel name each other (aria-controls, aria-labelledby), with ids from useId.
 
 type TabsState = ReturnType<typeof useTabs>;
 
-function TabList({className, block, selectedValue, selectValue, tabValues}: Props & TabsState): ReactNode {
+/** The ids of the tab and the panel of a tab set's value. */
+interface TabIds {
+  tab(value: string): string;
+  panel(value: string): string;
+}
+
+function TabList({
+  className,
+  block,
+  lazy,
+  selectedValue,
+  selectValue,
+  tabValues,
+  ids,
+}: Props & TabsState & {ids: TabIds}): ReactNode {
   const tabRefs: (HTMLLIElement | null)[] = [];
   const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
 
@@ -37,6 +60,9 @@ function TabList({className, block, selectedValue, selectValue, tabValues}: Prop
       {tabValues.map(({value, label, attributes}) => (
         <li
           role="tab"
+          id={ids.tab(value)}
+          // A lazy set renders only the selected panel: only its tab can name it.
+          aria-controls={!lazy || selectedValue === value ? ids.panel(value) : undefined}
           tabIndex={selectedValue === value ? 0 : -1}
           aria-selected={selectedValue === value}
           key={value}
@@ -57,16 +83,28 @@ function TabList({className, block, selectedValue, selectValue, tabValues}: Prop
   );
 }
 
-function TabContent({lazy, children, selectedValue}: Props & TabsState): ReactNode {
-  const tabItems = (Array.isArray(children) ? children : [children]).filter(Boolean) as ReactElement<TabItemProps>[];
+function TabContent({lazy, children, selectedValue, ids}: Props & TabsState & {ids: TabIds}): ReactNode {
+  const tabItems = (Array.isArray(children) ? children : [children]).filter(Boolean) as ReactElement<
+    TabItemProps & PanelLink
+  >[];
+  const link = (value: string): PanelLink => ({id: ids.panel(value), 'aria-labelledby': ids.tab(value)});
   if (lazy) {
     const selected = tabItems.find((tabItem) => tabItem.props.value === selectedValue);
-    return selected ? cloneElement(selected, {className: clsx('margin-top--md', selected.props.className)}) : null;
+    return selected
+      ? cloneElement(selected, {
+          className: clsx('margin-top--md', selected.props.className),
+          ...link(selected.props.value),
+        })
+      : null;
   }
   return (
     <div className="margin-top--md">
       {tabItems.map((tabItem, index) =>
-        cloneElement(tabItem, {key: index, hidden: tabItem.props.value !== selectedValue}),
+        cloneElement(tabItem, {
+          key: index,
+          hidden: tabItem.props.value !== selectedValue,
+          ...link(tabItem.props.value),
+        }),
       )}
     </div>
   );
@@ -74,10 +112,14 @@ function TabContent({lazy, children, selectedValue}: Props & TabsState): ReactNo
 
 function TabsComponent(props: Props): ReactNode {
   const tabs = useTabs(props);
+  const base = useId();
+  // A value may hold any character; its index in the set keeps the id plain.
+  const index = (value: string) => tabs.tabValues.findIndex((tab) => tab.value === value);
+  const ids: TabIds = {tab: (value) => `${base}tab-${index(value)}`, panel: (value) => `${base}panel-${index(value)}`};
   return (
     <div className={clsx('tabs-container', styles.tabList)}>
-      <TabList {...props} {...tabs} />
-      <TabContent {...props} {...tabs} />
+      <TabList {...props} {...tabs} ids={ids} />
+      <TabContent {...props} {...tabs} ids={ids} />
     </div>
   );
 }
