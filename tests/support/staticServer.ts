@@ -61,6 +61,12 @@ function resolve(root: string, sitePath: string): string | null {
   );
 }
 
+/** The file a static host sends for a site path: the page, or the site's 404 page. */
+export const servedFile = (root: string, sitePath: string): {file: string; found: boolean} => {
+  const file = resolve(root, sitePath);
+  return {file: file ?? path.join(root, '404.html'), found: file !== null};
+};
+
 /**
  * A tiny static server for a build folder, on a free port. Unknown paths, and every path outside
  * `basePath`, get the site's 404 page.
@@ -72,9 +78,10 @@ export async function serveBuildDir(
   const rules = withHeaders ? parseHeadersFile(fs.readFileSync(path.join(buildDir, '_headers'), 'utf8')) : [];
   const server = http.createServer((request, response) => {
     const {pathname} = new URL(request.url ?? '/', 'http://localhost');
-    const file = pathname.startsWith(basePath) ? resolve(buildDir, `/${pathname.slice(basePath.length)}`) : null;
-    const served = file ?? path.join(buildDir, '404.html');
-    response.statusCode = file ? 200 : 404;
+    const {file: served, found} = pathname.startsWith(basePath)
+      ? servedFile(buildDir, `/${pathname.slice(basePath.length)}`)
+      : {file: path.join(buildDir, '404.html'), found: false};
+    response.statusCode = found ? 200 : 404;
     response.setHeader('Content-Type', contentTypes[path.extname(served)] ?? 'application/octet-stream');
     // After the default type, so a `_headers` Content-Type wins as it does on Netlify.
     const headers: Header[] = rules.filter((rule) => matches(rule.pattern, pathname)).flatMap((rule) => rule.headers);
