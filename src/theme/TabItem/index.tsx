@@ -12,12 +12,18 @@ export interface PanelLink {
   'aria-labelledby'?: string;
 }
 
-export default function TabItem({children, hidden, className, ...link}: Props & PanelLink): ReactNode {
+export default function TabItem({
+  children,
+  hidden,
+  className,
+  id,
+  'aria-labelledby': labelledBy,
+}: Props & PanelLink): ReactNode {
   return (
     <div
       role="tabpanel"
-      id={link.id}
-      aria-labelledby={link['aria-labelledby']}
+      id={id}
+      aria-labelledby={labelledBy}
       className={clsx(styles.tabItem, className)}
       hidden={hidden}
     >
