@@ -5,6 +5,11 @@ import {currentFocusStop, markFocusables, type FocusStop} from '../support/focus
 
 /** A doc page with navbar, sidebar, code blocks and an interactive component: the staking estimator. */
 const stakingPage = '/docs/engage/smart-contracts/staking-contract/introduction';
+/** The search button's name on Linux: what it shows. */
+const searchLabel = 'Search Ctrl K';
+
+/** Whether the reader can see the focused element and where focus is. */
+const settled = (stop: FocusStop) => stop.visible && stop.indicated;
 
 /**
  * Presses Tab and returns the new focus stop once it is visible with a focus indicator; focus can
@@ -13,12 +18,12 @@ const stakingPage = '/docs/engage/smart-contracts/staking-contract/introduction'
 async function tabToNextStop(page: Page): Promise<FocusStop> {
   await page.keyboard.press('Tab');
   let stop = await currentFocusStop(page);
-  if (stop.visible && stop.indicated) return stop;
+  if (settled(stop)) return stop;
   await expect
     .poll(
       async () => {
         stop = await currentFocusStop(page);
-        return stop.visible && stop.indicated;
+        return settled(stop);
       },
       {message: `focus on ${stop.region}: ${stop.description} is visible and marked (${stop.indicator})`},
     )
@@ -52,14 +57,14 @@ test.describe('keyboard-only reading (WCAG 2.1.1, 2.4.1, 2.4.7)', () => {
       await markFocusables(page);
       const estimatorName = 'Staking rewards estimator';
       const estimator = page.getByRole('form', {name: estimatorName});
-      const searchButton = page.getByRole('button', {name: 'Search Ctrl K'});
+      const searchButton = page.getByRole('button', {name: searchLabel});
       const stops: FocusStop[] = [];
       let searchOpenedFromItsStop = false;
 
       while (stops.at(-1)?.form !== estimatorName) {
         expect(stops.length, 'the estimator is reachable with Tab').toBeLessThan(800);
         stops.push(await tabToNextStop(page));
-        if (stops.at(-1)!.description === 'button "Search Ctrl K"') {
+        if (stops.at(-1)!.description === `button "${searchLabel}"`) {
           await page.keyboard.press('Control+k');
           await expect(page.locator('.DocSearch-Input')).toBeFocused();
           await page.keyboard.press('Escape');
@@ -80,7 +85,7 @@ test.describe('keyboard-only reading (WCAG 2.1.1, 2.4.1, 2.4.7)', () => {
         'Resources',
         'GitHub',
         'dark and light mode',
-        'Search Ctrl K',
+        searchLabel,
       ]) {
         expect(
           navbarStops.some((description) => description.includes(label)),
