@@ -149,8 +149,9 @@ describe('search recall and typos', () => {
     const response = await answer(index, request('locked epoch cooldown'));
     expect(response.hits[0]!.url_without_anchor).toBe('/docs/engage/staking');
     const staking = response.hits.filter((hit) => hit.url_without_anchor === '/docs/engage/staking');
-    // No section holds two of the words: the page matches as a whole, and each section is a hit.
-    expect(staking.map((hit) => hit.url).sort()).toEqual([
+    // No section holds two of the words: the page matches as a whole, and each section is a hit (the heading "Lock
+    // periods" as well as its text, as "lock" is a form of "locked").
+    expect([...new Set(staking.map((hit) => hit.url))].sort()).toEqual([
       '/docs/engage/staking#lock-periods',
       '/docs/engage/staking#rewards',
       '/docs/engage/staking#unstaking',
@@ -170,6 +171,26 @@ describe('search recall and typos', () => {
     ]) {
       expect(await pages(typo!), typo).toEqual(await pages(word!));
     }
+  });
+
+  it("finds a word's other forms, below the form typed", async () => {
+    // Two pages alike but for the form of the word they hold.
+    const pages = [
+      ...sections('/docs/a-accrues', 'Debt', [['Overview', 'Interest accrues on the debt every second.']]),
+      ...sections('/docs/b-accrued', 'Reserves', [['Overview', 'Interest accrued on the debt goes to reserves.']]),
+      ...sections('/docs/c-tokens', 'Minting', [['Overview', 'Mint tokens to a verified wallet.']]),
+      ...sections('/docs/d-process', 'Process', [['Overview', 'Each step of the process is signed.']]),
+    ];
+    const {index} = memoryIndex(pages);
+    const order = async (query: string) => [
+      ...new Set((await answer(index, request(query))).hits.map((hit) => hit.url_without_anchor)),
+    ];
+    expect(await order('accrued')).toEqual(['/docs/b-accrued', '/docs/a-accrues']);
+    expect(await order('accrues')).toEqual(['/docs/a-accrues', '/docs/b-accrued']);
+    expect((await order('accruing')).sort()).toEqual(['/docs/a-accrues', '/docs/b-accrued']);
+    expect(await order('token')).toEqual(['/docs/c-tokens']);
+    // "processes" finds "process", whose final "s" is no plural ending.
+    expect(await order('processes')).toEqual(['/docs/d-process']);
   });
 
   it('weighs a misspelt word a little below the word typed right', async () => {

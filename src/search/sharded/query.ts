@@ -15,7 +15,8 @@ import {
   type Shard,
 } from './format';
 import {leadOf, orderHits, type PageHits} from './hitOrder';
-import {prefixWeight, singularWeight, typoWeight} from './scoring';
+import {stemOf} from '../wordForms';
+import {formWeight, prefixWeight, typoWeight} from './scoring';
 
 export type FetchJson = (path: string) => Promise<unknown>;
 
@@ -173,8 +174,8 @@ export class ShardedIndex {
 
   /**
    * Adds what `text` matches, scaled by `factor`, to `found`: the term itself, the longer words
-   * that start with it (from its shards or its prefix's digest), and its singular. True when the
-   * text is a term or starts one.
+   * that start with it (from its shards or its prefix's digest), and its other forms (`stemOf`).
+   * True when the text is a term or starts one.
    */
   private async match(text: string, found: WordMatches, factor: number): Promise<boolean> {
     const take = (shard: Shard, index: number, weight: number) => {
@@ -182,9 +183,12 @@ export class ShardedIndex {
       keepBest(found.records, decodePostings(shard.records[index]!), weight * factor);
     };
     const located = this.locate(text);
+    const stem = stemOf(text);
+    // A shorter form ("accrue" of "accrued") may sort into the shard before the word's.
+    const shards = new Set([this.shardOf(stem), ...located.shards]);
     const [digestFile, ...shardFiles] = await Promise.all([
       located.digest ? this.load<Digest>(paths.digest(located.digest)) : null,
-      ...located.shards.map((shard) => this.load<Shard>(paths.shard(shard))),
+      ...[...shards].map((shard) => this.load<Shard>(paths.shard(shard))),
     ]);
     this.describeFor(found, digestFile ? [digestFile, ...shardFiles] : shardFiles);
     let leadsSomewhere = Boolean(digestFile);
@@ -198,9 +202,9 @@ export class ShardedIndex {
       if (terms[start] === text) take(shardFile, start, 1);
       if (!digestFile) for (const index of this.longerTerms(shardFile, text)) take(shardFile, index, prefixWeight);
       leadsSomewhere ||= terms[start]?.startsWith(text) ?? false;
-      // "tokens" finds "token" too.
-      const singular = text.length > 3 && text.endsWith('s') ? firstAtLeast(terms, text.slice(0, -1)) : -1;
-      if (singular >= 0 && terms[singular] === text.slice(0, -1)) take(shardFile, singular, singularWeight);
+      for (let index = firstAtLeast(terms, stem); terms[index]?.startsWith(stem); index++) {
+        if (terms[index] !== text && stemOf(terms[index]!) === stem) take(shardFile, index, formWeight);
+      }
     }
     return leadsSomewhere;
   }
