@@ -61,9 +61,10 @@ struct InterestRateModel {
 /// `withdraw`, `depositCollateral`, `withdrawCollateral`, `borrow`, `repay`, `liquidate`, `setRiskParameters`,
 /// `setInterestRateModel`, `setPriceFeed` and `withdrawReserves`) accrues interest first, emitting `InterestAccrued`;
 /// pausing, roles and upgrades do not. While paused, `supply`, `withdraw`, `withdrawCollateral`, `borrow` and
-/// `liquidate` revert with `EnforcedPause`; `depositCollateral` and `repay` stay open so that you can always make a
-/// position safer. Roles: `DEFAULT_ADMIN_ROLE` (`0x00…00`; grants and revokes roles, upgrades), `POOL_ADMIN_ROLE`
-/// (risk parameters, rate model, price feed, reserves) and `PAUSER_ROLE`.
+/// `liquidate` revert with `EnforcedPause`; `depositCollateral` and `repay` stay open so that you can make a position
+/// safer during a pause, unless the collateral or loan token itself is paused. Roles: `DEFAULT_ADMIN_ROLE` (`0x00…00`;
+/// grants and revokes roles, upgrades), `POOL_ADMIN_ROLE` (risk parameters, rate model, price feed, reserves) and
+/// `PAUSER_ROLE`.
 /// @custom:security-contact security@assetra.dev
 interface IERC20CollateralPool {
     // ───────────────────────────── Events ─────────────────────────────
@@ -289,8 +290,9 @@ interface IERC20CollateralPool {
     // ───────────────────────────── Borrowers ─────────────────────────────
 
     /// @notice Deposits `amount` of the collateral token from your wallet into the position of `onBehalfOf`.
-    /// @dev Accrues interest first. Approve the pool for `amount` first. Stays open while the pool is paused, so that
-    /// you can always raise a health factor. Ana's 500 HSIF at 20.00 USDC count as 10,000 USDC of collateral value.
+    /// @dev Accrues interest first. Approve the pool for `amount` first. Stays open while the pool is paused, unless
+    /// the collateral token itself is paused, so that you can raise a health factor during a pool pause. Ana's 500 HSIF
+    /// at 20.00 USDC count as 10,000 USDC of collateral value.
     /// @param amount Collateral tokens to deposit, in base units (500 HSIF = `500000000000000000000`).
     /// @param onBehalfOf Borrower whose position receives the collateral; pass your own address for yourself.
     /// @custom:access Anyone, also while paused.
