@@ -3,13 +3,15 @@
  * builds take turns (A B A B …), so a machine that slows down or speeds up affects them alike.
  * Usage: tsx bench/lighthouse/compare.mts label=dir label=dir … (dirs relative to the repository).
  * BENCH_RUNS=n (default 3) runs per build and page, median kept; BENCH_PAGES=/a,/b picks the pages
- * (default: the page types of bench/support/pageTypes.mts that every build has).
+ * (default: the page types of bench/support/pageTypes.mts that every build has). BENCH_DEVICE=phone measures at
+ * a mid-range phone's CPU speed (bench/support/device.mts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type {Result} from 'lighthouse';
+import {benchDevice} from '../support/device.mjs';
 import {benchPort, pageTypes, printTable} from '../support/pageTypes.mjs';
 import {siteRoot} from '../support/serveBuild.mjs';
 import {serveLikeAStaticHost} from '../support/staticHost.mjs';
@@ -32,6 +34,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
 
+const device = await benchDevice(`${servers[0]!.url}${pages[0]}`, chrome.port);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 try {
@@ -46,6 +49,7 @@ try {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
+          ...device.flags,
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         results[index]!.push(result.lhr);
@@ -71,7 +75,7 @@ try {
   ];
   printTable(header, rows);
   console.log(
-    `\nMedian of ${runs} runs per build and page, builds alternating. Lighthouse benchmarkIndex ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (higher is faster).`,
+    `\nMedian of ${runs} runs per build and page, builds alternating, as ${device.description}. Lighthouse benchmarkIndex ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (higher is faster).`,
   );
 } finally {
   await chrome.kill();

@@ -5,12 +5,14 @@
  * below a goal, the audits that cost it points.
  * The build is served as a static host serves it (gzip); BENCH_UNCOMPRESSED=1 uses docusaurus serve.
  * BENCH_RUNS=n runs Lighthouse n times per page and keeps the run with the median performance score.
- * BENCH_ONLY picks page types (see pageTypes.mts); BENCH_BUILD_DIR measures another build directory.
+ * BENCH_ONLY picks page types (see pageTypes.mts); BENCH_BUILD_DIR measures another build directory;
+ * BENCH_DEVICE=phone measures at a mid-range phone's CPU speed (bench/support/device.mts).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type {Result} from 'lighthouse';
 import path from 'node:path';
+import {benchDevice} from '../support/device.mjs';
 import {benchPort, pageTypes, printTable} from '../support/pageTypes.mjs';
 import {serveBuild, siteRoot} from '../support/serveBuild.mjs';
 import {serveLikeAStaticHost} from '../support/staticHost.mjs';
@@ -28,6 +30,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
 
+const device = await benchDevice(`${server.url}${pageTypes[0]!.lighthousePath ?? pageTypes[0]!.path}`, chrome.port);
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
 /** The audits that cost a category points, biggest loss first (performance: metrics and opportunities). */
@@ -56,6 +59,7 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...categories],
+        ...device.flags,
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
       results.push(result.lhr);
@@ -85,8 +89,9 @@ try {
     ['page type', 'path', 'perf', 'a11y', 'best pr.', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'CPU index'],
     rows,
   );
+  console.log(`\nEmulated device: ${device.description}.`);
   console.log(
-    `\nCPU index: Lighthouse's benchmark of this machine while it ran (higher is faster). TBT is simulated from observed task times, so a busy machine (low index) lowers performance scores; compare runs at a similar index.`,
+    `CPU index: Lighthouse's benchmark of this machine while it ran (higher is faster). TBT is simulated from observed task times, so a busy machine (low index) lowers performance scores; compare runs at a similar index.`,
   );
   console.log(
     `Goals: performance ≥ ${goals.performance}, accessibility, best practices and SEO 100. ${belowGoal === 0 ? 'Every page type meets them.' : `${belowGoal} score(s) below goal:`}`,
