@@ -651,7 +651,8 @@ interface IERC20CollateralPool {
     /// @custom:reverts AccessControlUnauthorizedAccount when you do not hold the admin role of `role`.
     function revokeRole(bytes32 role, address account) external;
 
-    /// @notice Gives up `role` for your own account, for example when you rotate a pauser key.
+    /// @notice Gives up `role` for your own account, for example when you rotate a pauser key, once the new holder
+    /// has been granted the role.
     /// @dev If the last holder of `DEFAULT_ADMIN_ROLE` renounces it, nobody can grant roles or upgrade the pool again.
     /// @param role The role to give up.
     /// @param callerConfirmation Your own address, as a guard against renouncing by mistake.
