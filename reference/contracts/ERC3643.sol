@@ -67,7 +67,8 @@ interface IERC3643Token {
     /// @param amount Tokens frozen by this call, in base units.
     event TokensFrozen(address indexed userAddress, uint256 amount);
 
-    /// @notice Emitted when frozen tokens are released, by an agent or by a forced transfer that needed them.
+    /// @notice Emitted when frozen tokens are released, by an agent or by a burn, forced transfer or recovery that
+    /// needed them.
     /// @param userAddress The wallet.
     /// @param amount Tokens unfrozen, in base units.
     event TokensUnfrozen(address indexed userAddress, uint256 amount);
@@ -429,14 +430,16 @@ interface IERC3643Token {
     /// @notice Moves a lost wallet's whole balance, frozen state included, to the investor's new wallet.
     /// @dev The investor proves ownership off-chain; the new wallet must already be a management key of the
     /// investor's ONCHAINID. The token moves the balance and frozen tokens, copies a wallet freeze, and registers
-    /// `newWallet` in the identity registry with the same identity and country, deleting `lostWallet`.
+    /// `newWallet` in the identity registry with the same identity and country, deleting `lostWallet`. Frozen tokens
+    /// are unfrozen on `lostWallet` (`TokensUnfrozen`) and frozen again on `newWallet` (`TokensFrozen`); a wallet
+    /// freeze is copied with `AddressFrozen`.
     /// @param lostWallet The wallet the investor can no longer use.
     /// @param newWallet The investor's new wallet.
     /// @param investorOnchainID The investor's ONCHAINID identity.
     /// @return success Always true; failures revert.
     /// @custom:access An agent of the token. The token itself must be an agent of the identity registry, because it
     /// registers `newWallet` and deletes `lostWallet` there.
-    /// @custom:emits RecoverySuccess, Transfer
+    /// @custom:emits TokensUnfrozen, Transfer, TokensFrozen, AddressFrozen, RecoverySuccess
     /// @custom:reverts NothingToRecover when `lostWallet` has a balance of 0.
     /// @custom:reverts RecoveryNotPossible when `newWallet` is not a management key of `investorOnchainID`, or
     /// `lostWallet` is not registered with it.
