@@ -634,12 +634,14 @@ interface IIdentityRegistry {
     /// @notice Registers a wallet with the investor's ONCHAINID identity and country.
     /// @dev Registration alone does not verify the wallet: `isVerified` also needs the claims. Lena, a French
     /// investor, is registered with `registerIdentity` with her wallet
-    /// `0xafB269237828e6798a9BA7EBEe7587Ba8C43A779`, the address of her ONCHAINID and country 250.
+    /// `0xafB269237828e6798a9BA7EBEe7587Ba8C43A779`, the address of her ONCHAINID and country 250. The registry
+    /// emits `IdentityRegistered`, and the identity registry storage it writes to emits `IdentityStored` in the same
+    /// transaction. Registration emits no `CountryUpdated`; only `updateCountry` does.
     /// @param userAddress The investor's wallet.
     /// @param identity The investor's ONCHAINID identity contract.
     /// @param country ISO 3166-1 numeric country code of the investor (250 = France).
     /// @custom:access An agent of the identity registry.
-    /// @custom:emits IdentityRegistered, CountryUpdated
+    /// @custom:emits IdentityRegistered
     /// @custom:reverts ZeroAddress when `userAddress` or `identity` is the zero address.
     /// @custom:reverts IdentityAlreadyRegistered when `userAddress` is already registered.
     /// @custom:reverts InvalidCountry when `country` is 0.
@@ -679,11 +681,13 @@ interface IIdentityRegistry {
     function updateIdentity(address userAddress, address identity) external;
 
     /// @notice Registers several wallets in one transaction.
+    /// @dev Registers each wallet as `registerIdentity` does: for each one the registry emits `IdentityRegistered`
+    /// and the identity registry storage emits `IdentityStored`. No `CountryUpdated` is emitted.
     /// @param userAddresses The wallets.
     /// @param identities Their identities, in the same order.
     /// @param countries Their ISO 3166-1 numeric country codes, in the same order.
     /// @custom:access An agent of the identity registry.
-    /// @custom:emits IdentityRegistered, CountryUpdated
+    /// @custom:emits IdentityRegistered
     /// @custom:reverts ArrayLengthMismatch when the three arrays differ in length.
     /// @custom:reverts ZeroAddress when a wallet or identity is the zero address.
     /// @custom:reverts IdentityAlreadyRegistered when one of the wallets is already registered.
