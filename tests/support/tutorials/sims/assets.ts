@@ -299,7 +299,7 @@ export function erc3643Suites(options: {suites: SuiteExample[]; contracts: Contr
             registrations.set(getAddress(wallet), country);
             return {
               result: '0x',
-              // T-REX v4: the registry emits IdentityRegistered only (its storage's IdentityStored is another contract's).
+              // T-REX v4: the registry emits IdentityRegistered only (IdentityStored comes from its storage).
               logs: [emit(registryAbi, 'IdentityRegistered', call, {investorAddress: wallet, identity})],
             };
           }
