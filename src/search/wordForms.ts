@@ -1,19 +1,24 @@
 /**
  * A light English stem, so that the forms of one word find each other: "accrued", "accrues",
- * "accruing" and "accrue" share "accru", "tokens" and "token" share "token". Only the endings of
- * plurals, past tenses and "-ing" come off, and only where four letters stay; words with digits or
- * other signs (identifiers, codes) are their own stem.
+ * "accruing" and "accrue" share "accru", "keys" and "key" share "key". Only the endings of plurals,
+ * past tenses and "-ing" come off, and only where four letters stay (three for a plural "s"); words
+ * with digits or other signs (identifiers, codes) are their own stem.
  */
-const endings = ['ing', 'ed', 'es', 's'] as const;
+const endings = [
+  {ending: 'ing', keeps: 4},
+  {ending: 'ed', keeps: 4},
+  {ending: 'es', keeps: 4},
+  {ending: 's', keeps: 3},
+] as const;
 
-/** Words whose final "s" is no plural: "process", "status", "basis". */
-const keepsFinalS = /[siu]s$/;
+/** Words whose final "s" is no plural: "process", "status", "basis" (four letters are plurals: "apis", "keys"). */
+const keepsFinalS = /ss$|^[a-z]{3,}[iu]s$/;
 
 export function stemOf(word: string): string {
-  if (word.length < 5 || /[^a-z]/.test(word)) return word;
+  if (word.length < 4 || /[^a-z]/.test(word)) return word;
   let stem = word;
-  for (const ending of endings) {
-    if (!word.endsWith(ending) || word.length - ending.length < 4) continue;
+  for (const {ending, keeps} of endings) {
+    if (!word.endsWith(ending) || word.length - ending.length < keeps) continue;
     if (ending === 's' && keepsFinalS.test(word)) break;
     stem = word.slice(0, -ending.length);
     break;

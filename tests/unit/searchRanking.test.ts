@@ -180,6 +180,7 @@ describe('search recall and typos', () => {
       ...sections('/docs/b-accrued', 'Reserves', [['Overview', 'Interest accrued on the debt goes to reserves.']]),
       ...sections('/docs/c-tokens', 'Minting', [['Overview', 'Mint tokens to a verified wallet.']]),
       ...sections('/docs/d-process', 'Process', [['Overview', 'Each step of the process is signed.']]),
+      ...sections('/docs/e-key', 'Signing', [['Overview', 'Create an API key for the server.']]),
     ];
     const {index} = memoryIndex(pages);
     const order = async (query: string) => [
@@ -189,6 +190,8 @@ describe('search recall and typos', () => {
     expect(await order('accrues')).toEqual(['/docs/a-accrues', '/docs/b-accrued']);
     expect((await order('accruing')).sort()).toEqual(['/docs/a-accrues', '/docs/b-accrued']);
     expect(await order('token')).toEqual(['/docs/c-tokens']);
+    // A plural of a three-letter word too.
+    expect(await order('keys')).toEqual(['/docs/e-key']);
     // "processes" finds "process", whose final "s" is no plural ending.
     expect(await order('processes')).toEqual(['/docs/d-process']);
   });
