@@ -89,4 +89,29 @@ describe('Docusaurus internals the site relies on are where it expects them', ()
       'const routeKey = `${routePath}-${routeHash}`',
     );
   });
+  // Markup the built-site readers parse (plugins/search-index, plugins/diagrams) and the search UI's own classes.
+  it('theme-common’s class names that plugins/search-index reads from built pages', () => {
+    const classNames = read(themeCommon, 'lib', 'utils', 'ThemeClassNames.js');
+    for (const name of ['docs-doc-page', 'theme-doc-markdown', 'theme-doc-breadcrumbs', 'blog-post-page', 'mdx-page'])
+      expect(classNames).toContain(`'${name}'`);
+    expect(read(themeClassic, 'lib', 'theme', 'DocItem', 'index.js')).toContain('`docs-doc-id-${');
+    expect(read(themeClassic, 'lib', 'theme', 'DocBreadcrumbs', 'index.js')).toContain('itemProp="name"');
+    expect(read(themeClassic, 'lib', 'theme', 'Heading', 'index.js')).toContain('className="hash-link"');
+  });
+
+  it('theme-mermaid’s container class, which plugins/diagrams writes around each drawing', () => {
+    expect(read(packageDir('@docusaurus/theme-mermaid'), 'lib', 'client', 'index.js')).toContain(
+      "MermaidContainerClassName = 'docusaurus-mermaid-container'",
+    );
+  });
+
+  it('@docsearch/css styles every DocSearch class src/theme/SearchBar writes', () => {
+    const styles = read(packageDir('@docsearch/css'), 'dist', 'style.css');
+    const written = ['SearchButton.tsx', 'SearchModal.tsx'].flatMap((file) => [
+      ...read(repoRoot, 'src', 'theme', 'SearchBar', file).matchAll(/\bDocSearch-[\w-]+/g),
+    ]);
+    const unstyled = [...new Set(written.map((match) => match[0]))].filter((name) => !styles.includes(`.${name}`));
+    expect(written.length).toBeGreaterThan(0);
+    expect(unstyled).toEqual([]);
+  });
 });
