@@ -281,8 +281,8 @@ interface IEngageBuyback {
     // ───────────────────────────── Buyback manager ─────────────────────────────
 
     /// @notice Sets the execution windows: the first opening, each window's length and the time between openings.
-    /// @dev Takes effect at once; an execution already made in the window open now still counts. Kestrel: (1767621600,
-    /// 3600, 604800) for one hour every Monday from 14:00 UTC.
+    /// @dev Takes effect at once; an execution already made in a window with the same opening time still counts.
+    /// Kestrel: (1767621600, 3600, 604800) for one hour every Monday from 14:00 UTC.
     /// @param windowStart When the first window opens, in Unix seconds; may lie in the past.
     /// @param windowDuration How long each window stays open, in seconds; more than 0.
     /// @param interval Seconds between window openings; at least `windowDuration`.

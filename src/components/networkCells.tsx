@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {Network} from '@site/src/data/networks';
+import {getNetwork, type Network, type NetworkId} from '@site/src/data/networks';
 import {environments} from '@site/src/data/platform';
 import type {Column} from '@site/src/components/ComparisonTable';
 
@@ -23,11 +23,21 @@ export function NetworkNameCell({network}: {network: Network}): ReactNode {
   );
 }
 
+/** What the network tables show in place of chain values a network has not published; pages that quote it render it. */
+export function UnpublishedText({network}: {network: NetworkId}): ReactNode {
+  const {website} = getNetwork(network);
+  return (
+    <>
+      Chain parameters not published yet; see <Link href={website}>{website}</Link>
+    </>
+  );
+}
+
 /** In place of chain values a network has not published: where to find them once it does. */
 export function UnpublishedCell({network, colSpan}: {network: Network; colSpan: number}): ReactNode {
   return (
     <td colSpan={colSpan}>
-      Chain parameters not published yet; see <Link href={network.website}>{network.website}</Link>
+      <UnpublishedText network={network.id} />
     </td>
   );
 }

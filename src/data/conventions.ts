@@ -64,8 +64,18 @@ export const apiKeys = {
         'endpoints, their GraphQL queries and webhook endpoints (`admin`), and API keys (an access token only)',
     },
     {scope: 'write', allows: 'Off-chain records of Assets: contacts, files, metadata and identities'},
-    {scope: 'transactions', allows: 'Transaction builders and approvals outside `/admin`, and submitting hashes'},
-    {scope: 'admin', allows: '`/admin` endpoints; in Assets, assets and templates, members and webhook endpoints'},
+    {
+      scope: 'transactions',
+      allows:
+        'Transaction builders and approvals outside `/admin`, and submitting hashes; in the Lease API, also posting ' +
+        'an agreement signature',
+    },
+    {
+      scope: 'admin',
+      allows:
+        '`/admin` endpoints; in Assets, assets and templates, members and webhook endpoints; in the Lease API, ' +
+        'agreements, documents, activation, termination, termination quotes and distributions',
+    },
   ] satisfies readonly ScopeRule[],
 } as const;
 

@@ -18,14 +18,18 @@ test.describe('Add network button (EIP-3085 / EIP-3326)', () => {
     await expect(status).toContainText('No browser wallet was found. Install MetaMask');
   });
 
-  test('adds the chain when the wallet does not know it, and says so', async ({page}) => {
+  test('adds the chain when the wallet does not know it, checks the wallet switched, and says so', async ({page}) => {
     await page.addInitScript(() => {
       const calls: unknown[] = [];
+      let current = '0x1';
       (window as unknown as {walletCalls: unknown[]}).walletCalls = calls;
       (window as unknown as {ethereum: unknown}).ethereum = {
-        request: async (args: {method: string; params: unknown[]}) => {
+        request: async (args: {method: string; params: {chainId: string}[]}) => {
           calls.push(args);
           if (args.method === 'wallet_switchEthereumChain') throw {code: 4902, message: 'Unrecognized chain ID'};
+          // A wallet that switches after the add, as MetaMask does when the user approves.
+          if (args.method === 'wallet_addEthereumChain') current = args.params[0].chainId;
+          if (args.method === 'eth_chainId') return current;
           return null;
         },
       };
@@ -50,7 +54,25 @@ test.describe('Add network button (EIP-3085 / EIP-3326)', () => {
           },
         ],
       },
+      {method: 'eth_chainId'},
     ]);
+  });
+
+  test('does not say "selected" when the wallet adds the chain but stays on another one', async ({page}) => {
+    await page.addInitScript(() => {
+      (window as unknown as {ethereum: unknown}).ethereum = {
+        request: async (args: {method: string}) => {
+          if (args.method === 'wallet_switchEthereumChain') throw {code: 4902, message: 'Unrecognized chain ID'};
+          if (args.method === 'eth_chainId') return '0x1';
+          return null;
+        },
+      };
+    });
+    await page.goto(page_);
+    await page.getByRole('button', {name: 'Add Polygon Amoy'}).click();
+    await expect(await statusOf(page, 'Add Polygon Amoy')).toHaveText(
+      "Polygon Amoy was added to your wallet, but the wallet is not on it yet. Select Polygon Amoy in your wallet's network menu, or select the button again to switch.",
+    );
   });
 
   test('explains a rejected request without breaking the page', async ({page}) => {

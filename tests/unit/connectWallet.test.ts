@@ -40,10 +40,15 @@ describe('connectWallet (EIP-3326 then EIP-3085)', () => {
     });
   });
 
-  it('adds the chain when the wallet answers 4902 to the switch', async () => {
-    const provider = wallet({wallet_switchEthereumChain: {error: {code: 4902, message: 'Unrecognized chain'}}});
-    expect(await connectWallet(provider, baseSepolia)).toEqual({kind: 'added'});
-    expect(provider.request).toHaveBeenLastCalledWith({
+  it('adds the chain when the wallet answers 4902 to the switch, then reads the chain id', async () => {
+    const provider = wallet({
+      wallet_switchEthereumChain: {error: {code: 4902, message: 'Unrecognized chain'}},
+      eth_chainId: '0x14a34',
+    });
+    expect(await connectWallet(provider, baseSepolia)).toEqual({kind: 'added', selected: true});
+    expect(provider.request).toHaveBeenCalledTimes(3);
+    expect(provider.request).toHaveBeenLastCalledWith({method: 'eth_chainId'});
+    expect(provider.request).toHaveBeenNthCalledWith(2, {
       method: 'wallet_addEthereumChain',
       params: [
         {
@@ -57,11 +62,25 @@ describe('connectWallet (EIP-3326 then EIP-3085)', () => {
     });
   });
 
+  it('does not call an added chain selected while the wallet stays on another chain (EIP-3085 does not switch)', async () => {
+    const provider = wallet({wallet_switchEthereumChain: {error: {code: 4902}}, eth_chainId: '0x1'});
+    expect(await connectWallet(provider, baseSepolia)).toEqual({kind: 'added', selected: false});
+  });
+
+  it('does not call an added chain selected when the chain id cannot be read', async () => {
+    const provider = wallet({
+      wallet_switchEthereumChain: {error: {code: 4902}},
+      eth_chainId: {error: new Error('Method not supported')},
+    });
+    expect(await connectWallet(provider, baseSepolia)).toEqual({kind: 'added', selected: false});
+  });
+
   it('reads the 4902 code nested under data.originalError (MetaMask Mobile)', async () => {
     const provider = wallet({
       wallet_switchEthereumChain: {error: {code: -32603, message: 'Internal', data: {originalError: {code: 4902}}}},
+      eth_chainId: '0x14a34',
     });
-    expect(await connectWallet(provider, baseSepolia)).toEqual({kind: 'added'});
+    expect(await connectWallet(provider, baseSepolia)).toEqual({kind: 'added', selected: true});
   });
 
   it('reports a rejection of the switch or of the add', async () => {
@@ -106,11 +125,18 @@ describe('outcomeMessage', () => {
   });
 
   it('confirms success with the chain name', () => {
-    expect(outcomeMessage({kind: 'added'}, baseSepolia)).toEqual({
+    expect(outcomeMessage({kind: 'added', selected: true}, baseSepolia)).toEqual({
       tone: 'success',
       text: 'Base Sepolia was added to your wallet and selected.',
     });
     expect(outcomeMessage({kind: 'switched'}, baseSepolia).text).toContain('chain id 84532');
+  });
+
+  it('says "selected" only when the wallet is on the added chain, and otherwise tells the reader to switch', () => {
+    expect(outcomeMessage({kind: 'added', selected: false}, baseSepolia)).toEqual({
+      tone: 'warning',
+      text: "Base Sepolia was added to your wallet, but the wallet is not on it yet. Select Base Sepolia in your wallet's network menu, or select the button again to switch.",
+    });
   });
 
   it('says nothing changed after a rejection', () => {

@@ -8,7 +8,8 @@ export interface Eip1193Provider {
 export type ConnectOutcome =
   | {kind: 'no-wallet'}
   | {kind: 'switched'}
-  | {kind: 'added'}
+  /** The chain was added; `selected` is true only when the wallet then reported that chain id. */
+  | {kind: 'added'; selected: boolean}
   | {kind: 'rejected'}
   | {kind: 'busy'}
   | {kind: 'failed'; message: string};
@@ -59,9 +60,21 @@ function outcomeOfError(error: unknown): ConnectOutcome {
   }
 }
 
+/** Whether the wallet now reports the chain's id (`eth_chainId`). An unreadable answer counts as no. */
+async function walletIsOn(provider: Eip1193Provider, chain: ChainParameters): Promise<boolean> {
+  try {
+    const answer = await provider.request({method: 'eth_chainId'});
+    return (typeof answer === 'string' || typeof answer === 'number') && Number(answer) === chain.chainId;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Asks the wallet to switch to the chain (EIP-3326) and, when it does not know the chain yet,
- * to add it (EIP-3085), which also selects it. Never throws: every wallet answer is an outcome.
+ * to add it (EIP-3085). EIP-3085 leaves it to the wallet whether it also switches (MetaMask asks
+ * the user), so after an add the wallet's chain id is read again. Never throws: every wallet
+ * answer is an outcome.
  */
 export async function connectWallet(
   provider: Eip1193Provider | undefined,
@@ -76,8 +89,8 @@ export async function connectWallet(
   }
   try {
     await provider.request({method: 'wallet_addEthereumChain', params: [addChainParameter(chain)]});
-    return {kind: 'added'};
   } catch (addError) {
     return outcomeOfError(addError);
   }
+  return {kind: 'added', selected: await walletIsOn(provider, chain)};
 }

@@ -14,7 +14,12 @@ export function outcomeMessage(outcome: ConnectOutcome, chain: ChainParameters):
     case 'switched':
       return {tone: 'success', text: `Your wallet is now connected to ${chain.chainName} (chain id ${chain.chainId}).`};
     case 'added':
-      return {tone: 'success', text: `${chain.chainName} was added to your wallet and selected.`};
+      return outcome.selected
+        ? {tone: 'success', text: `${chain.chainName} was added to your wallet and selected.`}
+        : {
+            tone: 'warning',
+            text: `${chain.chainName} was added to your wallet, but the wallet is not on it yet. Select ${chain.chainName} in your wallet's network menu, or select the button again to switch.`,
+          };
     case 'rejected':
       return {
         tone: 'warning',
