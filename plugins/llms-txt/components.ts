@@ -88,6 +88,12 @@ function publishedChain(id: string, chain: string | undefined): ChainParameters 
   return network[chain === 'testnet' ? 'testnet' : 'mainnet'];
 }
 
+/** What the network tables show for a network without published chain values, as `UnpublishedText` renders it. */
+function unpublishedText(id: NetworkId): Inline[] {
+  const {website} = getNetwork(id);
+  return [text('Chain parameters not published yet; see '), link(website, text(website))];
+}
+
 /** The endpoint, and who runs it when the network publishes none of its own, as the NetworkFacts table shows it. */
 function rpcUrl(chain: ChainParameters): Inline[] {
   const operator = chain.rpcOperator;
@@ -191,6 +197,7 @@ const converters: Record<string, Converter> = {
     return [chainFields[field]!(publishedChain(network.id, attribute(element, 'chain')))];
   },
   NetworkFacts: networkFacts,
+  UnpublishedText: (element) => unpublishedText(requiredAttribute(element, 'network') as NetworkId),
   EnvironmentTable: () => [
     paragraph(strong(text('Assetra environments'))),
     table(
@@ -224,7 +231,7 @@ const converters: Record<string, Converter> = {
               [text(`${network.testnet.chainName} (`), code(String(network.testnet.chainId)), text(')')],
               network.mainnet.nativeCurrency.symbol,
             ]
-          : [[text('Chain parameters not published yet; see '), link(network.website, text(network.website))], '', ''];
+          : [unpublishedText(network.id), '', ''];
         return [[link(network.docsPath, text(network.name))], network.kind, ...chains, productNames(network.products)];
       }),
     ),

@@ -5,6 +5,16 @@
 
 export const kest = {symbol: 'KEST', decimals: 18} as const;
 
+/**
+ * Limits fixed in the Engage contracts' implementations (reference/contracts), in seconds: the longest vesting
+ * schedule (EngageVesting's `maxDuration()`, 3,650 days) and the longest lock `createPlan` accepts (EngageStaking,
+ * 1,460 days). The calculators refuse what the contracts would refuse.
+ */
+export const engageContractLimits = {
+  vestingMaxDurationSeconds: 315_360_000,
+  stakingMaxLockSeconds: 126_144_000,
+} as const;
+
 export interface StakingPlan {
   id: number;
   name: string;

@@ -16,6 +16,8 @@ test.describe('Add network button (EIP-3085 / EIP-3326)', () => {
     const status = await statusOf(page, 'Add Base Sepolia');
     await expect(status).toHaveAttribute('role', 'status');
     await expect(status).toContainText('No browser wallet was found. Install MetaMask');
+    // The values to add it by hand are on the network's page, which this page is not.
+    await expect(status.getByRole('link', {name: 'Base'})).toHaveAttribute('href', '/docs/blockchain-and-web3/base');
   });
 
   test('adds the chain when the wallet does not know it, checks the wallet switched, and says so', async ({page}) => {

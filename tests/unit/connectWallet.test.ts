@@ -122,6 +122,7 @@ describe('outcomeMessage', () => {
     expect(tone).toBe('warning');
     expect(text).toMatch(/No browser wallet was found\. Install MetaMask/);
     expect(text).toContain('Base Sepolia');
+    expect(outcomeMessage({kind: 'no-wallet'}, baseSepolia).byHand).toBe(true);
   });
 
   it('confirms success with the chain name', () => {
@@ -147,5 +148,6 @@ describe('outcomeMessage', () => {
     const {tone, text} = outcomeMessage({kind: 'failed', message: 'boom'}, baseSepolia);
     expect(tone).toBe('danger');
     expect(text).toContain(': boom.');
+    expect(outcomeMessage({kind: 'failed', message: 'boom'}, baseSepolia).byHand).toBe(true);
   });
 });

@@ -16,6 +16,8 @@ describe('Engage calculators render on the server', () => {
     expect(html).toContain('221.917808 KEST');
     expect(html).toContain('221917808219178082191 base units');
     expect(html).not.toContain('Correct the highlighted field');
+    // createPlan's limit, from src/data.
+    expect(html).toContain('0 for a flexible plan; at most 1,460 days.');
   });
 
   it('the vesting chart shows Dev1’s schedule on day 400, with the chart and its table', () => {
@@ -24,6 +26,10 @@ describe('Engage calculators render on the server', () => {
     expect(html).toContain('role="img"');
     expect(html).toContain('<table>');
     expect(html).toContain('2027-02-05');
+    expect(html).not.toContain('Correct the highlighted field');
+    // The vesting contract's maxDuration(), from src/data.
+    expect(html).toContain('From the start until everything has vested; at most 3,650 days.');
+    expect(html).toContain('otherwise tokens vest in whole steps, which must divide the duration.');
   });
 
   it('the advisor schedule vests in whole 30-day steps', () => {

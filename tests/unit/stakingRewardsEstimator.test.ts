@@ -1,6 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {secondsPerDay, stakeRewards, stakingFigures} from '@site/src/components/StakingRewardsEstimator/math';
+import {
+  lockProblem,
+  maxLockDays,
+  secondsPerDay,
+  stakeRewards,
+  stakingFigures,
+} from '@site/src/components/StakingRewardsEstimator/math';
 import {parseDecimal} from '@site/src/lib/decimal';
+import {repoRoot} from '../support/paths';
 
 const kest = (amount: string) => parseDecimal(amount, 18);
 const days = (count: number) => BigInt(count) * secondsPerDay;
@@ -96,5 +105,20 @@ describe('staking rewards', () => {
         restakeEverySeconds: 0n,
       }),
     ).toThrow(/longer than zero/);
+  });
+
+  it('accepts a lock of at most 1,460 days, as createPlan does', () => {
+    expect(maxLockDays).toBe(1460n);
+    expect(lockProblem(0n)).toBeUndefined();
+    expect(lockProblem(1460n)).toBeUndefined();
+    expect(lockProblem(1461n)).toBe('Enter at most 1,460 days, the longest lock the staking contract accepts.');
+  });
+
+  it('holds the longest lock to what the staking contract’s NatSpec states', () => {
+    const natSpec = fs.readFileSync(path.join(repoRoot, 'reference/contracts/EngageStaking.sol'), 'utf8');
+    const stated = /`lockPeriod` ≤ ([\d,]+) s \(([\d,]+) days\)/.exec(natSpec);
+    expect(stated?.[1]).toBe((maxLockDays * secondsPerDay).toLocaleString('en'));
+    expect(stated?.[2]).toBe(maxLockDays.toLocaleString('en'));
+    expect(natSpec).toContain(`(at most ${(maxLockDays * secondsPerDay).toLocaleString('en')})`);
   });
 });

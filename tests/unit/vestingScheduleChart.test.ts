@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
+  maxDurationSeconds,
   scheduleProblem,
   secondsPerDay,
   vestedAmount,
@@ -8,6 +11,7 @@ import {
   type VestingSchedule,
 } from '@site/src/components/VestingScheduleChart/math';
 import {parseDecimal} from '@site/src/lib/decimal';
+import {repoRoot} from '../support/paths';
 
 const kest = (amount: string) => parseDecimal(amount, 18);
 const days = (count: number) => BigInt(count) * secondsPerDay;
@@ -62,9 +66,44 @@ describe('vesting schedule', () => {
 
   it('names the problem with a schedule a contract would refuse', () => {
     expect(scheduleProblem(dev1)).toBeUndefined();
-    expect(scheduleProblem({...dev1, durationSeconds: 0n})).toMatch(/longer than zero/);
-    expect(scheduleProblem({...dev1, cliffSeconds: days(2000)})).toMatch(/cliff/);
-    expect(scheduleProblem({...dev2, stepSeconds: days(400)})).toMatch(/step/);
+    expect(scheduleProblem(dev2)).toBeUndefined();
+    expect(scheduleProblem({...dev1, durationSeconds: 0n})).toEqual({
+      term: 'duration',
+      message: 'The duration must be longer than zero.',
+    });
+    expect(scheduleProblem({...dev1, cliffSeconds: days(2000)})?.term).toBe('cliff');
+    expect(scheduleProblem({...dev2, stepSeconds: days(400)})?.term).toBe('step');
+  });
+
+  it('accepts durations up to maxDuration(), 3,650 days, as createSchedule does', () => {
+    expect(maxDurationSeconds).toBe(315_360_000n);
+    expect(scheduleProblem({...dev1, durationSeconds: days(3650)})).toBeUndefined();
+    expect(scheduleProblem({...dev1, durationSeconds: days(3651)})).toEqual({
+      term: 'duration',
+      message: "Enter at most 3,650 days (the contract's maxDuration()).",
+    });
+    expect(scheduleProblem({...dev1, durationSeconds: days(5000)})?.term).toBe('duration');
+  });
+
+  it('refuses a step that does not divide the duration (InvalidStepDuration)', () => {
+    // contract-config's example: 365 days in 30-day steps is 12.17 steps.
+    expect(scheduleProblem({...dev2, durationSeconds: days(365)})).toEqual({
+      term: 'step',
+      message: 'Steps must divide the duration: 365 days is not a whole number of 30-day steps.',
+    });
+    expect(scheduleProblem({...dev2, stepSeconds: days(7)})?.term).toBe('step');
+    expect(scheduleProblem({...dev2, stepSeconds: days(360)})).toBeUndefined();
+    expect(scheduleProblem({...dev2, stepSeconds: days(1)})).toBeUndefined();
+    expect(scheduleProblem({...dev2, stepSeconds: 86_399n})?.message).toBe(
+      'Steps must divide the duration: 360 days is not a whole number of 86,399-second steps.',
+    );
+  });
+
+  it('holds maxDuration() to what the vesting contract’s NatSpec states', () => {
+    const natSpec = fs.readFileSync(path.join(repoRoot, 'reference/contracts/EngageVesting.sol'), 'utf8');
+    const stated = /@return duration ([\d,]+) seconds \(([\d,]+) days\)/.exec(natSpec);
+    expect(stated?.[1]).toBe(maxDurationSeconds.toLocaleString('en'));
+    expect(stated?.[2]).toBe((maxDurationSeconds / secondsPerDay).toLocaleString('en'));
   });
 
   it('draws the start, cliff, every step and the end, and thins very fine steps', () => {

@@ -1,5 +1,6 @@
 import React, {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import {getNetwork, type NetworkId} from '@site/src/data/networks';
 import {connectWallet, type ConnectOutcome, type Eip1193Provider} from './connectWallet';
 import {outcomeMessage} from './outcomeMessage';
@@ -48,6 +49,12 @@ export default function AddNetworkButton({network, chain = 'mainnet'}: Props): R
       </button>
       <p id={statusId} role="status" className={clsx(styles.status, message && styles[message.tone])}>
         {message?.text}
+        {message?.byHand && (
+          <>
+            {' '}
+            <Link to={entry.docsPath}>{entry.name}</Link>.
+          </>
+        )}
       </p>
     </div>
   );

@@ -3,13 +3,20 @@ import type {ConnectOutcome} from './connectWallet';
 
 export type Tone = 'success' | 'warning' | 'danger';
 
-/** What the reader sees after each wallet answer: what happened and what to do next. */
-export function outcomeMessage(outcome: ConnectOutcome, chain: ChainParameters): {tone: Tone; text: string} {
+/**
+ * What the reader sees after each wallet answer: what happened and what to do next. `byHand` asks for a link to the
+ * network's page, whose table has the values to add it by hand (the button also sits on pages without that table).
+ */
+export function outcomeMessage(
+  outcome: ConnectOutcome,
+  chain: ChainParameters,
+): {tone: Tone; text: string; byHand?: true} {
   switch (outcome.kind) {
     case 'no-wallet':
       return {
         tone: 'warning',
-        text: `No browser wallet was found. Install MetaMask (metamask.io) or another EIP-1193 wallet, reload this page and try again, or add ${chain.chainName} by hand with the values in the table.`,
+        text: `No browser wallet was found. Install MetaMask (metamask.io) or another EIP-1193 wallet, reload this page and try again, or add ${chain.chainName} by hand with the values on its network page:`,
+        byHand: true,
       };
     case 'switched':
       return {tone: 'success', text: `Your wallet is now connected to ${chain.chainName} (chain id ${chain.chainId}).`};
@@ -33,7 +40,8 @@ export function outcomeMessage(outcome: ConnectOutcome, chain: ChainParameters):
     case 'failed':
       return {
         tone: 'danger',
-        text: `Your wallet could not add ${chain.chainName}: ${outcome.message}. Add it by hand with the values in the table.`,
+        text: `Your wallet could not add ${chain.chainName}: ${outcome.message}. Add it by hand with the values on its network page:`,
+        byHand: true,
       };
   }
 }

@@ -9,7 +9,7 @@ import {
   type FieldGroup,
 } from '@site/src/components/CalculatorForm';
 import {kest, stakingPlans} from '@site/src/data/engageExample';
-import {secondsPerDay, secondsPerYear, stakingFigures} from './math';
+import {lockProblem, maxLockDays, secondsPerDay, secondsPerYear, stakingFigures} from './math';
 
 type FieldName = 'amount' | 'apr' | 'lockDays' | 'horizonDays' | 'restakeDays';
 
@@ -67,7 +67,13 @@ export default function StakingRewardsEstimator({
           hint: 'Up to two decimal places, as basis points allow.',
           decimals: 2,
         },
-        {name: 'lockDays', label: 'Lock period', unit: 'days', hint: '0 for a flexible plan.', decimals: 0},
+        {
+          name: 'lockDays',
+          label: 'Lock period',
+          unit: 'days',
+          hint: `0 for a flexible plan; at most ${maxLockDays.toLocaleString('en')} days.`,
+          decimals: 0,
+        },
       ],
     ],
     [
@@ -98,6 +104,8 @@ export default function StakingRewardsEstimator({
   const {values, errors} = parseFields(fields, inputs);
   if (values.amount === 0n) errors.amount = 'Enter an amount above zero.';
   if (values.apr !== undefined && values.apr > 10_000n) errors.apr = 'Enter at most 100 %.';
+  const lockError = values.lockDays !== undefined ? lockProblem(values.lockDays) : undefined;
+  if (lockError) errors.lockDays = lockError;
   if (values.horizonDays === 0n) errors.horizonDays = 'Enter at least one day.';
   if (values.horizonDays !== undefined && values.horizonDays > maxHorizonDays)
     errors.horizonDays = 'Enter at most 3,650 days.';

@@ -1,9 +1,20 @@
+import {engageContractLimits} from '@site/src/data/engageExample';
 import {mulDiv} from '@site/src/lib/decimal';
 
 /** The staking contract's year: 365 days, in seconds. Rewards accrue per second on it. */
 export const secondsPerYear = 31_536_000n;
 export const secondsPerDay = 86_400n;
 const bpsDenominator = 10_000n;
+
+/** The longest lock `createPlan` accepts, in whole days. */
+export const maxLockDays = BigInt(engageContractLimits.stakingMaxLockSeconds) / secondsPerDay;
+
+/** Undefined for a lock `createPlan` accepts, otherwise the reader-facing reason it would revert. */
+export function lockProblem(lockDays: bigint): string | undefined {
+  return lockDays > maxLockDays
+    ? `Enter at most ${maxLockDays.toLocaleString('en')} days, the longest lock the staking contract accepts.`
+    : undefined;
+}
 
 /** Rewards of one stake: amount × APR × elapsed / year, rounded down, as `pendingRewards` computes them. */
 export function stakeRewards(amount: bigint, aprBps: bigint, elapsedSeconds: bigint): bigint {

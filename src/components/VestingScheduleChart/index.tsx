@@ -10,6 +10,7 @@ import {
 } from '@site/src/components/CalculatorForm';
 import {kest, vestingExamples, type VestingExample} from '@site/src/data/engageExample';
 import {
+  maxDurationSeconds,
   scheduleProblem,
   secondsPerDay,
   vestedAmount,
@@ -41,6 +42,9 @@ function exampleInputs(example: VestingExample): Omit<Record<FieldName, string>,
 function dateAfter(start: string, days: bigint): string {
   return new Date(Date.parse(`${start}T00:00:00Z`) + Number(days) * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** The longest duration the chart accepts, as `createSchedule` does: the contract's `maxDuration()`, in days. */
+const maxDurationDays = maxDurationSeconds / secondsPerDay;
 
 const chart = {width: 640, height: 240, left: 56, right: 16, top: 16, bottom: 36} as const;
 
@@ -153,14 +157,14 @@ export default function VestingScheduleChart({
           name: 'durationDays',
           label: 'Duration',
           unit: 'days',
-          hint: 'From the start until everything has vested.',
+          hint: `From the start until everything has vested; at most ${maxDurationDays.toLocaleString('en')} days.`,
           decimals: 0,
         },
         {
           name: 'stepDays',
           label: 'Step',
           unit: 'days',
-          hint: '0 for linear release; otherwise tokens vest in whole steps.',
+          hint: '0 for linear release; otherwise tokens vest in whole steps, which must divide the duration.',
           decimals: 0,
         },
       ],
@@ -193,11 +197,9 @@ export default function VestingScheduleChart({
           stepSeconds: values.stepDays * secondsPerDay,
         }
       : undefined;
+  // The checks of `createSchedule`: the chart draws only a schedule the contract would accept.
   const problem = schedule && scheduleProblem(schedule);
-  if (problem)
-    errors[problem.includes('cliff') ? 'cliffDays' : problem.includes('step') ? 'stepDays' : 'durationDays'] = problem;
-  if (values.durationDays !== undefined && values.durationDays > 36_500n)
-    errors.durationDays = 'Enter at most 36,500 days.';
+  if (problem) errors[`${problem.term}Days` as const] = problem.message;
   const elapsedSeconds = (values.elapsedDays ?? 0n) * secondsPerDay;
   if (schedule && !problem && values.claimed !== undefined && values.claimed > vestedAmount(schedule, elapsedSeconds)) {
     errors.claimed = 'Claimed so far cannot exceed what has vested by that day.';

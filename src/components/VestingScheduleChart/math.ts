@@ -1,3 +1,4 @@
+import {engageContractLimits} from '@site/src/data/engageExample';
 import {mulDiv} from '@site/src/lib/decimal';
 
 export const secondsPerDay = 86_400n;
@@ -11,11 +12,40 @@ export interface VestingSchedule {
   stepSeconds: bigint;
 }
 
-/** A schedule a contract would accept, or the reader-facing reason it would not. */
-export function scheduleProblem({cliffSeconds, durationSeconds, stepSeconds}: VestingSchedule): string | undefined {
-  if (durationSeconds <= 0n) return 'The duration must be longer than zero.';
-  if (cliffSeconds > durationSeconds) return 'The cliff cannot be longer than the duration.';
-  if (stepSeconds > durationSeconds) return 'A step cannot be longer than the duration.';
+/** The longest schedule `createSchedule` accepts: the vesting contract's `maxDuration()`. */
+export const maxDurationSeconds = BigInt(engageContractLimits.vestingMaxDurationSeconds);
+
+/** The schedule term a problem is about, and the reader-facing reason the contract would refuse it. */
+export interface ScheduleProblem {
+  term: 'cliff' | 'duration' | 'step';
+  message: string;
+}
+
+/** "365 days" (or "30-day" as an adjective), in seconds when the length is not whole days. */
+const spell = (seconds: bigint, adjective = false) => {
+  const [count, unit] = seconds % secondsPerDay === 0n ? [seconds / secondsPerDay, 'day'] : [seconds, 'second'];
+  return `${count.toLocaleString('en')}${adjective ? `-${unit}` : ` ${unit}${count === 1n ? '' : 's'}`}`;
+};
+
+/**
+ * Undefined for a schedule `createSchedule` accepts, otherwise why it would revert: a duration of 0 or above
+ * `maxDuration()` (`InvalidDuration`), a cliff longer than the duration (`InvalidCliff`), a step that does not divide
+ * the duration (`InvalidStepDuration`).
+ */
+export function scheduleProblem({
+  cliffSeconds,
+  durationSeconds,
+  stepSeconds,
+}: VestingSchedule): ScheduleProblem | undefined {
+  if (durationSeconds <= 0n) return {term: 'duration', message: 'The duration must be longer than zero.'};
+  if (durationSeconds > maxDurationSeconds)
+    return {term: 'duration', message: `Enter at most ${spell(maxDurationSeconds)} (the contract's maxDuration()).`};
+  if (cliffSeconds > durationSeconds) return {term: 'cliff', message: 'The cliff cannot be longer than the duration.'};
+  if (stepSeconds > 0n && durationSeconds % stepSeconds !== 0n)
+    return {
+      term: 'step',
+      message: `Steps must divide the duration: ${spell(durationSeconds)} is not a whole number of ${spell(stepSeconds, true)} steps.`,
+    };
   return undefined;
 }
 

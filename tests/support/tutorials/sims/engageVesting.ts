@@ -1,5 +1,11 @@
 import {getAddress, type Abi, type Address, type Hex} from 'viem';
-import {kest, kestrelAccounts, vestingBeneficiaries, vestingExamples} from '@site/src/data/engageExample';
+import {
+  engageContractLimits,
+  kest,
+  kestrelAccounts,
+  vestingBeneficiaries,
+  vestingExamples,
+} from '@site/src/data/engageExample';
 import type {ContractSim} from '../chain';
 import {emit, isRevert, Ledger, revert, returns} from '../contracts';
 import {contractAt, pausable, secondsOf, units} from './common';
@@ -35,7 +41,7 @@ interface VestingState {
 
 const day = 86_400n;
 /** The longest schedule, fixed in the implementation: ten years. */
-const maxDuration = 315_360_000n;
+const maxDuration = BigInt(engageContractLimits.vestingMaxDurationSeconds);
 
 /** The schedules of the example, with what their beneficiaries claimed before the tutorial starts. */
 function initialState(start: bigint): VestingState {
