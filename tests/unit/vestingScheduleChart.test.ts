@@ -75,6 +75,14 @@ describe('vesting schedule', () => {
     expect(scheduleProblem({...dev2, stepSeconds: days(400)})?.term).toBe('step');
   });
 
+  it('refuses a total of 0 (ZeroAmount), as the staking estimator refuses an amount of 0', () => {
+    expect(scheduleProblem({...dev1, totalAmount: 0n})).toEqual({
+      term: 'total',
+      message: 'Enter an amount above zero.',
+    });
+    expect(scheduleProblem({...dev2, totalAmount: 1n})).toBeUndefined();
+  });
+
   it('accepts durations up to maxDuration(), 3,650 days, as createSchedule does', () => {
     expect(maxDurationSeconds).toBe(315_360_000n);
     expect(scheduleProblem({...dev1, durationSeconds: days(3650)})).toBeUndefined();

@@ -199,7 +199,7 @@ export default function VestingScheduleChart({
       : undefined;
   // The checks of `createSchedule`: the chart draws only a schedule the contract would accept.
   const problem = schedule && scheduleProblem(schedule);
-  if (problem) errors[`${problem.term}Days` as const] = problem.message;
+  if (problem) errors[problem.term === 'total' ? 'total' : (`${problem.term}Days` as const)] = problem.message;
   const elapsedSeconds = (values.elapsedDays ?? 0n) * secondsPerDay;
   if (schedule && !problem && values.claimed !== undefined && values.claimed > vestedAmount(schedule, elapsedSeconds)) {
     errors.claimed = 'Claimed so far cannot exceed what has vested by that day.';

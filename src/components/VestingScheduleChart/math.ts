@@ -17,7 +17,7 @@ export const maxDurationSeconds = BigInt(engageContractLimits.vestingMaxDuration
 
 /** The schedule term a problem is about, and the reader-facing reason the contract would refuse it. */
 export interface ScheduleProblem {
-  term: 'cliff' | 'duration' | 'step';
+  term: 'total' | 'cliff' | 'duration' | 'step';
   message: string;
 }
 
@@ -28,15 +28,17 @@ const spell = (seconds: bigint, adjective = false) => {
 };
 
 /**
- * Undefined for a schedule `createSchedule` accepts, otherwise why it would revert: a duration of 0 or above
- * `maxDuration()` (`InvalidDuration`), a cliff longer than the duration (`InvalidCliff`), a step that does not divide
- * the duration (`InvalidStepDuration`).
+ * Undefined for a schedule `createSchedule` accepts, otherwise why it would revert: a total of 0 (`ZeroAmount`), a
+ * duration of 0 or above `maxDuration()` (`InvalidDuration`), a cliff longer than the duration (`InvalidCliff`), a
+ * step that does not divide the duration (`InvalidStepDuration`).
  */
 export function scheduleProblem({
+  totalAmount,
   cliffSeconds,
   durationSeconds,
   stepSeconds,
 }: VestingSchedule): ScheduleProblem | undefined {
+  if (totalAmount <= 0n) return {term: 'total', message: 'Enter an amount above zero.'};
   if (durationSeconds <= 0n) return {term: 'duration', message: 'The duration must be longer than zero.'};
   if (durationSeconds > maxDurationSeconds)
     return {term: 'duration', message: `Enter at most ${spell(maxDurationSeconds)} (the contract's maxDuration()).`};
