@@ -14,6 +14,7 @@ import {
   networks,
   publishedNetworks,
   toHexChainId,
+  unpublishedParametersText,
   upcomingNetworks,
   type ChainParameters,
   type NetworkId,
@@ -91,7 +92,7 @@ function publishedChain(id: string, chain: string | undefined): ChainParameters 
 /** What the network tables show for a network without published chain values, as `UnpublishedText` renders it. */
 function unpublishedText(id: NetworkId): Inline[] {
   const {website} = getNetwork(id);
-  return [text('Chain parameters not published yet; see '), link(website, text(website))];
+  return [text(unpublishedParametersText), link(website, text(website))];
 }
 
 /** The endpoint, and who runs it when the network publishes none of its own, as the NetworkFacts table shows it. */

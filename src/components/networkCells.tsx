@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {getNetwork, type Network, type NetworkId} from '@site/src/data/networks';
+import {getNetwork, unpublishedParametersText, type Network, type NetworkId} from '@site/src/data/networks';
 import {environments} from '@site/src/data/platform';
 import type {Column} from '@site/src/components/ComparisonTable';
 
@@ -28,7 +28,8 @@ export function UnpublishedText({network}: {network: NetworkId}): ReactNode {
   const {website} = getNetwork(network);
   return (
     <>
-      Chain parameters not published yet; see <Link href={website}>{website}</Link>
+      {unpublishedParametersText}
+      <Link href={website}>{website}</Link>
     </>
   );
 }

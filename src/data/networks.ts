@@ -78,6 +78,9 @@ export interface UnpublishedNetwork extends NetworkBase {
 
 export type Network = PublishedNetwork | UnpublishedNetwork;
 
+/** What every table and export shows in place of an unpublished network's chain values, before the link to its site. */
+export const unpublishedParametersText = 'Chain parameters not published yet; see ';
+
 const ether: NativeCurrency = {name: 'Ether', symbol: 'ETH', decimals: 18};
 const theNetwork: RpcOperator = {kind: 'network'};
 // Ethereum publishes no RPC endpoint of its own; ethereum.org lists providers instead.
