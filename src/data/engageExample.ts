@@ -73,7 +73,7 @@ export const vestingExamples: readonly VestingExample[] = [
  * who runs the buyback.
  */
 export const kestrelAccounts = {
-  ana: '0x9Dc621D748b683CbCD4883372a0C74Cf3021FD8F',
+  ana: '0x2E17A44b4873335eb3Df8601E18F137B14fDd765',
   dev1: '0x5F014036627a3f82796adb6f530d15cd0861aCD0',
   dev2: '0xf00b4C01bC8B6a3f75e83c49A06268d90CD86B73',
   keeper: '0xE6D0dF378ff366D6Efe4e94Cddf5a7d1855375c0',

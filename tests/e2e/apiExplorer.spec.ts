@@ -186,7 +186,7 @@ test('the GraphQL panel works with the network off once it is open', async ({pag
   await context.setOffline(true);
   const status = form.getByRole('status');
   await form.getByRole('button', {name: 'Run against the mock'}).click();
-  await expect(status).toContainText('"address": "0x9Dc621D748b683CbCD4883372a0C74Cf3021FD8F"');
+  await expect(status).toContainText('"address": "0x2E17A44b4873335eb3Df8601E18F137B14fDd765"');
   await form.getByLabel('Operation').fill('query { session { issuedAt nonce } }');
   await form.getByRole('button', {name: 'Run against the mock'}).click();
   await expect(status).toContainText('1:28 Cannot query field "nonce" on type "Session".');

@@ -13,6 +13,15 @@ import {privateKeyToAccount, type PrivateKeyAccount} from 'viem/accounts';
 export const exampleKeyLabels = {
   /** Brightline Logistics, the lessee of the lease-agreement use case: 0x0481E8dd3E7e752f189c051f992096eeF0e0F215. */
   brightline: 'Assetra docs example key: Brightline Logistics',
+  /** Ana, the Kestrel holder who stakes and votes: 0x2E17A44b4873335eb3Df8601E18F137B14fDd765. */
+  ana: 'Assetra docs example key: Ana',
+  /** Omar, a Kestrel voter and Pools borrower: 0x875CEddD58FD8637f286d1324da968cF506d1656. */
+  omar: 'Assetra docs example key: Omar',
+  /**
+   * Lena's everyday wallet (Engage, CP Pools, the lease, Aurus), the second management key of her ONCHAINID:
+   * 0x0B98F84033920C4c0778055D650B1F867c95f4C0. Her Assets investor wallet is another one.
+   */
+  lena: 'Assetra docs example key: Lena',
 } as const;
 
 export type ExampleParty = keyof typeof exampleKeyLabels;

@@ -75,7 +75,7 @@ describe('validation problems are named at their field', () => {
     expect(texts).toEqual({
       'path:poolId': 'pool_01KVQ2D2V06G8J0K2M4P6R8T0V',
       'header:Idempotency-Key': '5f0c2a8e-3b7d-4e19-9a6c-1d2e3f4a5b6c',
-      'body:account': '0x9Dc621D748b683CbCD4883372a0C74Cf3021FD8F',
+      'body:account': '0x2E17A44b4873335eb3Df8601E18F137B14fDd765',
       'body:amount': '5000000000',
       'body:to': '',
     });

@@ -32,7 +32,7 @@ describe('secret patterns: what must be caught', () => {
     ['Algolia admin key', `ALGOLIA_ADMIN_API_KEY=${'0f'.repeat(16)}`],
     ['Algolia admin key', `adminApiKey: "${'9c'.repeat(16)}"`],
     ['Assetra live API key', `Authorization: Bearer ${'ak_live_'}Kq7B9fT2mX4pL8vR1nZ6`],
-    ['JWT', jwt({iss: 'https://api.assetra.dev', sub: '0x9Dc621D748b683CbCD4883372a0C74Cf3021FD8F'})],
+    ['JWT', jwt({iss: 'https://api.assetra.dev', sub: '0x2E17A44b4873335eb3Df8601E18F137B14fDd765'})],
     ['JWT', jwt({sub: 'user-1', admin: true})],
   ])('%s: %s', (pattern, text) => {
     expect(patternsIn(text)).toContain(pattern);
@@ -50,7 +50,7 @@ describe('secret patterns: public values the docs are full of', () => {
     ['the public Algolia search key', `apiKey: '${'3f'.repeat(16)}', appId: 'TESTAPP123'`],
     [
       'a Sandbox sample token',
-      jwt({iss: 'https://api.sandbox.assetra.dev', sub: '0x9Dc621D748b683CbCD4883372a0C74Cf3021FD8F', chainId: 84532}),
+      jwt({iss: 'https://api.sandbox.assetra.dev', sub: '0x2E17A44b4873335eb3Df8601E18F137B14fDd765', chainId: 84532}),
     ],
     ['a pagination cursor', 'example: eyJhZnRlciI6InBvb2xfMDFKRDlCMkM0RTZHOEowSzJNNFA2UjhUMFYifQ'],
     ['a PEM public key', '-----BEGIN PUBLIC KEY-----'],

@@ -112,6 +112,22 @@ describe('the check fails on the text it replaced', () => {
     ]);
   });
 
+  it('the Engage contract limits typed by hand (the vesting settings row and the staking plan rule they replaced)', () => {
+    expect(check('Duration in days, above 0, at most 3,650 days (`maxDuration()`, 315,360,000 s).')).toEqual([
+      'docs/example.mdx:1 states the vesting maximum duration by hand: use <Fact of="vestingMaxDuration" /> or <Fact of="vestingMaxDurationDays" />',
+    ]);
+    expect(check('The contract accepts a lock of at most 126,144,000 s (1,460 days).')).toEqual([
+      'docs/example.mdx:1 states the staking maximum lock by hand: use <Fact of="stakingMaxLock" /> or <Fact of="stakingMaxLockDays" />',
+    ]);
+    // A reward's denominator, 10,000 × 31,536,000, is not the vesting limit.
+    expect(check('The denominator is 315,360,000,000 and a year is 365 days.')).toEqual([]);
+    expect(
+      referenceFindings('reference/rest/engage.openapi.yaml', 'description: `duration` is at most 94,608,000 s.'),
+    ).toEqual([
+      'reference/rest/engage.openapi.yaml:1 states the vesting maximum duration as src/data does not: 315,360,000',
+    ]);
+  });
+
   it('a rendered fact passes', () => {
     expect(
       check(

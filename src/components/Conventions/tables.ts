@@ -17,6 +17,7 @@ import {
 import {packages, products, type ProductId} from '../../data/platform';
 import {networks, publishedNetworks} from '../../data/networks';
 import {releases} from '../../data/releases';
+import {engageContractLimits} from '../../data/engageExample';
 import {durationInWords} from '../../lib/duration';
 import {longDate} from '../../../plugins/changelog/routes';
 import {productNames} from '../productNames';
@@ -71,6 +72,9 @@ function productNetworks(): Cell {
   return [[...groups].map(([names, ids]) => `${productNames(ids)} on ${names}`).join('; ')];
 }
 
+const days = (seconds: number) => (seconds / 86_400).toLocaleString('en');
+const secondsAndDays = (seconds: number) => `${seconds.toLocaleString('en')} s (${days(seconds)} days)`;
+
 /** Facts that pages state inside a sentence, each in its words from src/data. */
 export const facts = {
   /** `POST`, `PATCH` and `DELETE` */
@@ -81,6 +85,14 @@ export const facts = {
   buildValidity: (): Cell => [durationInWords(transactionBuilds.validitySeconds)],
   /** Assets and Pools on Base, BNB Smart Chain, Ethereum and Polygon PoS; CP Pools on Base and Polygon PoS; … */
   productNetworks,
+  /** 315,360,000 s (3,650 days): the longest vesting schedule EngageVesting accepts (`maxDuration()`). */
+  vestingMaxDuration: (): Cell => [secondsAndDays(engageContractLimits.vestingMaxDurationSeconds)],
+  /** 3,650 */
+  vestingMaxDurationDays: (): Cell => [days(engageContractLimits.vestingMaxDurationSeconds)],
+  /** 126,144,000 s (1,460 days): the longest lock EngageStaking's `createPlan` accepts. */
+  stakingMaxLock: (): Cell => [secondsAndDays(engageContractLimits.stakingMaxLockSeconds)],
+  /** 1,460 */
+  stakingMaxLockDays: (): Cell => [days(engageContractLimits.stakingMaxLockSeconds)],
   /** The day of the newest release in src/data/releases.ts, written as the changelog writes dates. */
   latestReleaseDate: (): Cell => [longDate(releases.map(({date}) => date).reduce((a, b) => (b > a ? b : a)))],
 } satisfies Record<string, () => Cell>;

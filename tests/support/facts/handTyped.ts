@@ -1,5 +1,6 @@
 import {accessTokenRenewal, idempotency, nodeVersions, signIn, transactionBuilds} from '@site/src/data/conventions';
 import {publishedNetworks} from '@site/src/data/networks';
+import {engageContractLimits} from '@site/src/data/engageExample';
 import type {Sentence} from './prose';
 
 /** A fact src/data owns, and how a sentence gives it away when a writer types it instead of rendering it. */
@@ -49,6 +50,23 @@ export function durationSpellings(seconds: number): string[] {
       ...(count === 1 ? [`an ${unit}`, `a ${unit}`] : []),
     ];
   });
+}
+
+/**
+ * An Engage contract limit ("315,360,000 s", "3,650 days"): its seconds or its days, not inside a longer number
+ * (the 315,360,000,000 of a reward's denominator is not the vesting limit).
+ */
+function engageLimit(name: string, fact: string, seconds: number, anyValue: RegExp): OwnedFact {
+  const values = [seconds, seconds / 86_400].flatMap((value) => [value.toLocaleString('en'), String(value)]);
+  const value = `(?<![\\d,.])(?:${[...new Set(values)].join('|')})(?![\\d]|[.,]\\d)`;
+  return {
+    name,
+    render: `<Fact of="${fact}" /> or <Fact of="${fact}Days" />`,
+    typed: new RegExp(`${value}\\s*(?:s\\b|seconds|days)`),
+    proseOnly: true,
+    anyValue,
+    spellings: () => values,
+  };
 }
 
 export const ownedFacts: OwnedFact[] = [
@@ -117,6 +135,18 @@ export const ownedFacts: OwnedFact[] = [
     typed: either('(?<![–-])\\b(?:10|ten)[ -]minutes?\\b', 'expir|\\bbuil[dt]|window|\\bSafe\\b|report|`BUILT`'),
     spellings: () => durationSpellings(transactionBuilds.validitySeconds),
   },
+  engageLimit(
+    'vesting maximum duration',
+    'vestingMaxDuration',
+    engageContractLimits.vestingMaxDurationSeconds,
+    /\bduration`? (?:is )?(?:above 0 and )?at most (?:[\d,]+|ten years)/i,
+  ),
+  engageLimit(
+    'staking maximum lock',
+    'stakingMaxLock',
+    engageContractLimits.stakingMaxLockSeconds,
+    /\b(?:lockPeriod`?|lock period|lock) (?:in seconds, )?(?:is )?at most [\d,]+/i,
+  ),
   {
     name: 'network confirmations',
     anyValue: /\b\d{1,4} confirmations\b/,

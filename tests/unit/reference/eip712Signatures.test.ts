@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {describe, expect, it} from 'vitest';
-import {getAddress, isAddress, recoverTypedDataAddress, type Hex} from 'viem';
+import {getAddress, hashTypedData, isAddress, recoverTypedDataAddress, type Hex} from 'viem';
 import {signTypedData} from 'viem/accounts';
 import {examplesOf, operations, requestMediaOf, responsesOf} from '@site/plugins/reference/openapi/document';
 import type {OpenApiDocument} from '@site/plugins/reference/openapi/types';
@@ -209,19 +209,6 @@ function engageExamples(): SignedExample[] {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-/**
- * Signed examples that no key behind their signer made, published before this test. Ana's, Omar's and Lena's
- * addresses are shared by every product's examples, so re-signing their votes means giving them keys site-wide; until
- * then the list names them. An entry whose example recovers fails too: take it off the list.
- */
-const knownUnsigned = new Set([
-  'reference/graphql/engage.examples.yaml › Query.proposalVotes › response.data.proposalVotes.nodes[0]',
-  'reference/graphql/engage.examples.yaml › Query.proposalVotes › response.data.proposalVotes.nodes[1]',
-  'reference/graphql/engage.examples.yaml › Query.proposalVotes › response.data.proposalVotes.nodes[2]',
-  'reference/graphql/engage.examples.yaml › Mutation.castVote › variables.input',
-  'reference/graphql/engage.examples.yaml › Mutation.castVote › response.data.castVote',
-]);
-
 /** Reference files outside the schemes above whose examples must hold no signed object. */
 const otherFiles = fs
   .readdirSync(path.join(referenceDir, 'rest'))
@@ -269,13 +256,8 @@ describe('EIP-712 signatures in the reference examples', () => {
     const problems: string[] = [];
     for (const example of examples) {
       const problem = await problemOf(example);
-      if (problem && !knownUnsigned.has(example.where)) problems.push(`${example.where}: ${problem}`);
-      if (!problem && knownUnsigned.has(example.where))
-        problems.push(`${example.where}: recovers now; take it off knownUnsigned`);
+      if (problem) problems.push(`${example.where}: ${problem}`);
     }
-    const listed = new Set(examples.map((example) => example.where));
-    for (const where of knownUnsigned)
-      if (!listed.has(where)) problems.push(`${where}: on knownUnsigned but no such example`);
     expect(problems).toEqual([]);
   });
 
@@ -303,6 +285,28 @@ describe('EIP-712 signatures in the reference examples', () => {
       unchecked.push(...objects.map((object) => `reference/${file} › ${object.at}`));
     }
     expect(unchecked).toEqual([]);
+  });
+
+  it('every EIP-712 digest a page states is the digest of a signed example', () => {
+    const digests = new Set(
+      examples.flatMap((example) =>
+        typeof example.typedData === 'string'
+          ? []
+          : [hashTypedData(example.typedData as Parameters<typeof hashTypedData>[0])],
+      ),
+    );
+    const stated = fs
+      .readdirSync(path.join(repoRoot, 'docs'), {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.mdx'))
+      .flatMap((file) =>
+        [
+          ...fs
+            .readFileSync(path.join(repoRoot, 'docs', file), 'utf8')
+            .matchAll(/digest[^.]{0,80}?`(0x[0-9a-f]{64})`/g),
+        ].map((match) => ({where: `docs/${file}`, digest: match[1]!})),
+      );
+    expect(stated.length).toBeGreaterThan(0);
+    expect(stated.filter(({digest}) => !digests.has(digest as Hex))).toEqual([]);
   });
 
   it('each example key is the address of a party in the reference', () => {

@@ -67,7 +67,7 @@ describe('example validation catches mistakes', () => {
   `);
   const example = (
     response: unknown,
-    variables: Record<string, unknown> = {account: '0x36B33D049AC6cef57CFcD82641d41851a714F229'},
+    variables: Record<string, unknown> = {account: '0x875CEddD58FD8637f286d1324da968cF506d1656'},
   ) => ({
     field: 'Query.balance',
     operation: 'query Balance($account: Address!) { balance(account: $account) }',
