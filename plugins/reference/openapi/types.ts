@@ -49,6 +49,8 @@ export interface MediaType {
   schema?: Schema;
   example?: unknown;
   examples?: Record<string, Example | Reference>;
+  /** Per multipart part: `contentType` lists the media types the part may have. */
+  encoding?: Record<string, {contentType?: string}>;
 }
 
 export interface Header {

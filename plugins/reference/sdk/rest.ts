@@ -9,6 +9,7 @@ import {
   type OperationEntry,
 } from '../openapi/document';
 import type {Schema} from '../openapi/types';
+import {partMediaType} from '../openapi/samples/request';
 import {exampleStatement, qualifiedMethod, type SdkMethod, type SdkModule} from './model';
 import {declaration, inputFields, resultOf, sdkLiteral, sdkMethodDeclaration, sdkTypeNames} from './typescript';
 
@@ -42,10 +43,11 @@ export function exampleArgument(api: RestApi, entry: OperationEntry): {argument:
   const files = Object.keys(bodyExample ?? {}).filter((name) => isFile(bodyProperties[name]));
   const fileName = String(bodyExample?.name ?? 'file');
   const literal = Object.keys(input).length ? sdkLiteral(doc, inputSchema, input) : '';
-  const argument = files.reduce(
-    (text, name) => text.replace(new RegExp(`^(\\s*${name}: ).*,$`, 'm'), `$1await openAsBlob('${fileName}'),`),
-    literal,
-  );
+  const argument = files.reduce((text, name) => {
+    const type = partMediaType(request?.media.encoding?.[name]?.contentType, fileName);
+    const options = type ? `, {type: '${type}'}` : '';
+    return text.replace(new RegExp(`^(\\s*${name}: ).*,$`, 'm'), `$1await openAsBlob('${fileName}'${options}),`);
+  }, literal);
   return {argument, readsFiles: files.length > 0};
 }
 

@@ -19,7 +19,7 @@ function body(request: CollectionRequest) {
         mode: 'formdata',
         formdata: sample.form.map((part) =>
           part.file
-            ? {key: part.name, type: 'file', src: part.value}
+            ? {key: part.name, type: 'file', src: part.value, ...(part.type ? {contentType: part.type} : {})}
             : {key: part.name, value: part.value, type: 'text'},
         ),
       },

@@ -19,6 +19,8 @@ export function curlSample(sample: RequestSample, host = sampleDefaultBaseUrl): 
   for (const header of sample.headers) lines.push(`  --header "${header.name}: ${headerValue[header.source]}"`);
   if (sample.body !== undefined) lines.push(`  --data ${shellQuote(JSON.stringify(sample.body, null, 2))}`);
   for (const part of sample.form ?? [])
-    lines.push(`  --form ${shellQuote(`${part.name}=${part.file ? '@' : ''}${part.value}`)}`);
+    lines.push(
+      `  --form ${shellQuote(`${part.name}=${part.file ? '@' : ''}${part.value}${part.file && part.type ? `;type=${part.type}` : ''}`)}`,
+    );
   return lines.join(' \\\n');
 }

@@ -21,7 +21,7 @@ export function fetchSample(sample: RequestSample, resultName: string, host = sa
     for (const part of sample.form) {
       lines.push(
         part.file
-          ? `form.append('${part.name}', await openAsBlob('${part.value}'), '${part.value}');`
+          ? `form.append('${part.name}', await openAsBlob('${part.value}'${part.type ? `, {type: '${part.type}'}` : ''}), '${part.value}');`
           : `form.append('${part.name}', ${tsLiteral(part.value)});`,
       );
     }

@@ -24,8 +24,7 @@ const multipartHelpers = `
         .getBytes(StandardCharsets.UTF_8));
   }
 
-  static void addFile(ByteArrayOutputStream form, String boundary, String name, Path file) throws IOException {
-    String type = Objects.requireNonNullElse(Files.probeContentType(file), "application/octet-stream");
+  static void addFile(ByteArrayOutputStream form, String boundary, String name, Path file, String type) throws IOException {
     form.write(("--" + boundary + "\\r\\nContent-Disposition: form-data; name=\\"" + name + "\\"; filename=\\""
         + file.getFileName() + "\\"\\r\\nContent-Type: " + type + "\\r\\n\\r\\n").getBytes(StandardCharsets.UTF_8));
     form.write(Files.readAllBytes(file));
@@ -52,7 +51,6 @@ export function javaSample(sample: RequestSample, className: string, host = samp
     'java.net.http.HttpRequest',
     'java.net.http.HttpResponse',
     ...(sample.form ? ['java.nio.charset.StandardCharsets', 'java.nio.file.Files', 'java.nio.file.Path'] : []),
-    ...(sample.form ? ['java.util.Objects'] : []),
     ...(uses('idempotencyKey') || sample.form ? ['java.util.UUID'] : []),
   ];
   const body: string[] = [
@@ -71,7 +69,7 @@ export function javaSample(sample: RequestSample, className: string, host = samp
     for (const part of sample.form) {
       body.push(
         part.file
-          ? `    addFile(form, boundary, ${javaString(part.name)}, Path.of(${javaString(part.value)}));`
+          ? `    addFile(form, boundary, ${javaString(part.name)}, Path.of(${javaString(part.value)}), ${javaString(part.type ?? 'application/octet-stream')});`
           : `    addField(form, boundary, ${javaString(part.name)}, ${javaString(part.value)});`,
       );
     }

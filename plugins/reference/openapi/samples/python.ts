@@ -50,7 +50,10 @@ export function pythonSample(sample: RequestSample, host = sampleDefaultBaseUrl)
   }
   if (files.length > 0) {
     lines.push('    files={');
-    for (const part of files) lines.push(`        "${part.name}": open("${part.value}", "rb"),`);
+    for (const part of files)
+      lines.push(
+        `        "${part.name}": ("${part.value}", open("${part.value}", "rb")${part.type ? `, "${part.type}"` : ''}),`,
+      );
     lines.push('    },');
   }
   lines.push(

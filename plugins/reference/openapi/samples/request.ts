@@ -38,8 +38,11 @@ export interface RequestSample {
   headers: {name: string; source: HeaderSource}[];
   /** The JSON body, or undefined. */
   body: unknown;
-  /** For a multipart upload, the form's parts instead of a JSON body; a `file` part's value is the file name. */
-  form?: {name: string; value: string; file: boolean}[];
+  /**
+   * For a multipart upload, the form's parts instead of a JSON body; a `file` part's value is the file name and
+   * `type` its media type, which every client must send (the API refuses an untyped or octet-stream part).
+   */
+  form?: {name: string; value: string; file: boolean; type?: string}[];
   /** Whether the success response has a body to print. */
   hasResponseBody: boolean;
 }
@@ -59,6 +62,19 @@ export const apiBasePath = (doc: OpenApiDocument) => new URL(sandboxUrl(doc)).pa
 export function queryString(query: RequestSample['query']): string {
   const search = new URLSearchParams(query.map(([name, value]) => [name, String(value)])).toString();
   return search ? `?${search}` : '';
+}
+
+/**
+ * The media type of an uploaded file: of the types the part's `encoding` accepts, the one its file name's extension
+ * names (`.pdf` → `application/pdf`, `.jpg` → `image/jpeg`, `.txt` → `text/plain`, `.svg` → `image/svg+xml`).
+ */
+export function partMediaType(accepted: string | undefined, fileName: string): string | undefined {
+  const extension =
+    ({jpg: 'jpeg', txt: 'plain'} as Record<string, string>)[fileName.split('.').pop()!] ?? fileName.split('.').pop()!;
+  return accepted
+    ?.split(',')
+    .map((type) => type.trim())
+    .find((type) => type.split('/')[1]?.split('+')[0] === extension.toLowerCase());
 }
 
 const isFileSchema = (schema: Schema | undefined) =>
@@ -93,7 +109,14 @@ export function requestSample(doc: OpenApiDocument, entry: OperationEntry): Requ
     const parts = Object.entries(example as Record<string, unknown>);
     const fileName = String(parts.find(([name]) => name === 'name')?.[1] ?? 'file');
     const form = parts.map(([name, value]) =>
-      isFileSchema(properties[name]) ? {name, value: fileName, file: true} : {name, value: String(value), file: false},
+      isFileSchema(properties[name])
+        ? {
+            name,
+            value: fileName,
+            file: true,
+            type: partMediaType(request.media.encoding?.[name]?.contentType, fileName),
+          }
+        : {name, value: String(value), file: false},
     );
     return {...base, headers, body: undefined, form};
   }
