@@ -2,6 +2,7 @@ import type {Paragraph, RootContent} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {code, link, paragraph, strong, table, text, type Block, type Inline} from '../reference/mdast';
 import {
+  apiKeysText,
   environments,
   getEnvironment,
   graphqlUrl,
@@ -148,7 +149,11 @@ const environmentRows: [string, (environment: Environment) => Inline[] | string]
         .map((network) => network[environment.chains].chainName)
         .join(', '),
   ],
-  ['API keys', (environment) => `Created in the ${environment.name} web app; valid only there`],
+  [
+    'API keys',
+    (environment) =>
+      apiKeysText(environment.id).map((part) => (typeof part === 'string' ? text(part) : code(part.code))),
+  ],
 ];
 
 /** A conventions table, its caption in bold above it, as the page shows it. */

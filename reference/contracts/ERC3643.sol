@@ -946,8 +946,11 @@ interface IModularCompliance {
 /// @notice Lists the claim topics an investor's ONCHAINID must hold a valid claim for before the identity registry
 /// verifies the investor. HSIF requires topics 1 (KYC) and 7 (accredited investor); its registry is
 /// `0xAAbC80BcD1a241FA3Faf2C3e36541fd1d106D390` on Base Sepolia.
-/// @dev Topics on Assetra: 1 = KYC, 2 = AML, 7 = accredited investor. Adding a topic immediately makes every investor
-/// without a claim for it unverified, so they can no longer receive the token. Owned like the token.
+/// @dev Topics on Assetra: 1 = KYC, 2 = AML, 7 = accredited investor. A claim counts only if its issuer is trusted for
+/// the topic in the trusted issuers registry, so trust an issuer for a new topic first (`updateIssuerClaimTopics` or
+/// `addTrustedIssuer`): HSIF's KYC provider is trusted only for 1 and 7. Adding a topic immediately makes every
+/// investor without a claim for it from an issuer trusted for that topic unverified (every investor, when no issuer is
+/// trusted for it), so they can no longer receive the token. Owned like the token.
 interface IClaimTopicsRegistry {
     /// @notice Emitted when a required claim topic is added.
     /// @param claimTopic The topic.

@@ -21,7 +21,8 @@ enum Destination {
 /// @param priceFeed Chainlink-style `AggregatorV3Interface` feed of one whole KEST in USDC, 8 decimals.
 /// @param maxPriceAge Oldest accepted feed answer, in seconds (Kestrel: 3,600).
 /// @param maxSlippageBps Most the swap may return below the feed price, in basis points (Kestrel: 100 = 1 %).
-/// @param windowStart When the first execution window opens, in Unix seconds.
+/// @param windowStart The time the execution windows are counted from, in Unix seconds: window k opens at
+/// `windowStart + k × interval`; may lie in the past.
 /// @param windowDuration How long each window stays open, in seconds (Kestrel: 3,600).
 /// @param interval Seconds between the openings of two windows (Kestrel: 604,800 = one week).
 /// @param maxPerExecution Most funding tokens one execution may spend, in base units; 0 means no limit (Kestrel:
@@ -105,7 +106,7 @@ interface IEngageBuyback {
     event BuybackExecuted(uint256 indexed executionId, address indexed keeper, uint256 amountIn, uint256 amountOut, uint256 feedPrice, Destination destination, address recipient);
 
     /// @notice Emitted when a manager changes the execution windows.
-    /// @param windowStart When the first window opens, in Unix seconds.
+    /// @param windowStart The time the windows are counted from, in Unix seconds.
     /// @param windowDuration How long each window stays open, in seconds.
     /// @param interval Seconds between window openings.
     event ExecutionWindowUpdated(uint64 windowStart, uint64 windowDuration, uint64 interval);
@@ -280,10 +281,12 @@ interface IEngageBuyback {
 
     // ───────────────────────────── Buyback manager ─────────────────────────────
 
-    /// @notice Sets the execution windows: the first opening, each window's length and the time between openings.
+    /// @notice Sets the execution windows: the time they are counted from, each window's length and the time between
+    /// openings.
     /// @dev Takes effect at once; an execution already made in a window with the same opening time still counts.
     /// Kestrel: (1767621600, 3600, 604800) for one hour every Monday from 14:00 UTC.
-    /// @param windowStart When the first window opens, in Unix seconds; may lie in the past.
+    /// @param windowStart The time the windows are counted from, in Unix seconds: window k opens at
+    /// `windowStart + k × interval`; may lie in the past.
     /// @param windowDuration How long each window stays open, in seconds; more than 0.
     /// @param interval Seconds between window openings; at least `windowDuration`.
     /// @custom:access BUYBACK_MANAGER_ROLE.

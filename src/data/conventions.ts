@@ -68,13 +68,14 @@ export const apiKeys = {
       scope: 'transactions',
       allows:
         'Transaction builders and approvals outside `/admin`, and submitting hashes; in the Lease API, also posting ' +
-        'an agreement signature',
+        'an agreement signature, but not building the receivables token (`admin`)',
     },
     {
       scope: 'admin',
       allows:
         '`/admin` endpoints; in Assets, assets and templates, members and webhook endpoints; in the Lease API, ' +
-        'agreements, documents, activation, termination, termination quotes and distributions',
+        'agreements, documents, activation, termination, termination quotes, the receivables token (it creates an ' +
+        'asset in Assets) and distributions',
     },
   ] satisfies readonly ScopeRule[],
 } as const;

@@ -149,7 +149,10 @@ export const buybackExample = {
   balanceBefore: '35000',
   funded: '50000',
   executions: 6,
-  /** The first window, its length and the time between openings (Unix seconds). */
+  /**
+   * The time the windows are counted from (window k opens at start + k × interval; it may lie in the past), each
+   * window's length and the time between openings (Unix seconds).
+   */
   window: {start: 1767621600, duration: 3600, interval: 604800},
   maxSlippageBps: 100,
   /** USDC per execution at most. */

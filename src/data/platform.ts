@@ -91,6 +91,20 @@ export function getEnvironment(id: EnvironmentId): Environment {
   return environment;
 }
 
+/**
+ * What an environment's API keys are, as the environments table shows it (the page and the Markdown export): where
+ * they are created and where they work. Parts in `{code}` are code.
+ */
+export function apiKeysText(id: EnvironmentId): (string | {code: string})[] {
+  const environment = getEnvironment(id);
+  const others = environments.filter((candidate) => candidate.id !== id).map((candidate) => candidate.name);
+  return [
+    `Created in the ${environment.name} web app or with `,
+    {code: 'POST /api-keys'},
+    `; work on every ${environment.name} API, never in ${others.join(' or ')}, and cannot sign in to the apps`,
+  ];
+}
+
 /** npm packages Assetra publishes for integrators. */
 export const packages = {
   sdk: '@assetra/sdk',

@@ -228,6 +228,16 @@ export const releases: readonly Release[] = [
     migration:
       'Create and revoke API keys with the access token of an `ADMIN` or `OWNER` member: other members now get `403 FORBIDDEN`, where they could before. This change reached `v1` without the notice the deprecation policy promises.',
   },
+  {
+    line: 'lease',
+    version: '1.2',
+    date: '2026-11-30',
+    commit: '329dc8e',
+    summary:
+      'Building the receivables token (`POST /agreements/{agreementId}/receivables-token`) needs an API key with the `admin` scope instead of `transactions`, because it creates an asset in the Assets API. Creating an agreement answers `400 VALIDATION_FAILED` for a `terms.monthlyRent` of `"0"`, a `terms.defaultAfterDays` not greater than `terms.gracePeriodDays` and a `lessee.address` equal to the lessor\'s; building the receivables token answers it for a `cap` of `"0"`, which the factory would read as uncapped.',
+    migration:
+      'Build the receivables token with an API key that has the `admin` scope: a key with only `transactions` now gets `403 FORBIDDEN`. Send a `monthlyRent` above `"0"`, a `defaultAfterDays` greater than `gracePeriodDays`, a lessee wallet other than the lessor\'s and a `cap` of at least 1, or the request answers `400 VALIDATION_FAILED`. These changes reached `v1` without the notice the deprecation policy promises.',
+  },
 ];
 
 export const unreleased: readonly UnreleasedNotes[] = [];

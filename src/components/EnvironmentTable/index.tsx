@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {environments, getEnvironment, type Environment} from '@site/src/data/platform';
+import {apiKeysText, environments, getEnvironment, type Environment} from '@site/src/data/platform';
 import ComparisonTable from '@site/src/components/ComparisonTable';
 import {publishedNetworks} from '@site/src/data/networks';
 
@@ -21,7 +21,13 @@ const rows: Row[] = [
         .map((network) => network[environment.chains].chainName)
         .join(', '),
   ],
-  ['API keys', (environment) => `Created in the ${environment.name} web app; valid only there`],
+  [
+    'API keys',
+    (environment) =>
+      apiKeysText(environment.id).map((part, index) =>
+        typeof part === 'string' ? part : <code key={index}>{part.code}</code>,
+      ),
+  ],
 ];
 
 /** Production beside Sandbox: hosts, chains and keys, read from src/data. */
