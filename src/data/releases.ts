@@ -232,7 +232,7 @@ export const releases: readonly Release[] = [
     line: 'lease',
     version: '1.2',
     date: '2026-11-30',
-    commit: '329dc8e',
+    commit: '6f4c6a2',
     summary:
       'Building the receivables token (`POST /agreements/{agreementId}/receivables-token`) needs an API key with the `admin` scope instead of `transactions`, because it creates an asset in the Assets API. Creating an agreement answers `400 VALIDATION_FAILED` for a `terms.monthlyRent` of `"0"`, a `terms.defaultAfterDays` not greater than `terms.gracePeriodDays` and a `lessee.address` equal to the lessor\'s; building the receivables token answers it for a `cap` of `"0"`, which the factory would read as uncapped.',
     migration:
