@@ -234,9 +234,9 @@ export const releases: readonly Release[] = [
     date: '2026-11-30',
     commit: '6f4c6a2',
     summary:
-      'Building the receivables token (`POST /agreements/{agreementId}/receivables-token`) needs an API key with the `admin` scope instead of `transactions`, because it creates an asset in the Assets API. Creating an agreement answers `400 VALIDATION_FAILED` for a `terms.monthlyRent` of `"0"`, a `terms.defaultAfterDays` not greater than `terms.gracePeriodDays` and a `lessee.address` equal to the lessor\'s; building the receivables token answers it for a `cap` of `"0"`, which the factory would read as uncapped.',
+      'Building the receivables token (`POST /agreements/{agreementId}/receivables-token`) needs an API key with the `admin` scope instead of `transactions`, because it creates an asset in the Assets API. Creating an agreement answers `400 VALIDATION_FAILED` for a `terms.monthlyRent` of `"0"`, a `terms.defaultAfterDays` not greater than `terms.gracePeriodDays` and a `lessee.address` equal to the lessor\'s; building the receivables token answers it for a `cap` of `"0"`, which the factory would read as uncapped. Building the receivables token for an `account` without `ISSUER_ROLE` on the token factory answers `403 MISSING_ROLE` instead of a `createToken` transaction that would revert.',
     migration:
-      'Build the receivables token with an API key that has the `admin` scope: a key with only `transactions` now gets `403 FORBIDDEN`. Send a `monthlyRent` above `"0"`, a `defaultAfterDays` greater than `gracePeriodDays`, a lessee wallet other than the lessor\'s and a `cap` of at least 1, or the request answers `400 VALIDATION_FAILED`. These changes reached `v1` without the notice the deprecation policy promises.',
+      'Build the receivables token with an API key that has the `admin` scope: a key with only `transactions` now gets `403 FORBIDDEN`. Send a `monthlyRent` above `"0"`, a `defaultAfterDays` greater than `gracePeriodDays`, a lessee wallet other than the lessor\'s and a `cap` of at least 1, or the request answers `400 VALIDATION_FAILED`. Build the receivables token for an `account` that holds `ISSUER_ROLE` on the token factory, and handle `MISSING_ROLE` where you handle the receivables-token builder\'s `403`. These changes reached `v1` without the notice the deprecation policy promises.',
   },
 ];
 

@@ -81,6 +81,8 @@ export const facts = {
   idempotencyMethods: (): Cell => codeList(idempotency.methods),
   /** 24 hours */
   idempotencyWindow: (): Cell => [`${idempotency.replayWindowSeconds / 3600} hours`],
+  /** "A request you send again after one of these refusals … a new `Idempotency-Key` …": error tables' lead-in. */
+  keyAfterRefusal: (): Cell => withCode(idempotency.afterRefusal),
   /** 10 minutes */
   buildValidity: (): Cell => [durationInWords(transactionBuilds.validitySeconds)],
   /** Assets and Pools on Base, BNB Smart Chain, Ethereum and Polygon PoS; CP Pools on Base and Polygon PoS; … */

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {loadReference} from '@site/plugins/reference/load';
+import {problemCodes} from '@site/plugins/reference/openapi/document';
+import {repoRoot} from '../support/paths';
+
+/**
+ * An error table that lists a REST refusal (a 4xx other than 401 and 429) tells the reader how to send the request
+ * again, so it also says that the new attempt takes a new `Idempotency-Key`: in the row, or once in the lines that
+ * lead into the table (`<Fact of="keyAfterRefusal" />`, from src/data/conventions.ts). The first key replays it.
+ * Review passes found the rule missing row by row on page after page.
+ */
+
+const refusals = new Set(
+  loadReference().rest.flatMap((api) =>
+    [...problemCodes(api.document)]
+      .filter(([, {status}]) => status >= 400 && status < 500 && status !== 401 && status !== 429)
+      .map(([code]) => code),
+  ),
+);
+
+/** Pages about a REST API: the REST reference pages, the processes that call it, the lease API. */
+const restPages = fs
+  .readdirSync(path.join(repoRoot, 'docs'), {recursive: true, encoding: 'utf8'})
+  .filter((file) => file.endsWith('.mdx') && /restfulApi\/|pools-processes\/|lease-agreement\/api\.mdx$/.test(file))
+  .map((file) => `docs/${file}`);
+
+/** Refusal rows without the rule, in tables whose lead-in (the lines just above) does not state it once. */
+function missingKeyAdvice(text: string): string[] {
+  const lines = text.split('\n');
+  const missing: string[] = [];
+  for (let start = 0; start < lines.length; start++) {
+    if (!lines[start]!.startsWith('|') || lines[start - 1]?.startsWith('|')) continue;
+    let end = start;
+    while (lines[end + 1]?.startsWith('|')) end++;
+    const leadIn = lines.slice(Math.max(0, start - 4), start).join(' ');
+    if (leadIn.includes('new `Idempotency-Key`') || leadIn.includes('<Fact of="keyAfterRefusal" />')) continue;
+    for (const row of lines.slice(start, end + 1)) {
+      const code = /^\|\s*\[?`([A-Z][A-Z_]+)`/.exec(row)?.[1];
+      if (code && refusals.has(code) && !row.includes('Idempotency-Key')) missing.push(code);
+    }
+  }
+  return missing;
+}
+
+describe('pages listing REST refusals say a new attempt takes a new Idempotency-Key', () => {
+  it('finds the pages', () => {
+    expect(restPages.length).toBeGreaterThan(20);
+  });
+
+  it.each(restPages)('%s', (page) => {
+    expect(missingKeyAdvice(fs.readFileSync(path.join(repoRoot, page), 'utf8'))).toEqual([]);
+  });
+
+  it('names a page whose error table lacks the rule', () => {
+    expect(missingKeyAdvice('| `CAP_EXCEEDED` | Mint above the cap | Mint at most cap − supply |\n')).toEqual([
+      'CAP_EXCEEDED',
+    ]);
+    expect(
+      missingKeyAdvice(
+        'Send every fix with a new `Idempotency-Key`.\n\n| `CAP_EXCEEDED` | Mint above the cap | Mint less |\n',
+      ),
+    ).toEqual([]);
+  });
+});
