@@ -232,7 +232,7 @@ export const releases: readonly Release[] = [
     line: 'lease',
     version: '1.2',
     date: '2026-11-30',
-    commit: '6f4c6a2',
+    commit: '6049fdf',
     summary:
       'Building the receivables token (`POST /agreements/{agreementId}/receivables-token`) needs an API key with the `admin` scope instead of `transactions`, because it creates an asset in the Assets API. Creating an agreement answers `400 VALIDATION_FAILED` for a `terms.monthlyRent` of `"0"`, a `terms.defaultAfterDays` not greater than `terms.gracePeriodDays` and a `lessee.address` equal to the lessor\'s; building the receivables token answers it for a `cap` of `"0"`, which the factory would read as uncapped. Building the receivables token for an `account` without `ISSUER_ROLE` on the token factory answers `403 MISSING_ROLE` instead of a `createToken` transaction that would revert.',
     migration:
