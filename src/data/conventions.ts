@@ -259,7 +259,7 @@ export const idempotency = {
   reusedCode: 'IDEMPOTENCY_KEY_REUSED',
   /** What every error table of a REST API says once: a request sent again after a refusal is a new attempt. */
   afterRefusal:
-    'A request you send again after one of these refusals, changed or not, is a new attempt: give it a new `Idempotency-Key`, since the first key replays the refusal.',
+    'A request you send again after one of these refusals, changed or not, is a new attempt: give it a new `Idempotency-Key` where the request takes one, since the first key replays the refusal.',
 } as const;
 
 /** Assets transaction builds (`Transaction` records): how long a build waits for its hash before it turns EXPIRED. */
