@@ -69,12 +69,12 @@ export function queryString(query: RequestSample['query']): string {
  * names (`.pdf` → `application/pdf`, `.jpg` → `image/jpeg`, `.txt` → `text/plain`, `.svg` → `image/svg+xml`).
  */
 export function partMediaType(accepted: string | undefined, fileName: string): string | undefined {
-  const extension =
-    ({jpg: 'jpeg', txt: 'plain'} as Record<string, string>)[fileName.split('.').pop()!] ?? fileName.split('.').pop()!;
+  const extension = fileName.split('.').pop()!.toLowerCase();
+  const subtype = ({jpg: 'jpeg', txt: 'plain'} as Record<string, string>)[extension] ?? extension;
   return accepted
     ?.split(',')
     .map((type) => type.trim())
-    .find((type) => type.split('/')[1]?.split('+')[0] === extension.toLowerCase());
+    .find((type) => type.split('/')[1]?.split('+')[0] === subtype);
 }
 
 const isFileSchema = (schema: Schema | undefined) =>
