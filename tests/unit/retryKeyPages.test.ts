@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadReference} from '@site/plugins/reference/load';
-import {problemCodes} from '@site/plugins/reference/openapi/document';
+import {isKeyedRefusal, problemCodes} from '@site/plugins/reference/openapi/document';
 import {repoRoot} from '../support/paths';
 
 /**
@@ -14,9 +14,7 @@ import {repoRoot} from '../support/paths';
 
 const refusals = new Set(
   loadReference().rest.flatMap((api) =>
-    [...problemCodes(api.document)]
-      .filter(([, {status}]) => status >= 400 && status < 500 && status !== 401 && status !== 429)
-      .map(([code]) => code),
+    [...problemCodes(api.document)].filter(([, {status}]) => isKeyedRefusal(status)).map(([code]) => code),
   ),
 );
 

@@ -84,6 +84,10 @@ export function requestMediaOf(
   return undefined;
 }
 
+/** The media types a multipart part may have, as its `encoding` lists them; undefined when any type is accepted. */
+export const acceptedPartTypes = (media: MediaType, part: string): string[] | undefined =>
+  media.encoding?.[part]?.contentType?.split(',').map((type) => type.trim());
+
 export function responsesOf(doc: OpenApiDocument, entry: OperationEntry): [status: string, response: Response][] {
   return Object.entries(entry.operation.responses).map(([status, response]) => [
     status,
@@ -122,3 +126,6 @@ export function problemCodes(doc: OpenApiDocument): Map<string, {status: number;
     ]),
   );
 }
+
+/** A refusal the idempotency rule covers: a 4xx other than 401 and 429, which are answered before the key is read. */
+export const isKeyedRefusal = (status: number) => status >= 400 && status < 500 && status !== 401 && status !== 429;

@@ -1,5 +1,6 @@
 import type {RestApi} from '../load';
 import {
+  acceptedPartTypes,
   examplesOf,
   operations,
   parametersOf,
@@ -44,7 +45,7 @@ export function exampleArgument(api: RestApi, entry: OperationEntry): {argument:
   const fileName = String(bodyExample?.name ?? 'file');
   const literal = Object.keys(input).length ? sdkLiteral(doc, inputSchema, input) : '';
   const argument = files.reduce((text, name) => {
-    const type = partMediaType(request?.media.encoding?.[name]?.contentType, fileName);
+    const type = partMediaType(request && acceptedPartTypes(request.media, name), fileName);
     const options = type ? `, {type: '${type}'}` : '';
     return text.replace(new RegExp(`^(\\s*${name}: ).*,$`, 'm'), `$1await openAsBlob('${fileName}'${options}),`);
   }, literal);

@@ -1,6 +1,7 @@
 import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {
+  acceptedPartTypes,
   parametersOf,
   requestBodyOf,
   requestMediaOf,
@@ -167,7 +168,7 @@ async function bodyProblems(doc: OpenApiDocument, route: MockRoute, request: Rec
       if (!isFile && properties[name]) problems.push(`part "${name}" must be text, not a file`);
       if (!value.name) problems.push(`file part "${name}" has no file name`);
       // The API refuses a part whose media type its `encoding` does not list (415 MEDIA_TYPE_NOT_ALLOWED).
-      const accepted = media.media.encoding?.[name]?.contentType?.split(',').map((type) => type.trim());
+      const accepted = acceptedPartTypes(media.media, name);
       if (accepted && !accepted.includes(value.type))
         problems.push(
           `file part "${name}" has media type "${value.type || 'none'}", not one of ${accepted.join(', ')}`,

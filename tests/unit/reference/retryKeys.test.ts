@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {loadReference} from '@site/plugins/reference/load';
-import {problemCodes} from '@site/plugins/reference/openapi/document';
+import {isKeyedRefusal, problemCodes} from '@site/plugins/reference/openapi/document';
 
 /**
  * A refused request is not retried with its key: the same key and body replay the refusal, another body answers
@@ -14,7 +14,7 @@ const resend =
 
 function retriesWithoutNewKey(codes: Map<string, {status: number; description: string}>): string[] {
   return [...codes]
-    .filter(([, {status}]) => status >= 400 && status < 500 && status !== 401 && status !== 429)
+    .filter(([, {status}]) => isKeyedRefusal(status))
     .filter(([, {description}]) => resend.test(description) && !description.includes('Idempotency-Key'))
     .map(([code, {status}]) => `${status} ${code}`);
 }

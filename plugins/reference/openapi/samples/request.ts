@@ -1,5 +1,6 @@
 import {getEnvironment} from '../../../../src/data/platform';
 import {
+  acceptedPartTypes,
   examplesOf,
   parametersOf,
   requestMediaOf,
@@ -68,13 +69,10 @@ export function queryString(query: RequestSample['query']): string {
  * The media type of an uploaded file: of the types the part's `encoding` accepts, the one its file name's extension
  * names (`.pdf` → `application/pdf`, `.jpg` → `image/jpeg`, `.txt` → `text/plain`, `.svg` → `image/svg+xml`).
  */
-export function partMediaType(accepted: string | undefined, fileName: string): string | undefined {
+export function partMediaType(accepted: string[] | undefined, fileName: string): string | undefined {
   const extension = fileName.split('.').pop()!.toLowerCase();
   const subtype = ({jpg: 'jpeg', txt: 'plain'} as Record<string, string>)[extension] ?? extension;
-  return accepted
-    ?.split(',')
-    .map((type) => type.trim())
-    .find((type) => type.split('/')[1]?.split('+')[0] === subtype);
+  return accepted?.find((type) => type.split('/')[1]?.split('+')[0] === subtype);
 }
 
 const isFileSchema = (schema: Schema | undefined) =>
@@ -114,7 +112,7 @@ export function requestSample(doc: OpenApiDocument, entry: OperationEntry): Requ
             name,
             value: fileName,
             file: true,
-            type: partMediaType(request.media.encoding?.[name]?.contentType, fileName),
+            type: partMediaType(acceptedPartTypes(request.media, name), fileName),
           }
         : {name, value: String(value), file: false},
     );
