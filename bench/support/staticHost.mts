@@ -2,15 +2,18 @@ import {fork} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 
 /**
- * Serves a build the way a static host does (staticHostServer.mts): gzip for text, which
- * `docusaurus serve` never sends. The server is its own process, as a host is another machine: in
- * the benchmark's process, Playwright's and Lighthouse's protocol traffic queued its responses one
- * behind another (six parallel search requests came back about 5 ms apart).
+ * Serves a build the way a static host does (scripts/staticHost, in its own process): gzip for text, which
+ * `docusaurus serve` never sends. Six parallel search requests came back about 5 ms apart when the host shared the
+ * benchmark's process.
  */
 export async function serveLikeAStaticHost(root: string, port: number): Promise<{url: string; stop: () => void}> {
-  const server = fork(fileURLToPath(new URL('./staticHostServer.mts', import.meta.url)), [root, String(port)], {
-    execArgv: ['--import', 'tsx'],
-  });
+  const server = fork(
+    fileURLToPath(new URL('../../scripts/staticHost/process.ts', import.meta.url)),
+    [root, String(port)],
+    {
+      execArgv: ['--import', 'tsx'],
+    },
+  );
   await new Promise<void>((listening, failed) => {
     server.once('message', () => listening());
     server.once('error', failed);

@@ -5,7 +5,7 @@ import {test, expect} from './fixtures';
 import {waitForHydration} from '../support/browser';
 import {hostedBuildDir, hostedPort} from '../support/hostedSearch';
 import {buildDir, repoRoot} from '../support/paths';
-import {serveBuildDir} from '../support/staticServer';
+import {serveBuildDir} from '../../scripts/staticHost/server';
 import {crashRecoveredFlag, testRoutes} from '../../plugins/test-routes/routes';
 
 test.describe('crash screen (SPEC §2, §4, §8)', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {parseHeadersFile} from '@site/plugins/security-headers/formats';
-import {serveBuildDir} from '../support/staticServer';
+import {serveBuildDir} from '../../scripts/staticHost/server';
 import {hostedBuildDir} from '../support/hostedSearch';
 import {buildDir, repoRoot} from '../support/paths';
 import {waitForHydration} from '../support/browser';

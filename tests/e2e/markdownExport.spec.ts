@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {siteUrl} from '@site/src/data/site';
 import {markdownUrl} from '@site/src/lib/markdownUrl';
-import {serveBuildDir} from '../support/staticServer';
+import {serveBuildDir} from '../../scripts/staticHost/server';
 import {buildDir} from '../support/paths';
 import {test, expect} from './fixtures';
 

@@ -2,7 +2,7 @@ import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {pageTypes} from '../support/pageTypes';
-import {servedFile} from '../support/staticServer';
+import {servedFile} from '../../scripts/staticHost/files';
 import {buildDir, repoRoot} from '../support/paths';
 
 /** The W3C Nu HTML checker, as the vnu-jar package ships it; it runs on Java 11 or later. */

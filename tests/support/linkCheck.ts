@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {attribute, type Element} from '@site/plugins/search-index/html';
 import {siteUrl} from '@site/src/data/site';
+import {fileCandidates} from '../../scripts/staticHost/files';
 import {builtPages, filesUnder, type BuiltPage} from './builtSite';
 
 /** A reference from one build file to another (or to a place in one), as written in the source file. */
@@ -77,15 +78,9 @@ function stylesheetCandidates(css: string): {via: string; raw: string}[] {
   return [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)].map((match) => ({via: 'css url()', raw: match[2]!}));
 }
 
-/** Resolves a same-site URL to its build file the way static hosts and `docusaurus serve` do. */
-function targetFile(url: URL, files: ReadonlySet<string>): string | null {
-  const pathname = decodeURIComponent(url.pathname).replace(/^\//, '');
-  const candidates =
-    pathname === '' || pathname.endsWith('/')
-      ? [`${pathname}index.html`]
-      : [pathname, `${pathname}.html`, `${pathname}/index.html`];
-  return candidates.find((candidate) => files.has(candidate)) ?? null;
-}
+/** Resolves a same-site URL to its build file by the static host's rule. */
+const targetFile = (url: URL, files: ReadonlySet<string>): string | null =>
+  fileCandidates(url.pathname).find((candidate) => files.has(candidate)) ?? null;
 
 /** Ids a fragment can land on: every `id`, and `name` on anchors (the HTML spec's legacy target). */
 function fragmentTargets(page: BuiltPage): Set<string> {
