@@ -246,6 +246,12 @@ export const packageVersions = {
 } as const;
 
 /** Idempotency: the same header and replay rule on every REST API. */
+/** Where a product's two APIs read the same thing differently; their other reads agree. */
+export const readDifferences = {
+  assets:
+    "GraphQL's `asset` and `assets` leave out ARTE basket tokens, which `GET /assets/{assetId}` and `GET /assets` return (GraphQL reads them with `basket` and `baskets`), and GraphQL's platform totals cover the whole environment where `GET /statistics` covers your organisation",
+} as const;
+
 export const idempotency = {
   header: 'Idempotency-Key',
   /** The methods that need the header. */

@@ -7,6 +7,7 @@ import {
   accessTokenRenewal,
   apiKeys,
   idempotency,
+  readDifferences,
   nodeVersions,
   organisationRoles,
   packageVersions,
@@ -83,6 +84,8 @@ export const facts = {
   idempotencyWindow: (): Cell => [`${idempotency.replayWindowSeconds / 3600} hours`],
   /** "A request you send again after one of these refusals … a new `Idempotency-Key` …": error tables' lead-in. */
   keyAfterRefusal: (): Cell => withCode(idempotency.afterRefusal),
+  /** GraphQL's `asset` and `assets` leave out ARTE basket tokens, …: the reads where Assets' two APIs differ. */
+  assetsReadDifferences: (): Cell => withCode(readDifferences.assets),
   /** 10 minutes */
   buildValidity: (): Cell => [durationInWords(transactionBuilds.validitySeconds)],
   /** Assets and Pools on Base, BNB Smart Chain, Ethereum and Polygon PoS; CP Pools on Base and Polygon PoS; … */
@@ -101,7 +104,6 @@ export const facts = {
 
 export type FactName = keyof typeof facts;
 
-/** "Node.js 20.19 or later, or 22.12 or later" */
 /**
  * "Node.js 20.19 or a later 20.x release, or 22.12 or later": each minimum covers its own release line, the last one
  * every later line too (21.x and 22.0 to 22.11 are not supported).

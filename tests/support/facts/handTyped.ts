@@ -135,6 +135,15 @@ export const ownedFacts: OwnedFact[] = [
     typed: either('(?<![–-])\\b(?:10|ten)[ -]minutes?\\b', 'expir|\\bbuil[dt]|window|\\bSafe\\b|report|`BUILT`'),
     spellings: () => durationSpellings(transactionBuilds.validitySeconds),
   },
+  {
+    name: 'Assets read differences',
+    render: '<Fact of="assetsReadDifferences" />',
+    // The comparison of the two APIs, not a GraphQL page saying what its own `assets` returns.
+    typed: /\bGraphQL(?:'s)? (?:`assets?`|asset list)[^.;]*\bleaves? out\b[^.;]*\bARTE\b/i,
+    // The reference states it per API, in each operation's own words.
+    anyValue: /(?!)/,
+    spellings: () => [],
+  },
   engageLimit(
     'vesting maximum duration',
     'vestingMaxDuration',
