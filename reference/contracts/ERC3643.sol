@@ -413,9 +413,10 @@ interface IERC3643Token {
     function burn(address userAddress, uint256 amount) external;
 
     /// @notice Moves tokens between two wallets without the sender's consent, for a court order or a correction.
-    /// @dev Skips the sender-side checks (frozen wallet, frozen tokens, allowance) but never the receiver's: `to` must
-    /// be verified. Frozen tokens of `from` are unfrozen as far as needed. Calls `compliance().transferred`. Works
-    /// while paused.
+    /// @dev Skips the sender-side checks (frozen wallet, frozen tokens, allowance) and the compliance check
+    /// (`compliance().canTransfer`), but never the receiver's verification: `to` must be verified. Frozen tokens of
+    /// `from` are unfrozen as far as needed. Calls `compliance().transferred`, so the modules still record the
+    /// transfer. Works while paused.
     /// @param from The wallet the tokens leave.
     /// @param to The receiver; must be verified.
     /// @param amount Amount, in base units.

@@ -15,9 +15,16 @@ const keywords = new Set([
   'maxLength',
 ]);
 
-/** `data[].status` is also `status`, `claim(uint256)` also `claim`: the names a note would use. */
+/**
+ * `data[].status` is also `status`, `claim(uint256)` also `claim`, `@sdkMethod` also `sdkMethod`, `409 ASSET_PAUSED`
+ * also `409` and `ASSET_PAUSED`: the names a note would use.
+ */
 function variants(name: string): string[] {
-  const found = [name];
+  const found = [
+    name,
+    ...(name.includes(' ') ? name.split(/\s+/) : []),
+    ...(name.startsWith('@') ? [name.slice(1)] : []),
+  ];
   const field = name.split(/\[\]\.|\./).at(-1)!;
   if (field !== name) found.push(field);
   const call = /^(\w+)\(/.exec(name);
@@ -56,6 +63,25 @@ describe('migration notes', () => {
         const subject = [...namesIn(entry)];
         if (!subject.some((name) => named.has(name)))
           gaps.push(`${label}: the migration note names none of ${subject.join(', ')} (${entry.message})`);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(gaps).toEqual([]);
+  });
+
+  it('every release names each dangerous entry (a value or status a client may newly meet) in its notes', () => {
+    const gaps: string[] = [];
+    let checked = 0;
+    for (const {release, previous, changes} of releaseHistory()) {
+      if (!previous) continue;
+      const named = noteNames(`${release.summary} ${release.migration ?? ''}`);
+      for (const entry of entriesOf(changes).filter((entry: Entry) => entry.severity === 'dangerous')) {
+        checked++;
+        const subject = [...namesIn(entry)];
+        if (!subject.some((name) => named.has(name)))
+          gaps.push(
+            `${release.line} ${release.version}: the notes name none of ${subject.join(', ')} (${entry.message})`,
+          );
       }
     }
     expect(checked).toBeGreaterThan(0);
