@@ -1,5 +1,7 @@
 /** The parts of OpenAPI 3.1 the reference pages read. */
 
+import type {JsonSchemaKeywords} from '../../../src/lib/jsonSchemaKeywords';
+
 export interface Reference {
   $ref: string;
   description?: string;
@@ -7,34 +9,8 @@ export interface Reference {
 }
 
 /** JSON Schema 2020-12, as OpenAPI 3.1 embeds it. */
-export interface Schema {
+export interface Schema extends JsonSchemaKeywords<Schema> {
   $ref?: string;
-  type?: string | string[];
-  format?: string;
-  contentMediaType?: string;
-  pattern?: string;
-  enum?: unknown[];
-  const?: unknown;
-  title?: string;
-  description?: string;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  minProperties?: number;
-  maxProperties?: number;
-  items?: Schema;
-  minItems?: number;
-  maxItems?: number;
-  uniqueItems?: boolean;
-  oneOf?: Schema[];
-  anyOf?: Schema[];
-  allOf?: Schema[];
-  additionalProperties?: boolean | Schema;
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  default?: unknown;
-  examples?: unknown[];
   deprecated?: boolean;
   [extension: `x-${string}`]: unknown;
 }

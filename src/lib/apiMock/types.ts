@@ -3,34 +3,10 @@
  * (plugins/reference/openapi/explorer.ts) and read by the explorer in the browser and by Node tools alike.
  */
 
-/** A JSON Schema 2020-12 subset with every `$ref` resolved; `x-type` names the component it came from. */
-export interface JsonSchema {
-  type?: string | string[];
-  format?: string;
-  contentMediaType?: string;
-  pattern?: string;
-  enum?: unknown[];
-  const?: unknown;
-  title?: string;
-  description?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  additionalProperties?: boolean | JsonSchema;
-  minProperties?: number;
-  maxProperties?: number;
-  items?: JsonSchema;
-  minItems?: number;
-  maxItems?: number;
-  uniqueItems?: boolean;
-  oneOf?: JsonSchema[];
-  anyOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  default?: unknown;
-  examples?: unknown[];
+import type {JsonSchemaKeywords} from '../jsonSchemaKeywords';
+
+/** A schema with every `$ref` resolved; `x-type` names the component it came from. */
+export interface JsonSchema extends JsonSchemaKeywords<JsonSchema> {
   'x-type'?: string;
 }
 
