@@ -11,11 +11,11 @@ pragma solidity ^0.8.24;
 /// the custom errors below instead of revert strings. A transfer of `amount` from `from` to `to` succeeds only when
 /// the token is not paused, neither wallet is frozen, `amount` ≤ balance − frozen tokens of `from`,
 /// `identityRegistry().isVerified(to)` and `compliance().canTransfer(from, to, amount)`; afterwards the token calls
-/// `compliance().transferred(from, to, amount)`. Agents bypass the sender-side checks with `forcedTransfer`, never
-/// the receiver's verification. The identity registry shares the token's owner and agent model (`owner`,
-/// `transferOwnership`, `addAgent`, `removeAgent`, `isAgent`, same selectors); the compliance and the claim topics and
-/// trusted issuers registries share only its owner model (`owner`, `transferOwnership`) and have no agents. Those
-/// functions are listed once, here. Each contract of the suite is a proxy whose implementation is set by the T-REX
+/// `compliance().transferred(from, to, amount)`. Agents bypass the sender-side checks and the compliance check
+/// with `forcedTransfer`, never the receiver's verification. The identity registry shares the token's owner and
+/// agent model (`owner`, `transferOwnership`, `addAgent`, `removeAgent`, `isAgent`, same selectors); the compliance
+/// and the claim topics and trusted issuers registries share only its owner model (`owner`, `transferOwnership`) and
+/// have no agents. Those functions are listed once, here. Each contract of the suite is a proxy whose implementation is set by the T-REX
 /// implementation authority.
 /// @custom:security-contact security@assetra.dev
 interface IERC3643Token {
@@ -280,7 +280,8 @@ interface IERC3643Token {
     /// @custom:access Anyone.
     function identityRegistry() external view returns (address registry);
 
-    /// @notice The modular compliance the token asks before, and notifies after, every movement of tokens.
+    /// @notice The modular compliance the token asks before every transfer and mint (not before an agent's forced
+    /// transfer or burn), and notifies after every movement of tokens.
     /// @return modularCompliance HSIF: `0x843685dc179Bd9b54fBDa1E95Fec72338AF10c93`.
     /// @custom:access Anyone.
     function compliance() external view returns (address modularCompliance);
