@@ -98,7 +98,14 @@ function releaseSection(entry: ReleaseChanges, places: Map<string, Place[]>): Bl
     ...migration(entry),
   ];
   if (!entry.previous) return blocks;
-  if (entries.length === 0) blocks.push(paragraph(text('No interface changes: descriptions and examples only.')));
+  if (entries.length === 0)
+    blocks.push(
+      paragraph(
+        text(
+          'No schema, SDL or ABI changes: what changed is in the descriptions and examples, as the notes above say.',
+        ),
+      ),
+    );
   for (const kind of ['rest', 'graphql', 'contracts'] as const) {
     const own = entries.filter((candidate) => candidate.interface === kind);
     if (own.length === 0) continue;

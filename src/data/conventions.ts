@@ -157,7 +157,11 @@ export const sharedProblemCodes: readonly ProblemCodeRule[] = [
   {code: 'IDEMPOTENCY_KEY_REUSED', status: 422, situation: 'The Idempotency-Key was used with another request'},
   {code: 'NETWORK_NOT_SUPPORTED', status: 422, situation: 'The chain is not one the API runs on in this environment'},
   {code: 'RATE_LIMITED', status: 429, situation: 'Too many requests; retry after Retry-After seconds'},
-  {code: 'INTERNAL_ERROR', status: 500, situation: 'An unexpected error; retry with the same Idempotency-Key'},
+  {
+    code: 'INTERNAL_ERROR',
+    status: 500,
+    situation: 'An unexpected error; retry with the same Idempotency-Key where the request takes one',
+  },
   {code: 'SERVICE_UNAVAILABLE', status: 503, situation: 'The API or a dependency is briefly unavailable'},
 ];
 
@@ -245,13 +249,13 @@ export const packageVersions = {
   react: {major: 1, sdkMajor: 1, sdk2: '2026 Q4'},
 } as const;
 
-/** Idempotency: the same header and replay rule on every REST API. */
 /** Where a product's two APIs read the same thing differently; their other reads agree. */
 export const readDifferences = {
   assets:
     "GraphQL's `asset` and `assets` leave out ARTE basket tokens, which `GET /assets/{assetId}` and `GET /assets` return (GraphQL reads them with `basket` and `baskets`), and GraphQL's platform totals cover the whole environment where `GET /statistics` covers your organisation",
 } as const;
 
+/** Idempotency: the same header and replay rule on every REST API. */
 export const idempotency = {
   header: 'Idempotency-Key',
   /** The methods that need the header. */
