@@ -252,7 +252,7 @@ export const packageVersions = {
 /** Where a product's two APIs read the same thing differently; their other reads agree. */
 export const readDifferences = {
   assets:
-    "GraphQL's `asset` and `assets` leave out ARTE basket tokens, which `GET /assets/{assetId}` and `GET /assets` return (GraphQL reads them with `basket` and `baskets`), and GraphQL's platform totals cover the whole environment where `GET /statistics` covers your organisation",
+    "GraphQL's `asset` and `assets` leave out ARTE basket tokens, which `GET /assets/{assetId}` and `GET /assets` return (GraphQL reads them with `basket` and `baskets`), GraphQL's platform totals cover the whole environment where `GET /statistics` covers your organisation, and a basket's components carry their `assetId` in REST (`GET /mixer/baskets/{basketId}`) and their `reserve` in GraphQL (`basket`)",
 } as const;
 
 /** Idempotency: the same header and replay rule on every REST API. */

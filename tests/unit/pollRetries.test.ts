@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import {describe, expect, it} from 'vitest';
+import {contentPages, pageCodeBlocks} from '@site/scripts/support/pageCodeBlocks';
+import {repoRoot} from '../support/paths';
+
+/**
+ * A sample that polls the API in a loop (a status read until `CONFIRMED`, `ACTIVE`, `PINNED`…) meets `429` and `5xx`
+ * answers on the way, and review passes found loops that gave up on the first one, page after page. So every request
+ * a polling loop sends itself goes through the page's `withRetries`, and that helper has the same words everywhere.
+ */
+
+/** Calls that send a request as they stand: `fetch` and the pages' own thin wrappers around it. */
+const senders = new Set(['fetch', 'api', 'post', 'gql', 'graphql']);
+const languages = new Set(['ts', 'tsx', 'js', 'mjs', 'typescript', 'javascript']);
+
+interface Finding {
+  page: string;
+  line: number;
+  text: string;
+}
+
+const isLoop = (node: ts.Node) =>
+  ts.isForStatement(node) || ts.isWhileStatement(node) || ts.isDoStatement(node) || ts.isForOfStatement(node);
+
+const calleeName = (call: ts.CallExpression) => (ts.isIdentifier(call.expression) ? call.expression.text : undefined);
+
+/** `withRetries`, or a page's variant of it such as the app's `withSessionRetries`, which also renews the session. */
+const isRetrying = (name: string | undefined) => /^with\w*Retries$/.test(name ?? '');
+
+/** Whether the call sits inside the argument list of a retrying call. */
+function insideRetries(node: ts.Node): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent)
+    if (ts.isCallExpression(parent) && isRetrying(calleeName(parent))) return true;
+  return false;
+}
+
+/** The block's own helpers that send through a retrying call (an `api` wrapper whose `fetch` goes through it). */
+function retryingHelpers(source: ts.SourceFile): Set<string> {
+  const names = new Set<string>();
+  const sendsThroughRetries = (body: ts.Node) => {
+    let found = false;
+    const visit = (node: ts.Node): void => {
+      if (ts.isCallExpression(node) && isRetrying(calleeName(node))) found = true;
+      ts.forEachChild(node, visit);
+    };
+    visit(body);
+    return found;
+  };
+  for (const statement of source.statements) {
+    if (ts.isFunctionDeclaration(statement) && statement.name && statement.body && sendsThroughRetries(statement.body))
+      names.add(statement.name.text);
+    if (ts.isVariableStatement(statement))
+      for (const declaration of statement.declarationList.declarations)
+        if (
+          ts.isIdentifier(declaration.name) &&
+          declaration.initializer &&
+          sendsThroughRetries(declaration.initializer)
+        )
+          names.add(declaration.name.text);
+  }
+  return names;
+}
+
+/** A loop that waits between rounds (`sleep`, `setTimeout`) is a poll; its own requests are what it sends. */
+function unguardedPollRequests(source: ts.SourceFile): ts.CallExpression[] {
+  const found: ts.CallExpression[] = [];
+  const guarded = retryingHelpers(source);
+  const visitLoop = (loop: ts.Node) => {
+    const calls: ts.CallExpression[] = [];
+    const collect = (node: ts.Node): void => {
+      if (node !== loop && (isLoop(node) || ts.isFunctionLike(node))) return;
+      if (ts.isCallExpression(node)) calls.push(node);
+      ts.forEachChild(node, collect);
+    };
+    ts.forEachChild(loop, collect);
+    const waits = calls.some((call) => ['sleep', 'setTimeout'].includes(calleeName(call) ?? ''));
+    const unguarded = (call: ts.CallExpression) => {
+      const name = calleeName(call) ?? '';
+      return senders.has(name) && !guarded.has(name) && !insideRetries(call);
+    };
+    if (waits) found.push(...calls.filter(unguarded));
+  };
+  const walk = (node: ts.Node): void => {
+    if (isLoop(node)) visitLoop(node);
+    ts.forEachChild(node, walk);
+  };
+  walk(source);
+  return found;
+}
+
+/** The text of each `withRetries` definition, with the comment above it. */
+function withRetriesDefinitions(source: ts.SourceFile): string[] {
+  return source.statements
+    .filter((statement) => ts.isFunctionDeclaration(statement) && statement.name?.text === 'withRetries')
+    .map((statement) => statement.getFullText(source).trim());
+}
+
+function scan(pages: string[]) {
+  const unguarded: Finding[] = [];
+  const definitions: (Finding & {definition: string})[] = [];
+  for (const page of pages)
+    for (const block of pageCodeBlocks(repoRoot, page)) {
+      if (!languages.has(block.lang ?? '')) continue;
+      const source = ts.createSourceFile('block.tsx', block.value, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+      const line = (position: number) =>
+        block.position!.start.line + 1 + source.getLineAndCharacterOfPosition(position).line;
+      for (const call of unguardedPollRequests(source))
+        unguarded.push({page, line: line(call.getStart(source)), text: call.getText(source).split('\n')[0]!});
+      for (const definition of withRetriesDefinitions(source))
+        definitions.push({page, line: line(source.text.indexOf(definition)), text: '', definition});
+    }
+  return {unguarded, definitions};
+}
+
+describe('polling samples retry 429 and 5xx answers', () => {
+  const {unguarded, definitions} = scan(contentPages(repoRoot));
+
+  it('every request a polling loop sends goes through withRetries', () => {
+    expect(unguarded.map(({page, line, text}) => `${page}:${line} ${text}`)).toEqual([]);
+  });
+
+  it('withRetries has the same words on every page', () => {
+    expect(definitions.length).toBeGreaterThan(10);
+    const first = definitions[0]!.definition;
+    expect(definitions.filter(({definition}) => definition !== first).map(({page, line}) => `${page}:${line}`)).toEqual(
+      [],
+    );
+  });
+
+  it('finds a poll that reads the status with a bare fetch', () => {
+    const dir = fs.mkdtempSync(path.join(repoRoot, 'node_modules', '.poll-retries-'));
+    const page = path.relative(repoRoot, path.join(dir, 'page.mdx'));
+    fs.writeFileSync(
+      path.join(repoRoot, page),
+      [
+        '```ts',
+        'for (;;) {',
+        '  const status = await fetch(`${API}/transactions/${id}`).then((response) => response.json());',
+        "  if (status.status === 'CONFIRMED') break;",
+        '  await sleep(5000);',
+        '}',
+        '```',
+        '',
+      ].join('\n'),
+    );
+    try {
+      expect(scan([page]).unguarded.map(({line, text}) => `${line} ${text}`)).toEqual([
+        '3 fetch(`${API}/transactions/${id}`)',
+      ]);
+    } finally {
+      fs.rmSync(dir, {recursive: true});
+    }
+  });
+});
