@@ -1,0 +1,97 @@
+import ts from 'typescript';
+import {describe, expect, it} from 'vitest';
+import {contentPages, pageCodeBlocks} from '@site/scripts/support/pageCodeBlocks';
+import {repoRoot} from '../support/paths';
+
+/**
+ * A sample that reads an HTTP answer's body checks first whether the request succeeded: a refusal, a `429` or a `5xx`
+ * has a problem document (or GraphQL `errors`) where the sample expects data, and reading on turns the API's code into
+ * a `TypeError`. Review passes found such samples page after page. So every `response.json()` sits in a function (or
+ * file) that also reads that response's `ok` or `status`.
+ */
+
+const languages = new Set(['ts', 'tsx', 'js', 'mjs', 'typescript', 'javascript']);
+
+/** A callback written in place (`.then((r) => …)`, `withRetries(() => …)`), which shares the names around it. */
+const isInline = (node: ts.Node) =>
+  (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) && ts.isCallExpression(node.parent);
+
+/** The closest function around a node, or the file. */
+function scopeOf(node: ts.Node): ts.Node {
+  for (let parent = node.parent; parent; parent = parent.parent) if (ts.isFunctionLike(parent)) return parent;
+  return node.getSourceFile();
+}
+
+/**
+ * Whether a function (or the file) asks the named response for its `ok` or `status`, in its own body: a `response`
+ * checked inside another function is another variable.
+ */
+function checks(scope: ts.Node, name: string): boolean {
+  let checked = false;
+  const look = (node: ts.Node): void => {
+    if (node !== scope && ts.isFunctionLike(node) && !isInline(node)) return;
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === name &&
+      ['ok', 'status'].includes(node.name.text)
+    )
+      checked = true;
+    ts.forEachChild(node, look);
+  };
+  look(scope);
+  return checked;
+}
+
+/**
+ * `x.json()` calls whose `x` is never asked for `ok` or `status` in the same function, and `(await fetch(…)).json()`,
+ * whose answer has no name to ask.
+ */
+export function uncheckedBodies(source: ts.SourceFile): ts.CallExpression[] {
+  const found: ts.CallExpression[] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'json' &&
+      node.arguments.length === 0
+    ) {
+      const answer = node.expression.expression;
+      if (!ts.isIdentifier(answer) || !checks(scopeOf(node), answer.text)) found.push(node);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+function scan(pages: string[]): string[] {
+  const findings: string[] = [];
+  for (const page of pages)
+    for (const block of pageCodeBlocks(repoRoot, page)) {
+      if (!languages.has(block.lang ?? '')) continue;
+      const source = ts.createSourceFile('block.tsx', block.value, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+      for (const call of uncheckedBodies(source)) {
+        const line = block.position!.start.line + 1 + source.getLineAndCharacterOfPosition(call.getStart(source)).line;
+        findings.push(`${page}:${line} ${call.getText(source)}`);
+      }
+    }
+  return findings;
+}
+
+describe('samples check an answer before they read its body', () => {
+  it('every response.json() has a check of that response’s ok or status beside it', () => {
+    expect(scan(contentPages(repoRoot))).toEqual([]);
+  });
+
+  it('finds a body read without a check, and passes one with it', () => {
+    const read = (code: string) =>
+      uncheckedBodies(ts.createSourceFile('block.ts', code, ts.ScriptTarget.Latest, true)).map((call) =>
+        call.getText(),
+      );
+    expect(read('const r = await fetch(url);\nconst {data} = await r.json();')).toEqual(['r.json()']);
+    expect(read('async function f() { const r = await fetch(url); if (!r.ok) throw 1; return r.json(); }')).toEqual([]);
+    expect(read('const x = await fetch(url).then((r) => r.json());')).toEqual(['r.json()']);
+    expect(read('const x = await (await fetch(url)).json();')).toHaveLength(1);
+  });
+});
