@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {contentPages, pageCodeBlocks} from '@site/scripts/support/pageCodeBlocks';
+import {contentPages} from '@site/scripts/support/pageCodeBlocks';
 import {repoRoot} from '../support/paths';
+import {scriptSources} from '../support/snippets/scriptSources';
 
 /**
  * A sample that polls the API in a loop (a status read until `CONFIRMED`, `ACTIVE`, `PINNED`…) meets `429` and `5xx`
@@ -13,7 +14,6 @@ import {repoRoot} from '../support/paths';
 
 /** Calls that send a request as they stand: `fetch` and the pages' own thin wrappers around it. */
 const senders = new Set(['fetch', 'api', 'post', 'gql', 'graphql']);
-const languages = new Set(['ts', 'tsx', 'js', 'mjs', 'typescript', 'javascript']);
 
 interface Finding {
   page: string;
@@ -90,27 +90,21 @@ function unguardedPollRequests(source: ts.SourceFile): ts.CallExpression[] {
   return found;
 }
 
-/** The text of each `withRetries` definition, with the comment above it. */
-function withRetriesDefinitions(source: ts.SourceFile): string[] {
-  return source.statements
-    .filter((statement) => ts.isFunctionDeclaration(statement) && statement.name?.text === 'withRetries')
-    .map((statement) => statement.getFullText(source).trim());
-}
+/** Each `withRetries` definition; its full text, with the comment above it, is what must match. */
+const withRetriesDefinitions = (source: ts.SourceFile): ts.Statement[] =>
+  source.statements.filter(
+    (statement) => ts.isFunctionDeclaration(statement) && statement.name?.text === 'withRetries',
+  );
 
 function scan(pages: string[]) {
   const unguarded: Finding[] = [];
   const definitions: (Finding & {definition: string})[] = [];
-  for (const page of pages)
-    for (const block of pageCodeBlocks(repoRoot, page)) {
-      if (!languages.has(block.lang ?? '')) continue;
-      const source = ts.createSourceFile('block.tsx', block.value, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-      const line = (position: number) =>
-        block.position!.start.line + 1 + source.getLineAndCharacterOfPosition(position).line;
-      for (const call of unguardedPollRequests(source))
-        unguarded.push({page, line: line(call.getStart(source)), text: call.getText(source).split('\n')[0]!});
-      for (const definition of withRetriesDefinitions(source))
-        definitions.push({page, line: line(source.text.indexOf(definition)), text: '', definition});
-    }
+  for (const {page, source, lineOf} of scriptSources(repoRoot, pages)) {
+    for (const call of unguardedPollRequests(source))
+      unguarded.push({page, line: lineOf(call), text: call.getText(source).split('\n')[0]!});
+    for (const statement of withRetriesDefinitions(source))
+      definitions.push({page, line: lineOf(statement), text: '', definition: statement.getFullText(source).trim()});
+  }
   return {unguarded, definitions};
 }
 

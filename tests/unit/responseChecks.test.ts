@@ -1,7 +1,8 @@
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {contentPages, pageCodeBlocks} from '@site/scripts/support/pageCodeBlocks';
+import {contentPages} from '@site/scripts/support/pageCodeBlocks';
 import {repoRoot} from '../support/paths';
+import {scriptSources} from '../support/snippets/scriptSources';
 
 /**
  * A sample that reads an HTTP answer's body checks first whether the request succeeded: a refusal, a `429` or a `5xx`
@@ -9,8 +10,6 @@ import {repoRoot} from '../support/paths';
  * a `TypeError`. Review passes found such samples page after page. So every `response.json()` sits in a function (or
  * file) that also reads that response's `ok` or `status`.
  */
-
-const languages = new Set(['ts', 'tsx', 'js', 'mjs', 'typescript', 'javascript']);
 
 /** A callback written in place (`.then((r) => …)`, `withRetries(() => …)`), which shares the names around it. */
 const isInline = (node: ts.Node) =>
@@ -65,19 +64,10 @@ export function uncheckedBodies(source: ts.SourceFile): ts.CallExpression[] {
   return found;
 }
 
-function scan(pages: string[]): string[] {
-  const findings: string[] = [];
-  for (const page of pages)
-    for (const block of pageCodeBlocks(repoRoot, page)) {
-      if (!languages.has(block.lang ?? '')) continue;
-      const source = ts.createSourceFile('block.tsx', block.value, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-      for (const call of uncheckedBodies(source)) {
-        const line = block.position!.start.line + 1 + source.getLineAndCharacterOfPosition(call.getStart(source)).line;
-        findings.push(`${page}:${line} ${call.getText(source)}`);
-      }
-    }
-  return findings;
-}
+const scan = (pages: string[]): string[] =>
+  scriptSources(repoRoot, pages).flatMap(({page, source, lineOf}) =>
+    uncheckedBodies(source).map((call) => `${page}:${lineOf(call)} ${call.getText(source)}`),
+  );
 
 describe('samples check an answer before they read its body', () => {
   it('every response.json() has a check of that response’s ok or status beside it', () => {
