@@ -12,6 +12,7 @@ import {releaseHistory, type ReleaseChanges} from '@site/plugins/changelog/histo
 import {referencePlaces} from '@site/plugins/changelog/links';
 import {renderLineChangelog, renderPlatformChangelog} from '@site/plugins/changelog/render';
 import {releaseSnapshot, releasesDir, workingSnapshot} from '@site/plugins/changelog/snapshots';
+import {openApiOf} from '@site/plugins/changelog/surfaces';
 import type {Block} from '@site/plugins/reference/mdast';
 import {docsDir} from '../../support/paths';
 
@@ -52,6 +53,21 @@ describe('release data', () => {
       .readdirSync(releasesDir)
       .flatMap((line) => fs.readdirSync(path.join(releasesDir, line)).map((version) => `${line} ${version}`));
     expect(folders.sort()).toEqual(releases.map((release) => `${release.line} ${release.version}`).sort());
+  });
+
+  it('an OpenAPI file’s info.version is its release’s version, and reference/’s is the latest release’s', () => {
+    const versionsOf = (snapshot: {files: ReadonlyMap<string, string>}) =>
+      [...snapshot.files]
+        .filter(([file]) => file.endsWith('.openapi.yaml'))
+        .map(([file, text]) => [file, openApiOf(text).info.version]);
+    for (const release of releases)
+      for (const [file, version] of versionsOf(releaseSnapshot(release)))
+        expect(version, `${release.line} ${release.version}: ${file}`).toBe(release.version);
+    for (const line of releaseLines) {
+      const latest = releasesOf(line.id).at(-1)!;
+      for (const [file, version] of versionsOf(workingSnapshot(line)))
+        expect(version, `reference/${file} (latest ${line.id} release ${latest.version})`).toBe(latest.version);
+    }
   });
 });
 
