@@ -131,7 +131,13 @@ export const sharedProblemCodes: readonly ProblemCodeRule[] = [
       'A parameter, header or body field is missing or malformed; in Pools, also an unpause for a pool that is not ' +
       'paused',
   },
-  {code: 'UNAUTHENTICATED', status: 401, situation: 'No credentials, or an invalid, expired or revoked key or token'},
+  {
+    code: 'UNAUTHENTICATED',
+    status: 401,
+    situation:
+      'No credentials, an invalid, expired or revoked key or token, or an API key sent to session or key management, ' +
+      'which take only an access token',
+  },
   {code: 'NONCE_EXPIRED', status: 401, situation: 'The sign-in nonce is used or older than 5 minutes'},
   {code: 'SIGNATURE_INVALID', status: 401, situation: 'The sign-in message or its signature does not check out'},
   {code: 'REFRESH_TOKEN_INVALID', status: 401, situation: 'The refresh token is unknown, used, expired or revoked'},
@@ -249,10 +255,13 @@ export const packageVersions = {
   react: {major: 1, sdkMajor: 1, sdk2: '2026 Q4'},
 } as const;
 
-/** Where a product's two APIs read the same thing differently; their other reads agree. */
+/**
+ * Reads that differ in what one of a product's two APIs can return at all. Field-level differences (an answer shaped
+ * for each API's style, a field only one has) are in each operation's field list, not here.
+ */
 export const readDifferences = {
   assets:
-    "GraphQL's `asset` and `assets` leave out ARTE basket tokens, which `GET /assets/{assetId}` and `GET /assets` return (GraphQL reads them with `basket` and `baskets`), GraphQL's platform totals cover the whole environment where `GET /statistics` covers your organisation, and a basket's components carry their `assetId` in REST (`GET /mixer/baskets/{basketId}`) and their `reserve` in GraphQL (`basket`)",
+    "GraphQL's `asset` and `assets` leave out ARTE basket tokens, which `GET /assets/{assetId}` and `GET /assets` return (GraphQL reads them with `basket` and `baskets`); only GraphQL's `asset` reads an ERC-3643 asset's `compliance` (claim topics, holder limit, countries, suite contracts and trusted issuers); and GraphQL's platform totals cover the whole environment where `GET /statistics` covers your organisation",
 } as const;
 
 /** Idempotency: the same header and replay rule on every REST API. */
