@@ -7,6 +7,8 @@ export interface CurlRequest {
   line: number;
   method: string;
   url: string;
+  /** Whether the URL stands unquoted, where a shell reads `?`, `*`, `[` as a pattern and `&` as a command's end. */
+  urlUnquoted: boolean;
   headers: Record<string, string>;
   /** The text after --data, unparsed; `@file` when curl reads the body from a file. */
   body: string | undefined;
@@ -15,10 +17,10 @@ export interface CurlRequest {
 }
 
 /** Shell words of one command: quotes removed, quoted text kept whole, `$(…)` left as written. */
-function shellWords(command: string): string[] {
-  const words: string[] = [];
+function shellWords(command: string): {text: string; bare: boolean}[] {
+  const words: {text: string; bare: boolean}[] = [];
   for (const [, single, double, bare] of command.matchAll(/'([^']*)'|"((?:\\.|[^"\\])*)"|(\S+)/g)) {
-    words.push(single ?? double?.replace(/\\(["\\$`])/g, '$1') ?? bare!);
+    words.push({text: single ?? double?.replace(/\\(["\\$`])/g, '$1') ?? bare!, bare: bare !== undefined});
   }
   return words;
 }
@@ -46,20 +48,26 @@ export function pageCurlRequests(repoRoot: string, page: string): CurlRequest[] 
         line: block.position!.start.line + 1 + start,
         method: '',
         url: '',
+        urlUnquoted: false,
         headers: {},
         body: undefined,
         nocheck,
       };
       for (let index = 1; index < words.length; index++) {
-        const word = words[index]!;
-        const value = () => words[++index] ?? '';
+        const word = words[index]!.text;
+        const value = () => words[++index]?.text ?? '';
         if (word === '--request' || word === '-X') request.method = value();
         else if (word === '--header' || word === '-H') {
           const [name, ...rest] = value().split(':');
           request.headers[name!.trim().toLowerCase()] = rest.join(':').trim();
         } else if (['--data', '-d', '--data-raw', '--data-binary'].includes(word)) request.body = value();
-        else if (word === '--url') request.url = value();
-        else if (!word.startsWith('-') && !request.url) request.url = word;
+        else if (word === '--url') {
+          request.url = value();
+          request.urlUnquoted = words[index]?.bare ?? false;
+        } else if (!word.startsWith('-') && !request.url) {
+          request.url = word;
+          request.urlUnquoted = words[index]!.bare;
+        }
       }
       request.method ||= request.body === undefined ? 'GET' : 'POST';
       requests.push(request);

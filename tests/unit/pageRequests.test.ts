@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {parse, validate} from 'graphql';
@@ -111,6 +113,23 @@ describe('requests on pages are ones the reference accepts', () => {
     expect(requests.filter((request) => !request.nocheck).flatMap(problemsOf)).toEqual([]);
   });
 
+  it('a URL with a query string is quoted, so that no shell reads its `?` or `&`', () => {
+    const unquoted = (list: CurlRequest[]) =>
+      list.filter((request) => request.urlUnquoted && /[?*[&]/.test(request.url)).map(where);
+    expect(unquoted(requests)).toEqual([]);
+    const dir = fs.mkdtempSync(path.join(repoRoot, 'node_modules', '.page-requests-'));
+    const page = path.relative(repoRoot, path.join(dir, 'page.mdx'));
+    fs.writeFileSync(
+      path.join(repoRoot, page),
+      '```bash\ncurl https://h.example/pools?limit=2\ncurl "https://h.example/pools?limit=2"\n```\n',
+    );
+    try {
+      expect(unquoted(pageCurlRequests(repoRoot, page))).toEqual([`${page}:2 GET https://h.example/pools?limit=2`]);
+    } finally {
+      fs.rmSync(dir, {recursive: true});
+    }
+  });
+
   it('opting a request out is rare, says why, and is still needed', () => {
     const optedOut = requests.filter((request) => request.nocheck);
     expect(optedOut.length).toBeLessThanOrEqual(3);
@@ -126,6 +145,7 @@ describe('requests on pages are ones the reference accepts', () => {
       line: 1,
       method: body === undefined ? 'GET' : 'POST',
       url,
+      urlUnquoted: false,
       headers,
       body,
       nocheck: undefined,

@@ -4,6 +4,7 @@ import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {contentPages} from '@site/scripts/support/pageCodeBlocks';
 import {repoRoot} from '../support/paths';
+import {helperDefinitions, variantsOf} from '../support/snippets/helperDefinitions';
 import {scriptSources} from '../support/snippets/scriptSources';
 
 /**
@@ -90,37 +91,56 @@ function unguardedPollRequests(source: ts.SourceFile): ts.CallExpression[] {
   return found;
 }
 
-/** Each `withRetries` definition; its full text, with the comment above it, is what must match. */
-const withRetriesDefinitions = (source: ts.SourceFile): ts.Statement[] =>
-  source.statements.filter(
-    (statement) => ts.isFunctionDeclaration(statement) && statement.name?.text === 'withRetries',
-  );
+/**
+ * Retry loops that send a 5xx again but hand a 429 back as if it were an answer: both mean "not done, send again with
+ * the same key" (review pass 42 found two idempotent POST helpers that did so).
+ */
+function retriesWithout429(source: ts.SourceFile): ts.Node[] {
+  const found: ts.Node[] = [];
+  const walk = (node: ts.Node): void => {
+    if (isLoop(node)) {
+      const text = node.getText(source);
+      if (/status\s*(<|>=)\s*500/.test(text) && !/\b429\b/.test(text)) found.push(node);
+    }
+    ts.forEachChild(node, walk);
+  };
+  walk(source);
+  return found;
+}
 
 function scan(pages: string[]) {
-  const unguarded: Finding[] = [];
-  const definitions: (Finding & {definition: string})[] = [];
-  for (const {page, source, lineOf} of scriptSources(repoRoot, pages)) {
-    for (const call of unguardedPollRequests(source))
-      unguarded.push({page, line: lineOf(call), text: call.getText(source).split('\n')[0]!});
-    for (const statement of withRetriesDefinitions(source))
-      definitions.push({page, line: lineOf(statement), text: '', definition: statement.getFullText(source).trim()});
-  }
-  return {unguarded, definitions};
+  const sources = scriptSources(repoRoot, pages);
+  const unguarded: Finding[] = sources.flatMap(({page, source, lineOf}) =>
+    unguardedPollRequests(source).map((call) => ({
+      page,
+      line: lineOf(call),
+      text: call.getText(source).split('\n')[0]!,
+    })),
+  );
+  const without429 = sources.flatMap(({page, source, lineOf}) =>
+    retriesWithout429(source).map((loop) => `${page}:${lineOf(loop)}`),
+  );
+  return {unguarded, without429, definitions: helperDefinitions(sources, 'withRetries')};
 }
 
 describe('polling samples retry 429 and 5xx answers', () => {
-  const {unguarded, definitions} = scan(contentPages(repoRoot));
+  const {unguarded, without429, definitions} = scan(contentPages(repoRoot));
 
   it('every request a polling loop sends goes through withRetries', () => {
     expect(unguarded.map(({page, line, text}) => `${page}:${line} ${text}`)).toEqual([]);
   });
 
+  it('a loop that sends a 5xx again sends a 429 again too', () => {
+    expect(without429).toEqual([]);
+    const loops = (code: string) =>
+      retriesWithout429(ts.createSourceFile('block.ts', code, ts.ScriptTarget.Latest, true)).length;
+    expect(loops('for (;;) { const r = await send(); if (r.status < 500) return r; }')).toBe(1);
+    expect(loops('for (;;) { const r = await send(); if (r.status !== 429 && r.status < 500) return r; }')).toBe(0);
+  });
+
   it('withRetries has the same words on every page', () => {
     expect(definitions.length).toBeGreaterThan(10);
-    const first = definitions[0]!.definition;
-    expect(definitions.filter(({definition}) => definition !== first).map(({page, line}) => `${page}:${line}`)).toEqual(
-      [],
-    );
+    expect(variantsOf(definitions)).toEqual([]);
   });
 
   it('finds a poll that reads the status with a bare fetch', () => {

@@ -2,6 +2,7 @@ import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {contentPages} from '@site/scripts/support/pageCodeBlocks';
 import {repoRoot} from '../support/paths';
+import {helperDefinitions, variantsOf} from '../support/snippets/helperDefinitions';
 import {scriptSources} from '../support/snippets/scriptSources';
 
 /**
@@ -64,6 +65,32 @@ export function uncheckedBodies(source: ts.SourceFile): ts.CallExpression[] {
   return found;
 }
 
+/**
+ * Promises a sample lets go of (`void call()`) that handle no rejection: in a server, such as a webhook handler, an
+ * unhandled rejection ends the Node process, so one failed read would stop it. A `.catch(…)` or a
+ * `.then(…, onRejected)` in the chain handles it.
+ */
+export function floatingWithoutCatch(source: ts.SourceFile): ts.VoidExpression[] {
+  const handles = (node: ts.Expression): boolean => {
+    if (!ts.isCallExpression(node)) return false;
+    const callee = node.expression;
+    if (ts.isPropertyAccessExpression(callee)) {
+      const method = callee.name.text;
+      if (method === 'catch' || (method === 'then' && node.arguments.length > 1)) return true;
+      return handles(callee.expression);
+    }
+    return false;
+  };
+  const found: ts.VoidExpression[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isVoidExpression(node) && ts.isCallExpression(node.expression) && !handles(node.expression))
+      found.push(node);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 const scan = (pages: string[]): string[] =>
   scriptSources(repoRoot, pages).flatMap(({page, source, lineOf}) =>
     uncheckedBodies(source).map((call) => `${page}:${lineOf(call)} ${call.getText(source)}`),
@@ -72,6 +99,12 @@ const scan = (pages: string[]): string[] =>
 describe('samples check an answer before they read its body', () => {
   it('every response.json() has a check of that response’s ok or status beside it', () => {
     expect(scan(contentPages(repoRoot))).toEqual([]);
+  });
+
+  it('the GraphQL read() helper has the same words on every page', () => {
+    const definitions = helperDefinitions(scriptSources(repoRoot, contentPages(repoRoot)), 'read');
+    expect(definitions.length).toBeGreaterThan(10);
+    expect(variantsOf(definitions)).toEqual([]);
   });
 
   it('finds a body read without a check, and passes one with it', () => {
@@ -83,5 +116,26 @@ describe('samples check an answer before they read its body', () => {
     expect(read('async function f() { const r = await fetch(url); if (!r.ok) throw 1; return r.json(); }')).toEqual([]);
     expect(read('const x = await fetch(url).then((r) => r.json());')).toEqual(['r.json()']);
     expect(read('const x = await (await fetch(url)).json();')).toHaveLength(1);
+  });
+});
+
+describe('samples handle the rejection of a promise they let go of', () => {
+  const floating = (code: string) =>
+    floatingWithoutCatch(ts.createSourceFile('block.ts', code, ts.ScriptTarget.Latest, true)).map((node) =>
+      node.getText(),
+    );
+
+  it('every `void promise` on a page has a .catch or a rejection handler', () => {
+    const found = scriptSources(repoRoot, contentPages(repoRoot)).flatMap(({page, source, lineOf}) =>
+      floatingWithoutCatch(source).map((node) => `${page}:${lineOf(node)} ${node.getText(source).split('\n')[0]}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('finds a floating promise without a handler, and passes one with it', () => {
+    expect(floating('void read(id).then((tx) => log(tx));')).toEqual(['void read(id).then((tx) => log(tx))']);
+    expect(floating('void read(id).then((tx) => log(tx), (error) => warn(error));')).toEqual([]);
+    expect(floating('void read(id).then(log).catch(warn);')).toEqual([]);
+    expect(floating('void 0;')).toEqual([]);
   });
 });

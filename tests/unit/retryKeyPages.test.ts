@@ -42,6 +42,24 @@ function missingKeyAdvice(text: string): string[] {
   return missing;
 }
 
+/**
+ * Lines of the "Errors" headings whose table does not lead in with `<Fact of="keyAfterRefusal" />`: every REST error
+ * table says the rule once (review pass 43 found a table whose rows said it but whose 503 row left the key unsaid).
+ */
+function errorTablesWithoutLeadIn(text: string): number[] {
+  const lines = text.split('\n');
+  const missing: number[] = [];
+  for (const [index, line] of lines.entries()) {
+    if (!/^#{2,3} Errors\b/.test(line)) continue;
+    const table = lines.findIndex((candidate, at) => at > index && candidate.startsWith('|'));
+    const next = lines.findIndex((candidate, at) => at > index && /^#{1,3} /.test(candidate));
+    if (table < 0 || (next >= 0 && next < table)) continue;
+    if (!lines.slice(index, table).some((leadIn) => leadIn.includes('<Fact of="keyAfterRefusal" />')))
+      missing.push(index + 1);
+  }
+  return missing;
+}
+
 describe('pages listing REST refusals say a new attempt takes a new Idempotency-Key', () => {
   it('finds the pages', () => {
     expect(restPages.length).toBeGreaterThan(20);
@@ -49,6 +67,17 @@ describe('pages listing REST refusals say a new attempt takes a new Idempotency-
 
   it.each(restPages)('%s', (page) => {
     expect(missingKeyAdvice(fs.readFileSync(path.join(repoRoot, page), 'utf8'))).toEqual([]);
+  });
+
+  it('every error table of a REST page leads in with the rule', () => {
+    const missing = restPages.flatMap((page) =>
+      errorTablesWithoutLeadIn(fs.readFileSync(path.join(repoRoot, page), 'utf8')).map((line) => `${page}:${line}`),
+    );
+    expect(missing).toEqual([]);
+    expect(errorTablesWithoutLeadIn('## Errors on this page\n\n| Code | When |\n')).toEqual([1]);
+    expect(
+      errorTablesWithoutLeadIn('## Errors on this page\n\nSee codes. <Fact of="keyAfterRefusal" />\n\n| Code |\n'),
+    ).toEqual([]);
   });
 
   it('names a page whose error table lacks the rule', () => {
