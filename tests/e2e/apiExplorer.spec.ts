@@ -18,7 +18,8 @@ async function open(page: Page, name: RegExp): Promise<Locator> {
   await expect(details).toHaveCount(1);
   await details.locator('summary').click();
   const form = details.getByRole('form');
-  await expect(form.getByRole('button', {name: /^(Send to|Run against)/})).toBeVisible();
+  // The first opening fetches the explorer's code and the page's data: on a loaded 2-core machine that took over 5 s.
+  await expect(form.getByRole('button', {name: /^(Send to|Run against)/})).toBeVisible({timeout: 20_000});
   return form;
 }
 
