@@ -18,10 +18,13 @@ const refusals = new Set(
   ),
 );
 
-/** Pages about a REST API: the REST reference pages, the processes that call it, the lease API. */
+/** Pages about a REST API: the REST reference pages, the processes and Assets how-tos that call it, the lease API. */
 const restPages = fs
   .readdirSync(path.join(repoRoot, 'docs'), {recursive: true, encoding: 'utf8'})
-  .filter((file) => file.endsWith('.mdx') && /restfulApi\/|pools-processes\/|lease-agreement\/api\.mdx$/.test(file))
+  .filter(
+    (file) =>
+      file.endsWith('.mdx') && /restfulApi\/|pools-processes\/|assets\/how-tos\/|lease-agreement\/api\.mdx$/.test(file),
+  )
   .map((file) => `docs/${file}`);
 
 /** Refusal rows without the rule, in tables whose lead-in (the lines just above) does not state it once. */
@@ -43,14 +46,15 @@ function missingKeyAdvice(text: string): string[] {
 }
 
 /**
- * Lines of the "Errors" headings whose table does not lead in with `<Fact of="keyAfterRefusal" />`: every REST error
- * table says the rule once (review pass 43 found a table whose rows said it but whose 503 row left the key unsaid).
+ * Lines of the "Errors" and "Troubleshooting" headings whose table does not lead in with
+ * `<Fact of="keyAfterRefusal" />`: every REST error table says the rule once (review pass 43 found a table whose rows
+ * said it but whose 503 row left the key unsaid, and the copies reader five how-to tables that never said it).
  */
 function errorTablesWithoutLeadIn(text: string): number[] {
   const lines = text.split('\n');
   const missing: number[] = [];
   for (const [index, line] of lines.entries()) {
-    if (!/^#{2,3} Errors\b/.test(line)) continue;
+    if (!/^#{2,3} (?:Errors|Troubleshooting)\b/.test(line)) continue;
     const table = lines.findIndex((candidate, at) => at > index && candidate.startsWith('|'));
     const next = lines.findIndex((candidate, at) => at > index && /^#{1,3} /.test(candidate));
     if (table < 0 || (next >= 0 && next < table)) continue;

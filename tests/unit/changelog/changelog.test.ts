@@ -55,6 +55,13 @@ describe('release data', () => {
     expect(folders.sort()).toEqual(releases.map((release) => `${release.line} ${release.version}`).sort());
   });
 
+  it('a summary of several changes is a list, one change a bullet, so the changelog does not show a wall of text', () => {
+    const walls = releases
+      .filter((release) => release.summary.length > 600 && !release.summary.startsWith('- '))
+      .map((release) => `${release.line} ${release.version} (${release.summary.length} characters)`);
+    expect(walls).toEqual([]);
+  });
+
   it('an OpenAPI file’s info.version is its release’s version, and reference/’s is the latest release’s', () => {
     const versionsOf = (snapshot: {files: ReadonlyMap<string, string>}) =>
       [...snapshot.files]
