@@ -7,8 +7,13 @@ import {changelogRoute, feedFiles, releaseUrl} from './routes';
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Markdown of the release notes as plain text: the feed's description carries no markup. */
-const plain = (markdown: string) => markdown.replace(/`([^`]*)`/g, '$1').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+/** Release notes as plain text: the feed's description carries no markup, and list items become sentences. */
+const plain = (markdown: string) =>
+  markdown
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^- /gm, '')
+    .replace(/\s*\n\s*/g, ' ');
 
 interface FeedItem {
   title: string;

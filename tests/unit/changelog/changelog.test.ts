@@ -168,4 +168,11 @@ describe('feeds', () => {
     expect(rss.indexOf('#pools-1-1')).toBeLessThan(rss.indexOf('#pools-1-0'));
     expect(atom).toMatch(/<updated>2026-11-27T00:00:00Z<\/updated>/);
   });
+
+  it('carry summaries as plain sentences: no code marks, links or list markers', async () => {
+    const rss = rssFeed(releaseHistory());
+    const descriptions = [...rss.matchAll(/<description>([^<]*)<\/description>/g)].map(([, text]) => text!);
+    expect(descriptions.length).toBeGreaterThan(releases.length);
+    for (const description of descriptions) expect(description).not.toMatch(/`|\]\(|(?:^|\n)- |\n/);
+  });
 });
