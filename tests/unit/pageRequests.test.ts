@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {parse, validate} from 'graphql';
@@ -11,6 +9,7 @@ import {contentPages} from '@site/scripts/support/pageCodeBlocks';
 import {environments, apiVersion} from '@site/src/data/platform';
 import {pageCurlRequests, type CurlRequest} from '../support/curlRequests';
 import {repoRoot} from '../support/paths';
+import {withTempPage} from '../support/tempPage';
 
 /**
  * Every curl request on a page, REST or GraphQL, is one the reference accepts: the endpoint exists with that method,
@@ -117,17 +116,10 @@ describe('requests on pages are ones the reference accepts', () => {
     const unquoted = (list: CurlRequest[]) =>
       list.filter((request) => request.urlUnquoted && /[?*[&]/.test(request.url)).map(where);
     expect(unquoted(requests)).toEqual([]);
-    const dir = fs.mkdtempSync(path.join(repoRoot, 'node_modules', '.page-requests-'));
-    const page = path.relative(repoRoot, path.join(dir, 'page.mdx'));
-    fs.writeFileSync(
-      path.join(repoRoot, page),
-      '```bash\ncurl https://h.example/pools?limit=2\ncurl "https://h.example/pools?limit=2"\n```\n',
+    const page = '```bash\ncurl https://h.example/pools?limit=2\ncurl "https://h.example/pools?limit=2"\n```\n';
+    withTempPage(page, (file) =>
+      expect(unquoted(pageCurlRequests(repoRoot, file))).toEqual([`${file}:2 GET https://h.example/pools?limit=2`]),
     );
-    try {
-      expect(unquoted(pageCurlRequests(repoRoot, page))).toEqual([`${page}:2 GET https://h.example/pools?limit=2`]);
-    } finally {
-      fs.rmSync(dir, {recursive: true});
-    }
   });
 
   it('opting a request out is rare, says why, and is still needed', () => {

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {contentPages} from '@site/scripts/support/pageCodeBlocks';
 import {repoRoot} from '../support/paths';
 import {helperDefinitions, variantsOf} from '../support/snippets/helperDefinitions';
+import {withTempPage} from '../support/tempPage';
 import {scriptSources} from '../support/snippets/scriptSources';
 
 /**
@@ -144,27 +143,18 @@ describe('polling samples retry 429 and 5xx answers', () => {
   });
 
   it('finds a poll that reads the status with a bare fetch', () => {
-    const dir = fs.mkdtempSync(path.join(repoRoot, 'node_modules', '.poll-retries-'));
-    const page = path.relative(repoRoot, path.join(dir, 'page.mdx'));
-    fs.writeFileSync(
-      path.join(repoRoot, page),
-      [
-        '```ts',
-        'for (;;) {',
-        '  const status = await fetch(`${API}/transactions/${id}`).then((response) => response.json());',
-        "  if (status.status === 'CONFIRMED') break;",
-        '  await sleep(5000);',
-        '}',
-        '```',
-        '',
-      ].join('\n'),
-    );
-    try {
-      expect(scan([page]).unguarded.map(({line, text}) => `${line} ${text}`)).toEqual([
-        '3 fetch(`${API}/transactions/${id}`)',
-      ]);
-    } finally {
-      fs.rmSync(dir, {recursive: true});
-    }
+    const page = [
+      '```ts',
+      'for (;;) {',
+      '  const status = await fetch(`${API}/transactions/${id}`).then((response) => response.json());',
+      "  if (status.status === 'CONFIRMED') break;",
+      '  await sleep(5000);',
+      '}',
+      '```',
+      '',
+    ].join('\n');
+    expect(withTempPage(page, (file) => scan([file]).unguarded.map(({line, text}) => `${line} ${text}`))).toEqual([
+      '3 fetch(`${API}/transactions/${id}`)',
+    ]);
   });
 });
