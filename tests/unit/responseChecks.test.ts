@@ -91,18 +91,19 @@ export function floatingWithoutCatch(source: ts.SourceFile): ts.VoidExpression[]
   return found;
 }
 
-const scan = (pages: string[]): string[] =>
-  scriptSources(repoRoot, pages).flatMap(({page, source, lineOf}) =>
-    uncheckedBodies(source).map((call) => `${page}:${lineOf(call)} ${call.getText(source)}`),
-  );
+/** The site's script blocks, parsed once for the three checks below. */
+const siteSources = scriptSources(repoRoot, contentPages(repoRoot));
 
 describe('samples check an answer before they read its body', () => {
   it('every response.json() has a check of that response’s ok or status beside it', () => {
-    expect(scan(contentPages(repoRoot))).toEqual([]);
+    const found = siteSources.flatMap(({page, source, lineOf}) =>
+      uncheckedBodies(source).map((call) => `${page}:${lineOf(call)} ${call.getText(source)}`),
+    );
+    expect(found).toEqual([]);
   });
 
   it('the GraphQL read() helper has the same words on every page', () => {
-    const definitions = helperDefinitions(scriptSources(repoRoot, contentPages(repoRoot)), 'read');
+    const definitions = helperDefinitions(siteSources, 'read');
     expect(definitions.length).toBeGreaterThan(10);
     expect(variantsOf(definitions)).toEqual([]);
   });
@@ -126,7 +127,7 @@ describe('samples handle the rejection of a promise they let go of', () => {
     );
 
   it('every `void promise` on a page has a .catch or a rejection handler', () => {
-    const found = scriptSources(repoRoot, contentPages(repoRoot)).flatMap(({page, source, lineOf}) =>
+    const found = siteSources.flatMap(({page, source, lineOf}) =>
       floatingWithoutCatch(source).map((node) => `${page}:${lineOf(node)} ${node.getText(source).split('\n')[0]}`),
     );
     expect(found).toEqual([]);
