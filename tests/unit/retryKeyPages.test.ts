@@ -27,22 +27,43 @@ const restPages = fs
   )
   .map((file) => `docs/${file}`);
 
+interface Table {
+  /** Index of the table's first line. */
+  start: number;
+  rows: string[];
+  /** Index of the nearest heading above the table, or -1. */
+  heading: number;
+  /** Whether an earlier table sits under the same heading. */
+  followsTable: boolean;
+}
+
+/** Every Markdown table of a page with the heading it sits under. */
+function tablesOf(lines: string[]): Table[] {
+  const tables: Table[] = [];
+  let heading = -1;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    if (/^#{1,6} /.test(line)) heading = index;
+    if (!line.startsWith('|')) continue;
+    const start = index;
+    while (lines[index + 1]?.startsWith('|')) index++;
+    const followsTable = tables.at(-1)?.heading === heading && heading >= 0;
+    tables.push({start, rows: lines.slice(start, index + 1), heading, followsTable});
+  }
+  return tables;
+}
+
 /** Refusal rows without the rule, in tables whose lead-in (the lines just above) does not state it once. */
 function missingKeyAdvice(text: string): string[] {
   const lines = text.split('\n');
-  const missing: string[] = [];
-  for (let start = 0; start < lines.length; start++) {
-    if (!lines[start]!.startsWith('|') || lines[start - 1]?.startsWith('|')) continue;
-    let end = start;
-    while (lines[end + 1]?.startsWith('|')) end++;
+  return tablesOf(lines).flatMap(({start, rows}) => {
     const leadIn = lines.slice(Math.max(0, start - 4), start).join(' ');
-    if (leadIn.includes('new `Idempotency-Key`') || leadIn.includes('<Fact of="keyAfterRefusal" />')) continue;
-    for (const row of lines.slice(start, end + 1)) {
-      const code = /^\|\s*\[?`([A-Z][A-Z_]+)`/.exec(row)?.[1];
-      if (code && refusals.has(code) && !row.includes('Idempotency-Key')) missing.push(code);
-    }
-  }
-  return missing;
+    if (leadIn.includes('new `Idempotency-Key`') || leadIn.includes('<Fact of="keyAfterRefusal" />')) return [];
+    return rows
+      .filter((row) => !row.includes('Idempotency-Key'))
+      .map((row) => /^\|\s*\[?`([A-Z][A-Z_]+)`/.exec(row)?.[1])
+      .filter((code): code is string => code !== undefined && refusals.has(code));
+  });
 }
 
 /**
@@ -52,16 +73,14 @@ function missingKeyAdvice(text: string): string[] {
  */
 function errorTablesWithoutLeadIn(text: string): number[] {
   const lines = text.split('\n');
-  const missing: number[] = [];
-  for (const [index, line] of lines.entries()) {
-    if (!/^#{2,3} (?:Errors|Troubleshooting)\b/.test(line)) continue;
-    const table = lines.findIndex((candidate, at) => at > index && candidate.startsWith('|'));
-    const next = lines.findIndex((candidate, at) => at > index && /^#{1,3} /.test(candidate));
-    if (table < 0 || (next >= 0 && next < table)) continue;
-    if (!lines.slice(index, table).some((leadIn) => leadIn.includes('<Fact of="keyAfterRefusal" />')))
-      missing.push(index + 1);
-  }
-  return missing;
+  return tablesOf(lines)
+    .filter(
+      ({heading, followsTable}) => !followsTable && /^#{2,3} (?:Errors|Troubleshooting)\b/.test(lines[heading] ?? ''),
+    )
+    .filter(
+      ({heading, start}) => !lines.slice(heading, start).some((line) => line.includes('<Fact of="keyAfterRefusal" />')),
+    )
+    .map(({heading}) => heading + 1);
 }
 
 describe('pages listing REST refusals say a new attempt takes a new Idempotency-Key', () => {
