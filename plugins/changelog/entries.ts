@@ -52,3 +52,18 @@ export function entriesOf(changes: Change[]): Entry[] {
   }
   return [...bySubject.values()].sort((a, b) => rank[a.severity] - rank[b.severity]);
 }
+
+/** How many entries a release has, and how many of them break. */
+export const counts = (entries: Entry[]) => ({
+  breaking: entries.filter((entry) => entry.severity === 'breaking').length,
+  total: entries.length,
+});
+
+/**
+ * A release's entries counted in words. The count covers schema, SDL and ABI changes only, so a release that changed
+ * behaviour in its descriptions says so instead of "0 changes".
+ */
+export function interfaceChangeCount(total: number): string {
+  if (total === 0) return 'No schema, SDL or ABI changes';
+  return `${total} schema, SDL or ABI ${total === 1 ? 'change' : 'changes'}`;
+}

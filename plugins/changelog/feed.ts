@@ -1,6 +1,6 @@
 import {brand, siteUrl} from '../../src/data/site';
 import {releaseLine} from '../../src/data/releases';
-import {entriesOf} from './entries';
+import {counts, entriesOf, interfaceChangeCount} from './entries';
 import type {ReleaseChanges} from './history';
 import {changelogRoute, feedFiles, releaseUrl} from './routes';
 
@@ -24,10 +24,9 @@ interface FeedItem {
 
 function items(history: ReleaseChanges[]): FeedItem[] {
   return history.map(({release, previous, changes}) => {
-    const entries = entriesOf(changes);
-    const breaking = entries.filter((entry) => entry.severity === 'breaking').length;
+    const {breaking, total} = counts(entriesOf(changes));
     const tally = previous
-      ? `${entries.length} changes${breaking ? `, ${breaking} breaking` : ''}.`
+      ? `${interfaceChangeCount(total)}${breaking ? `, ${breaking} breaking` : ''}.`
       : 'Baseline snapshot.';
     return {
       title: `${releaseLine(release.line).name} ${release.version}`,

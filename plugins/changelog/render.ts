@@ -12,7 +12,7 @@ import {
   type Block,
   type Inline,
 } from '../reference/mdast';
-import {entriesOf, type Entry} from './entries';
+import {counts, entriesOf, interfaceChangeCount, type Entry} from './entries';
 import type {ReleaseChanges} from './history';
 import {placeKey, type Place} from './links';
 import type {InterfaceKind} from './model';
@@ -69,11 +69,6 @@ function entryLine(entry: Entry, places: Map<string, Place[]>): Inline[] {
   return line;
 }
 
-const counts = (entries: Entry[]) => ({
-  breaking: entries.filter((entry) => entry.severity === 'breaking').length,
-  total: entries.length,
-});
-
 function releaseTitle({release}: ReleaseChanges, withLine: boolean): string {
   return `${withLine ? `${releaseLine(release.line).name} ` : ''}${release.version}, ${longDate(release.date)}`;
 }
@@ -101,9 +96,7 @@ function releaseSection(entry: ReleaseChanges, places: Map<string, Place[]>): Bl
   if (entries.length === 0)
     blocks.push(
       paragraph(
-        text(
-          'No schema, SDL or ABI changes: what changed is in the descriptions and examples, as the notes above say.',
-        ),
+        text(`${interfaceChangeCount(0)}: what changed is in the descriptions and examples, as the notes above say.`),
       ),
     );
   for (const kind of ['rest', 'graphql', 'contracts'] as const) {
@@ -173,10 +166,7 @@ export function renderPlatformChangelog(history: ReleaseChanges[]): Block[] {
     ...history.flatMap((entry): Block[] => {
       const {breaking, total} = counts(entriesOf(entry.changes));
       const tally = entry.previous
-        ? [
-            text(`${total} ${total === 1 ? 'change' : 'changes'}`),
-            ...(breaking ? [text(', '), strong(text(`${breaking} breaking`))] : []),
-          ]
+        ? [text(interfaceChangeCount(total)), ...(breaking ? [text(', '), strong(text(`${breaking} breaking`))] : [])]
         : [text('Baseline snapshot')];
       return [
         heading(2, releaseAnchor(entry.release), text(releaseTitle(entry, true))),

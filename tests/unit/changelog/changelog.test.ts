@@ -7,6 +7,7 @@ import {toMarkdown} from 'mdast-util-to-markdown';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {releaseLines, releases, releasesOf} from '@site/src/data/releases';
 import {diffSnapshots} from '@site/plugins/changelog/compare';
+import {entriesOf, interfaceChangeCount} from '@site/plugins/changelog/entries';
 import {atomFeed, rssFeed} from '@site/plugins/changelog/feed';
 import {releaseHistory, type ReleaseChanges} from '@site/plugins/changelog/history';
 import {referencePlaces} from '@site/plugins/changelog/links';
@@ -174,5 +175,19 @@ describe('feeds', () => {
     const descriptions = [...rss.matchAll(/<description>([^<]*)<\/description>/g)].map(([, text]) => text!);
     expect(descriptions.length).toBeGreaterThan(releases.length);
     for (const description of descriptions) expect(description).not.toMatch(/`|\]\(|(?:^|\n)- |\n/);
+  });
+});
+
+describe('release tallies', () => {
+  // Pass 49 found "0 changes." under five releases whose notes say they broke the deprecation policy.
+  it('say what they count, and never "0 changes", on the platform page and in the feeds', async () => {
+    const history = releaseHistory();
+    const quiet = history.filter(({previous, changes}) => previous && entriesOf(changes).length === 0);
+    expect(quiet.length).toBeGreaterThan(0);
+    for (const text of [markdownOf(renderPlatformChangelog(history)), rssFeed(history), atomFeed(history)]) {
+      expect(text).not.toMatch(/(?<![\d.])[01] changes/);
+      expect(text.split('No schema, SDL or ABI changes').length - 1).toBeGreaterThanOrEqual(quiet.length);
+    }
+    expect(interfaceChangeCount(1)).toBe('1 schema, SDL or ABI change');
   });
 });
