@@ -77,6 +77,7 @@ export function atomFeed(history: ReleaseChanges[]): string {
 <title>${escapeXml(title)}</title>
 <subtitle>${escapeXml(summary)}</subtitle>
 <updated>${updated}T00:00:00Z</updated>
+<author><name>${escapeXml(brand.name)}</name></author>
 <link rel="alternate" href="${siteUrl}${changelogRoute}"/>
 <link rel="self" href="${siteUrl}/${feedFiles.atom}"/>
 ${entries

@@ -26,9 +26,10 @@ function operationRef(api: string, document: OpenApiDocument, route: string, met
 /**
  * The library's class, in the change model. Some readings are the policy's, not the library's: a value a response may
  * newly carry is dangerous rather than breaking (tolerant clients handle values they have not seen, and new enum values
- * ship without notice), and so is a new error response; a response enum value renamed is breaking, as code that
- * compares the old value stops matching; a description is no interface; and `x-sdk-method`, an extension the library
- * reads as an annotation, is a change to the SDK.
+ * ship without notice), and so is a new error response or a response type that may now be `null`; a response enum
+ * or `const` value renamed is breaking, as code that compares the old value stops matching, and so is a required
+ * request body added to an operation that had none, which every earlier call lacks; a description is no interface;
+ * and `x-sdk-method`, an extension the library reads as an annotation, is a change to the SDK.
  */
 function severityOf(diff: Diff): Severity | undefined {
   if (diff.path.at(-1) === 'description') return undefined;
@@ -37,8 +38,11 @@ function severityOf(diff: Diff): Severity | undefined {
     case 'breaking':
       return diff.action === 'add' && inResponse ? 'dangerous' : 'breaking';
     case 'non-breaking':
-      if (inResponse && diff.action === 'replace' && diff.path.at(-2) === 'enum') return 'breaking';
+      if (inResponse && diff.action === 'replace' && (diff.path.at(-2) === 'enum' || diff.path.at(-1) === 'const'))
+        return 'breaking';
+      if (inResponse && diff.action === 'replace' && becomesNullable(diff)) return 'dangerous';
       if (diff.action === 'add' && isNewErrorResponse(diff)) return 'dangerous';
+      if (diff.action === 'add' && isNewRequiredBody(diff)) return 'breaking';
       return 'safe';
     case 'deprecated':
       return 'safe';
@@ -52,6 +56,14 @@ function severityOf(diff: Diff): Severity | undefined {
 /** `paths › /api-keys › post › responses › 403`: an operation that may now answer with an error it did not before. */
 const isNewErrorResponse = (diff: Diff) =>
   diff.path.length === 5 && diff.path[3] === 'responses' && /^[45]/.test(String(diff.path[4]));
+
+/** `… › requestBody` added with `required: true`: calls made before it send no body and are refused. */
+const isNewRequiredBody = (diff: Diff) =>
+  diff.path.at(-1) === 'requestBody' && (diff.after as {required?: boolean} | undefined)?.required === true;
+
+/** `… › type` from `string` to `[string, "null"]`: a field a response may now send as `null`. */
+const becomesNullable = (diff: Diff) =>
+  diff.path.at(-1) === 'type' && [diff.after].flat().includes('null') && ![diff.before].flat().includes('null');
 
 const isExample = (diff: Diff) => diff.path.some((key) => key === 'examples' || key === 'example');
 

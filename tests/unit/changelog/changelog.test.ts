@@ -120,6 +120,17 @@ describe('changelog pages, from the diffs', () => {
     expect(pools.indexOf('## Pools 1.1')).toBeLessThan(pools.indexOf('## Pools 1.0'));
   });
 
+  // Review pass 50 found these three unmarked: code that worked before each of them fails or meets a new value.
+  it('mark a required request body added, a response const renamed and a response field turned nullable', async () => {
+    const engage = markdownOf(renderLineChangelog('engage', releaseHistory(), places));
+    const assets = markdownOf(renderLineChangelog('assets', releaseHistory(), places));
+    expect(engage).toMatch(/^[*-] \*\*Breaking:\*\* Added the request body\. In \[`POST \/auth\/refresh`\]/m);
+    expect(engage).toMatch(
+      /^[*-] \*\*Breaking:\*\* `refusal` in responses: `TRANSACTION_NOT_FOUND` is now `CHAIN_TRANSACTION_NOT_FOUND`/m,
+    );
+    expect(assets).toMatch(/^[*-] \*\*Dangerous:\*\* Changed `type` of `url` in responses\./m);
+  });
+
   it('list every release on the platform page, newest first, with the feeds', async () => {
     const platform = markdownOf(renderPlatformChangelog(releaseHistory()));
     const titles = [...platform.matchAll(/^## (.+)$/gm)].map(([, title]) => title);
@@ -168,6 +179,8 @@ describe('feeds', () => {
     expect(rss).toContain('<link>https://docs.assetra.dev/docs/changelog/pools#pools-1-1</link>');
     expect(rss.indexOf('#pools-1-1')).toBeLessThan(rss.indexOf('#pools-1-0'));
     expect(atom).toMatch(/<updated>2026-11-27T00:00:00Z<\/updated>/);
+    // RFC 4287 §4.1.1: a feed whose entries name no author names one itself.
+    expect(atom).toMatch(/^<author><name>Assetra<\/name><\/author>$/m);
   });
 
   it('carry summaries as plain sentences: no code marks, links or list markers', async () => {

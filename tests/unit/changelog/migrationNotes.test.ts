@@ -32,11 +32,16 @@ function variants(name: string): string[] {
   return found;
 }
 
-/** What a message names: its code spans (REST, contracts) and quoted names (GraphQL Inspector), keywords left out. */
+/**
+ * What a message names: its code spans (REST, contracts) and quoted names (GraphQL Inspector), keywords left out; a
+ * message that names nothing ("Added the request body.") is about its operations, named by path (`/auth/refresh`).
+ */
 function namesIn(entry: Entry): Set<string> {
   const quoted = entry.interface === 'graphql' ? [...entry.message.matchAll(/'([A-Za-z_][\w.]*)'/g)] : [];
   const spans = [...entry.message.matchAll(/`([^`]+)`/g), ...quoted].map(([, name]) => name!);
-  return new Set(spans.filter((name) => !keywords.has(name)).flatMap(variants));
+  const names = spans.filter((name) => !keywords.has(name));
+  if (names.length === 0) return new Set(entry.items.flatMap(({label}) => [label, label.split(' ').at(-1)!]));
+  return new Set(names.flatMap(variants));
 }
 
 const noteNames = (note: string) => new Set([...note.matchAll(/`([^`]+)`/g)].flatMap(([, name]) => variants(name!)));
