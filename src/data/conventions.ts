@@ -161,7 +161,11 @@ export const sharedProblemCodes: readonly ProblemCodeRule[] = [
     situation: 'A transaction seen pending left the mempool without being included: it was replaced or dropped',
   },
   {code: 'IDEMPOTENCY_KEY_REUSED', status: 422, situation: 'The Idempotency-Key was used with another request'},
-  {code: 'NETWORK_NOT_SUPPORTED', status: 422, situation: 'The chain is not one the API runs on in this environment'},
+  {
+    code: 'NETWORK_NOT_SUPPORTED',
+    status: 422,
+    situation: "The chain is a supported network's, but not one the API runs on in this environment",
+  },
   {code: 'RATE_LIMITED', status: 429, situation: 'Too many requests; retry after Retry-After seconds'},
   {
     code: 'INTERNAL_ERROR',

@@ -13,6 +13,16 @@ const severities: Record<CriticalityLevel, Severity> = {
 /** Description edits are documentation, not interface; the changelog lists interface changes. */
 const documentationOnly = /DESCRIPTION/;
 
+/**
+ * `@sdkMethod` names an operation's SDK method and changes nothing a client sends or receives: adding it is safe and
+ * removing it dangerous, as `x-sdk-method` is in the REST diff (GraphQL Inspector calls any new directive dangerous).
+ */
+function severityOf(change: InspectorChange): Severity {
+  if (/DIRECTIVE/.test(change.type) && /'sdkMethod'/.test(change.message))
+    return /_ADDED$/.test(change.type) ? 'safe' : 'dangerous';
+  return severities[change.criticality.level];
+}
+
 const rootTypes = new Set(['Query', 'Mutation', 'Subscription']);
 
 /** `Query.pools.first` → the operation `Query.pools`; `Pool.status` → the type `Pool`. */
@@ -48,7 +58,7 @@ export function diffGraphql(api: string, file: string, before: GraphQLSchema, af
         interface: 'graphql',
         file,
         path,
-        severity: severities[change.criticality.level],
+        severity: severityOf(change),
         message: change.message,
         ...(item && {item: {...item, action: actionOf(change, path, item)}}),
         ...(/_REMOVED$/.test(change.type) && {removedDeprecated: isDeprecatedIn(before, path, meta)}),

@@ -131,6 +131,13 @@ describe('changelog pages, from the diffs', () => {
     expect(assets).toMatch(/^[*-] \*\*Dangerous:\*\* Changed `type` of `url` in responses\./m);
   });
 
+  // Pass 51: naming an operation's SDK method changes nothing on the wire, in REST (`x-sdk-method`) as in GraphQL.
+  it('leave an SDK method named on an operation unmarked, in GraphQL as in REST', async () => {
+    const cpPools = markdownOf(renderLineChangelog('cp-pools', releaseHistory(), places));
+    expect(cpPools).toMatch(/^[*-] Directive 'sdkMethod' was added to field 'Query\.cpPools'/m);
+    expect(cpPools).not.toMatch(/\*\*Dangerous:\*\* Directive 'sdkMethod'/);
+  });
+
   it('list every release on the platform page, newest first, with the feeds', async () => {
     const platform = markdownOf(renderPlatformChangelog(releaseHistory()));
     const titles = [...platform.matchAll(/^## (.+)$/gm)].map(([, title]) => title);
