@@ -164,7 +164,7 @@ export const sharedProblemCodes: readonly ProblemCodeRule[] = [
   {
     code: 'NETWORK_NOT_SUPPORTED',
     status: 422,
-    situation: "The chain is a supported network's, but not one the API runs on in this environment",
+    situation: 'The chain is one the API accepts, but not one it serves in this environment',
   },
   {code: 'RATE_LIMITED', status: 429, situation: 'Too many requests; retry after Retry-After seconds'},
   {
