@@ -265,7 +265,7 @@ export const packageVersions = {
  */
 export const readDifferences = {
   assets:
-    "GraphQL's `asset` and `assets` leave out ARTE basket tokens, which `GET /assets/{assetId}` and `GET /assets` return (GraphQL reads them with `basket` and `baskets`); only GraphQL's `asset` reads an ERC-3643 asset's `compliance` (claim topics, holder limit, countries, suite contracts and trusted issuers); and GraphQL's platform totals cover the whole environment where `GET /statistics` covers your organisation",
+    "GraphQL's `asset` and `assets` leave out ARTE basket tokens, which `GET /assets/{assetId}` and `GET /assets` return (GraphQL reads them with `basket` and `baskets`); only GraphQL reads an ERC-3643 asset's `compliance` (`asset`, and each node of `assets`) (claim topics, holder limit, countries, suite contracts and trusted issuers); and GraphQL's platform totals cover the whole environment where `GET /statistics` covers your organisation",
 } as const;
 
 /** Idempotency: the same header and replay rule on every REST API. */

@@ -12,6 +12,7 @@ import {DecimalInputError, formatDecimal, mulDiv, parseDecimal, pow10} from '@si
 
 const usdc = (amount: string) => parseDecimal(amount, 6);
 const aur = (amount: string) => parseDecimal(amount, 18);
+const feedPrice = (amount: string) => parseDecimal(amount, 8);
 
 /** The Northwind pool of the CP Pools how-tos. */
 const northwind = (repaid: string): CpPoolScenario => ({
@@ -20,7 +21,8 @@ const northwind = (repaid: string): CpPoolScenario => ({
   termSeconds: secondsPerMonth,
   collateral: aur('10'),
   collateralDecimals: 18,
-  collateralPrice: usdc('100'),
+  stablecoinDecimals: 6,
+  collateralPrice: feedPrice('100'),
   liquidationDiscountBps: 500n,
   repaid: usdc(repaid),
 });
@@ -85,6 +87,15 @@ describe('CP pool minimum rewards', () => {
     const figures = cpPoolFigures(northwind('7210'));
     expect(figures.collateralValue).toBe(usdc('1000'));
     expect(figures.liquidationValue).toBe(usdc('950'));
+  });
+
+  it('prices with the feed’s 8 decimals and rounds the liquidation payment up, as liquidateCollateral charges', () => {
+    // ceil(1.0000001 AUR × 95.00000000 / 10^20) and ceil(10 AUR × 95.00000095 / 10^20), in USDC base units.
+    const odd = {...northwind('0'), collateral: aur('1.0000001')};
+    expect(cpPoolFigures(odd).liquidationValue).toBe(95_000_010n);
+    expect(cpPoolFigures({...northwind('0'), collateralPrice: feedPrice('100.000001')}).liquidationValue).toBe(
+      950_000_010n,
+    );
   });
 });
 

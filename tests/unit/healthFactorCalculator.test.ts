@@ -11,12 +11,14 @@ import {formatDecimal, parseDecimal} from '@site/src/lib/decimal';
 
 const usdc = (amount: string) => parseDecimal(amount, 6);
 const hsif = (amount: string) => parseDecimal(amount, 18);
+const feedPrice = (amount: string) => parseDecimal(amount, 8);
 
 /** Ana's position in the HSIF / USDC pool of the Pools process pages. */
 const ana = (price: string, debt = '5100'): PositionInput => ({
   collateral: hsif('500'),
   collateralDecimals: 18,
-  price: usdc(price),
+  loanDecimals: 6,
+  price: feedPrice(price),
   debt: usdc(debt),
   maxLtvBps: 6000n,
   liquidationThresholdBps: 7500n,
@@ -31,8 +33,14 @@ describe('health factor figures (the HSIF / USDC worked example)', () => {
     expect(formatDecimal(figures.healthFactor!, 18)).toBe('1.470588235294117647');
     expect(figures.ltvBps).toBe(5100n);
     expect(figures.availableToBorrow).toBe(usdc('900'));
-    expect(figures.liquidationPrice).toBe(usdc('13.60'));
+    expect(figures.liquidationPrice).toBe(feedPrice('13.60'));
     expect(figures.status).toBe('HEALTHY');
+  });
+
+  it('gives the liquidation price with the feed’s 8 decimals, as the API reports it (5,000 USDC: 13.33333333)', () => {
+    expect(positionFigures(ana('20', '5000')).liquidationPrice).toBe(1_333_333_333n);
+    // A feed price with more than a loan token's 6 decimals is a price the pool can read.
+    expect(positionFigures(ana('13.33333333', '5000')).status).toBe('LIQUIDATABLE');
   });
 
   it('truncates the LTV as the simulation answers it (450 HSIF at 20.00, 5,100 USDC: ltvBps 5666, not 5667)', () => {

@@ -107,6 +107,32 @@ function retriesWithout429(source: ts.SourceFile): ts.Node[] {
   return found;
 }
 
+/**
+ * In a block that defines `withRetries`, a request sent with an `Idempotency-Key` goes through it: the key exists so
+ * that a network error, a 429 or a 5xx can be sent again as the same request (review passes 42 and 54 found build and
+ * upload helpers beside the helper that sent once). Single-shot scripts without the helper may let such an answer
+ * throw.
+ */
+function keyedRequestsWithoutRetries(source: ts.SourceFile): ts.CallExpression[] {
+  const defines = source.statements.some(
+    (statement) => ts.isFunctionDeclaration(statement) && statement.name?.text === 'withRetries',
+  );
+  const found: ts.CallExpression[] = [];
+  // The key may be set in the call or, as in an `api` helper, in the headers the function builds before it.
+  const carriesKey = (call: ts.CallExpression) => {
+    let scope: ts.Node = call;
+    while (scope.parent && !ts.isFunctionLike(scope)) scope = scope.parent;
+    return (ts.isFunctionLike(scope) ? scope : call).getText(source).includes('Idempotency-Key');
+  };
+  const walk = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && calleeName(node) === 'fetch' && carriesKey(node) && !insideRetries(node))
+      found.push(node);
+    ts.forEachChild(node, walk);
+  };
+  if (defines) walk(source);
+  return found;
+}
+
 function scan(pages: string[]) {
   const sources = scriptSources(repoRoot, pages);
   const unguarded: Finding[] = sources.flatMap(({page, source, lineOf}) =>
@@ -119,11 +145,14 @@ function scan(pages: string[]) {
   const without429 = sources.flatMap(({page, source, lineOf}) =>
     retriesWithout429(source).map((loop) => `${page}:${lineOf(loop)}`),
   );
-  return {unguarded, without429, definitions: helperDefinitions(sources, 'withRetries')};
+  const keyedOnce = sources.flatMap(({page, source, lineOf}) =>
+    keyedRequestsWithoutRetries(source).map((call) => `${page}:${lineOf(call)}`),
+  );
+  return {unguarded, without429, keyedOnce, definitions: helperDefinitions(sources, 'withRetries')};
 }
 
 describe('polling samples retry 429 and 5xx answers', () => {
-  const {unguarded, without429, definitions} = scan(contentPages(repoRoot));
+  const {unguarded, without429, keyedOnce, definitions} = scan(contentPages(repoRoot));
 
   it('every request a polling loop sends goes through withRetries', () => {
     expect(unguarded.map(({page, line, text}) => `${page}:${line} ${text}`)).toEqual([]);
@@ -135,6 +164,20 @@ describe('polling samples retry 429 and 5xx answers', () => {
       retriesWithout429(ts.createSourceFile('block.ts', code, ts.ScriptTarget.Latest, true)).length;
     expect(loops('for (;;) { const r = await send(); if (r.status < 500) return r; }')).toBe(1);
     expect(loops('for (;;) { const r = await send(); if (r.status !== 429 && r.status < 500) return r; }')).toBe(0);
+  });
+
+  it('a block with withRetries sends its requests that carry an Idempotency-Key through it', () => {
+    expect(keyedOnce).toEqual([]);
+    const keyed = (code: string) =>
+      keyedRequestsWithoutRetries(ts.createSourceFile('block.ts', code, ts.ScriptTarget.Latest, true)).length;
+    const helper = 'async function withRetries(request: () => Promise<Response>) { return request(); }\n';
+    const build = "fetch(url, {method: 'POST', headers: {'Idempotency-Key': key}})";
+    expect(keyed(`${helper}async function build() { return ${build}; }`)).toBe(1);
+    expect(keyed(`${helper}async function build() { return withRetries(() => ${build}); }`)).toBe(0);
+    expect(keyed(`async function build() { return ${build}; }`)).toBe(0);
+    const headersFirst =
+      "async function api() { const headers = {'Idempotency-Key': key}; return fetch(url, {headers}); }";
+    expect(keyed(`${helper}${headersFirst}`)).toBe(1);
   });
 
   it('withRetries has the same words on every page', () => {

@@ -1,6 +1,7 @@
 import React, {useState, type ReactNode} from 'react';
 import {formatDecimal} from '@site/src/lib/decimal';
 import {CalculatorForm, formulaClassName, parseFields, type FieldGroup} from '@site/src/components/CalculatorForm';
+import {priceFeedDecimals} from '@site/src/lib/priceFeed';
 import {cpPoolFigures, secondsPerDay, secondsPerMonth, secondsPerYear, shareOf, type CpPoolOutcome} from './math';
 
 type FieldName =
@@ -99,8 +100,8 @@ export default function CpPoolCalculator({
           name: 'collateralPrice',
           label: 'Collateral price',
           unit: `${stablecoin} per ${collateralSymbol}`,
-          hint: 'The price feed’s value at liquidation.',
-          decimals: stablecoinDecimals,
+          hint: 'The price feed’s value at liquidation, with up to its 8 decimals.',
+          decimals: priceFeedDecimals,
         },
         {
           name: 'liquidationDiscount',
@@ -153,6 +154,7 @@ export default function CpPoolCalculator({
         termSeconds,
         collateral: values.collateral!,
         collateralDecimals,
+        stablecoinDecimals,
         collateralPrice: values.collateralPrice!,
         liquidationDiscountBps: values.liquidationDiscount!,
         repaid: values.repaid!,

@@ -1,4 +1,5 @@
 import {mulDiv, pow10} from '@site/src/lib/decimal';
+import {priceFeedDecimals} from '@site/src/lib/priceFeed';
 
 /** The counterparty pool contract's year: 365 days, in seconds. */
 export const secondsPerYear = 31_536_000n;
@@ -15,7 +16,8 @@ export interface CpPoolScenario {
   /** Collateral the owner locked, in collateral-token base units. */
   collateral: bigint;
   collateralDecimals: number;
-  /** Price of one whole collateral token, in stablecoin base units. */
+  stablecoinDecimals: number;
+  /** Price of one whole collateral token, as the feed answers it (`priceFeedDecimals`). */
   collateralPrice: bigint;
   liquidationDiscountBps: bigint;
   /** What the owner repaid by the repayment deadline, in stablecoin base units. */
@@ -28,7 +30,10 @@ export interface CpPoolFigures {
   minimumRewards: bigint;
   amountOwed: bigint;
   collateralValue: bigint;
-  /** The most a liquidation can raise: collateral at the oracle price less the discount. */
+  /**
+   * The most a liquidation can raise: all the collateral at the oracle price less the discount, rounded up as the
+   * contract charges it.
+   */
   liquidationValue: bigint;
   outcome: CpPoolOutcome;
   /** Amount owed less repaid, never below zero. */
@@ -61,14 +66,21 @@ export function outcomeOf(principal: bigint, amountOwed: bigint, repaid: bigint)
 export function cpPoolFigures(scenario: CpPoolScenario): CpPoolFigures {
   const rewards = minimumRewards(scenario.principal, scenario.minimumAprBps, scenario.termSeconds);
   const amountOwed = scenario.principal + rewards;
-  const unit = pow10(scenario.collateralDecimals);
-  const collateralValue = mulDiv(scenario.collateral, scenario.collateralPrice, unit);
+  // collateral base units × feed price → stablecoin base units: ÷ 10^(collateral decimals + 8 − stablecoin decimals).
+  const toStablecoin = (price: bigint, rounding: 'down' | 'up') => {
+    const shift = scenario.collateralDecimals + priceFeedDecimals - scenario.stablecoinDecimals;
+    return shift >= 0
+      ? mulDiv(scenario.collateral, price, pow10(shift), rounding)
+      : scenario.collateral * price * pow10(-shift);
+  };
+  const collateralValue = toStablecoin(scenario.collateralPrice, 'down');
+  // The contract's liquidation price (discount rounded down), and the payment for it rounded up.
   const discountedPrice = mulDiv(
     scenario.collateralPrice,
     bpsDenominator - scenario.liquidationDiscountBps,
     bpsDenominator,
   );
-  const liquidationValue = mulDiv(scenario.collateral, discountedPrice, unit);
+  const liquidationValue = toStablecoin(discountedPrice, 'up');
   const outcome = outcomeOf(scenario.principal, amountOwed, scenario.repaid);
   const shortfall = amountOwed > scenario.repaid ? amountOwed - scenario.repaid : 0n;
   const liquidationProceeds = shortfall < liquidationValue ? shortfall : liquidationValue;

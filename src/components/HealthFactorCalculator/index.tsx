@@ -1,5 +1,6 @@
 import React, {useState, type ReactNode} from 'react';
 import {formatDecimal} from '@site/src/lib/decimal';
+import {priceFeedDecimals} from '@site/src/lib/priceFeed';
 import {CalculatorForm, formulaClassName, parseFields, type FieldGroup} from '@site/src/components/CalculatorForm';
 import {liquidation, positionFigures, riskParameterProblems, type PositionFigures, type PositionStatus} from './math';
 
@@ -59,8 +60,8 @@ export default function HealthFactorCalculator({
           name: 'price',
           label: 'Collateral price',
           unit: `${loanSymbol} per ${collateralSymbol}`,
-          hint: 'What the pool’s price feed reports.',
-          decimals: loanDecimals,
+          hint: 'What the pool’s price feed reports, with up to its 8 decimals.',
+          decimals: priceFeedDecimals,
         },
         {
           name: 'debt',
@@ -132,6 +133,7 @@ export default function HealthFactorCalculator({
     ? {
         collateral: values.collateral!,
         collateralDecimals,
+        loanDecimals,
         price: values.price!,
         debt: values.debt!,
         maxLtvBps: values.maxLtv!,
@@ -144,6 +146,8 @@ export default function HealthFactorCalculator({
   const liquidated = input && liquidation(input);
 
   const money = (value: bigint) => `${formatDecimal(value, loanDecimals, {minFractionDigits: 2})} ${loanSymbol}`;
+  const price = (value: bigint) =>
+    `${formatDecimal(value, priceFeedDecimals, {minFractionDigits: 2})} ${loanSymbol} per ${collateralSymbol}`;
   const tokens = (value: bigint) => `${formatDecimal(value, collateralDecimals)} ${collateralSymbol}`;
   // Health factors shown to four places, truncated as the contract truncates.
   const ratio = (value: bigint | undefined) =>
@@ -177,7 +181,7 @@ export default function HealthFactorCalculator({
               ? figures.healthFactor === undefined
                 ? 'None without debt'
                 : 'None: no collateral is left'
-              : `${money(figures.liquidationPrice)} per ${collateralSymbol}${headroom(figures) ? `, ${headroom(figures)} % below the current price` : ''}`}
+              : `${price(figures.liquidationPrice)}${headroom(figures) ? `, ${headroom(figures)} % below the current price` : ''}`}
           </dd>
           {liquidated && (
             <>

@@ -1,4 +1,5 @@
 import {mulDiv, pow10} from '@site/src/lib/decimal';
+import {priceFeedDecimals} from '@site/src/lib/priceFeed';
 
 const bps = 10_000n;
 /** Health factors are WAD: 1e18 is 1.0, as the pool contract returns them. */
@@ -8,7 +9,8 @@ export interface PositionInput {
   /** Collateral in collateral-token base units. */
   collateral: bigint;
   collateralDecimals: number;
-  /** Price of one whole collateral token, in loan-token base units. */
+  loanDecimals: number;
+  /** Price of one whole collateral token in loan tokens, as the feed answers it (`priceFeedDecimals`). */
   price: bigint;
   /** Debt in loan-token base units. */
   debt: bigint;
@@ -38,16 +40,22 @@ export interface PositionFigures {
   /** Further borrowing the maximum LTV allows now. */
   availableToBorrow: bigint;
   /**
-   * Price below which the position can be liquidated, in loan-token base units, rounded down as the API reports it;
+   * Price below which the position can be liquidated, with the feed's decimals, rounded down as the API reports it;
    * undefined without debt or without collateral.
    */
   liquidationPrice: bigint | undefined;
   status: PositionStatus;
 }
 
+/** 10^(price decimals + collateral decimals): collateral × price × 10^loan decimals ÷ this is a loan-token amount. */
+const priceScale = (input: Pick<PositionInput, 'collateralDecimals'>) =>
+  pow10(priceFeedDecimals + input.collateralDecimals);
+
 /** Value of collateral in loan-token base units, rounded down as the contract rounds it. */
-export const collateralValue = (collateral: bigint, price: bigint, collateralDecimals: number) =>
-  mulDiv(collateral, price, pow10(collateralDecimals));
+export const collateralValue = (
+  collateral: bigint,
+  input: Pick<PositionInput, 'price' | 'collateralDecimals' | 'loanDecimals'>,
+) => mulDiv(collateral * input.price, pow10(input.loanDecimals), priceScale(input));
 
 /** Statuses the Pools API reports: healthy at 1.10 and above, at risk from 1.00, liquidatable below 1.00. */
 export function statusOf(healthFactor: bigint | undefined): PositionStatus {
@@ -80,7 +88,7 @@ export function riskParameterProblems(risk: RiskParameters): Partial<Record<keyo
 }
 
 export function positionFigures(input: PositionInput): PositionFigures {
-  const value = collateralValue(input.collateral, input.price, input.collateralDecimals);
+  const value = collateralValue(input.collateral, input);
   const healthFactor =
     input.debt === 0n ? undefined : mulDiv(value * input.liquidationThresholdBps, wad, bps * input.debt);
   const maxDebt = mulDiv(value, input.maxLtvBps, bps);
@@ -94,7 +102,7 @@ export function positionFigures(input: PositionInput): PositionFigures {
     liquidationPrice:
       input.debt === 0n || weighted === 0n
         ? undefined
-        : mulDiv(input.debt * pow10(input.collateralDecimals), bps, weighted),
+        : mulDiv(input.debt * priceScale(input), bps, weighted * pow10(input.loanDecimals)),
     status: statusOf(healthFactor),
   };
 }
@@ -104,12 +112,15 @@ export function liquidation(input: PositionInput): Liquidation | undefined {
   const before = positionFigures(input);
   if (before.status !== 'LIQUIDATABLE') return undefined;
   let repay = mulDiv(input.debt, input.closeFactorBps, bps);
-  const unit = pow10(input.collateralDecimals);
-  let seized = mulDiv(mulDiv(repay, bps + input.liquidationBonusBps, bps), unit, input.price);
+  let seized = mulDiv(
+    mulDiv(repay, bps + input.liquidationBonusBps, bps),
+    priceScale(input),
+    input.price * pow10(input.loanDecimals),
+  );
   if (seized > input.collateral) {
     // Not enough collateral: seize all of it and repay only what it is worth, less the bonus.
     seized = input.collateral;
-    repay = mulDiv(mulDiv(seized, input.price, unit), bps, bps + input.liquidationBonusBps);
+    repay = mulDiv(collateralValue(seized, input), bps, bps + input.liquidationBonusBps);
   }
   return {
     repay,

@@ -34,3 +34,45 @@ describe('error catalogue entries that say to send a refused request again say: 
     expect(retriesWithoutNewKey(codes)).toEqual(['409 POOL_PAUSED']);
   });
 });
+
+/**
+ * A catalogue serves its GraphQL API too, whose operations (but `createApiKey` and `createAsset`) take no key; so an
+ * entry's new key is for the request "where the request takes one", or said of REST (review passes 54 and 55 found
+ * entries that told GraphQL readers to send a key). Codes the SDL never names are REST's alone.
+ */
+const unqualifiedNewKey = /new `Idempotency-Key`(?! where the request takes one| where it takes one)/;
+
+function newKeysForEveryRequest(codes: Map<string, {description: string}>, sdl: string): string[] {
+  return [...codes]
+    .filter(([code]) => sdl.includes(code))
+    .filter(([, {description}]) =>
+      description
+        .split(/(?<=\.)\s+/)
+        .some((sentence) => unqualifiedNewKey.test(sentence) && !/\bin REST\b/i.test(sentence)),
+    )
+    .map(([code]) => code);
+}
+
+describe('a catalogue that GraphQL shares asks for a new key only where the request takes one', () => {
+  const {rest, graphql} = loadReference();
+  for (const api of rest) {
+    const sdl = graphql.find((schema) => schema.id === api.id)?.sdl;
+    if (sdl)
+      it(api.file, () => {
+        expect(newKeysForEveryRequest(problemCodes(api.document), sdl)).toEqual([]);
+      });
+  }
+
+  it('names the entries of the kind the review found', () => {
+    const codes = new Map([
+      ['FILE_NOT_FOUND', {description: 'Send the request again with an existing id and a new `Idempotency-Key`.'}],
+      [
+        'STAKE_LOCKED',
+        {description: 'Wait, then build again with a new `Idempotency-Key` where the request takes one.'},
+      ],
+      ['NOTHING_TO_CLAIM', {description: 'Claim later. In REST, send a later attempt with a new `Idempotency-Key`.'}],
+    ]);
+    expect(newKeysForEveryRequest(codes, 'FILE_NOT_FOUND STAKE_LOCKED NOTHING_TO_CLAIM')).toEqual(['FILE_NOT_FOUND']);
+    expect(newKeysForEveryRequest(codes, 'STAKE_LOCKED')).toEqual([]);
+  });
+});
