@@ -1,5 +1,5 @@
-import {mulDiv, pow10} from '@site/src/lib/decimal';
-import {priceFeedDecimals} from '@site/src/lib/priceFeed';
+import {mulDiv} from '@site/src/lib/decimal';
+import {valueAtFeedPrice} from '@site/src/lib/priceFeed';
 
 /** The counterparty pool contract's year: 365 days, in seconds. */
 export const secondsPerYear = 31_536_000n;
@@ -66,13 +66,8 @@ export function outcomeOf(principal: bigint, amountOwed: bigint, repaid: bigint)
 export function cpPoolFigures(scenario: CpPoolScenario): CpPoolFigures {
   const rewards = minimumRewards(scenario.principal, scenario.minimumAprBps, scenario.termSeconds);
   const amountOwed = scenario.principal + rewards;
-  // collateral base units × feed price → stablecoin base units: ÷ 10^(collateral decimals + 8 − stablecoin decimals).
-  const toStablecoin = (price: bigint, rounding: 'down' | 'up') => {
-    const shift = scenario.collateralDecimals + priceFeedDecimals - scenario.stablecoinDecimals;
-    return shift >= 0
-      ? mulDiv(scenario.collateral, price, pow10(shift), rounding)
-      : scenario.collateral * price * pow10(-shift);
-  };
+  const toStablecoin = (price: bigint, rounding: 'down' | 'up') =>
+    valueAtFeedPrice(scenario.collateral, price, scenario.collateralDecimals, scenario.stablecoinDecimals, rounding);
   const collateralValue = toStablecoin(scenario.collateralPrice, 'down');
   // The contract's liquidation price (discount rounded down), and the payment for it rounded up.
   const discountedPrice = mulDiv(

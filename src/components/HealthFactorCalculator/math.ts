@@ -1,5 +1,5 @@
 import {mulDiv, pow10} from '@site/src/lib/decimal';
-import {priceFeedDecimals} from '@site/src/lib/priceFeed';
+import {priceFeedDecimals, valueAtFeedPrice} from '@site/src/lib/priceFeed';
 
 const bps = 10_000n;
 /** Health factors are WAD: 1e18 is 1.0, as the pool contract returns them. */
@@ -55,7 +55,7 @@ const priceScale = (input: Pick<PositionInput, 'collateralDecimals'>) =>
 export const collateralValue = (
   collateral: bigint,
   input: Pick<PositionInput, 'price' | 'collateralDecimals' | 'loanDecimals'>,
-) => mulDiv(collateral * input.price, pow10(input.loanDecimals), priceScale(input));
+) => valueAtFeedPrice(collateral, input.price, input.collateralDecimals, input.loanDecimals);
 
 /** Statuses the Pools API reports: healthy at 1.10 and above, at risk from 1.00, liquidatable below 1.00. */
 export function statusOf(healthFactor: bigint | undefined): PositionStatus {
