@@ -118,19 +118,61 @@ function keyedRequestsWithoutRetries(source: ts.SourceFile): ts.CallExpression[]
     (statement) => ts.isFunctionDeclaration(statement) && statement.name?.text === 'withRetries',
   );
   const found: ts.CallExpression[] = [];
+  if (!defines) return found;
+  const sendsOnce = sendingOnceHelpers(source);
   // The key may be set in the call or, as in an `api` helper, in the headers the function builds before it.
   const carriesKey = (call: ts.CallExpression) => {
+    if (call.getText(source).includes('Idempotency-Key')) return true;
     let scope: ts.Node = call;
     while (scope.parent && !ts.isFunctionLike(scope)) scope = scope.parent;
-    return (ts.isFunctionLike(scope) ? scope : call).getText(source).includes('Idempotency-Key');
+    return isFetch(calleeName(call)) && ts.isFunctionLike(scope) && scope.getText(source).includes('Idempotency-Key');
   };
   const walk = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) && calleeName(node) === 'fetch' && carriesKey(node) && !insideRetries(node))
-      found.push(node);
+    if (ts.isCallExpression(node) && !insideRetries(node) && carriesKey(node)) {
+      const name = calleeName(node);
+      if (isFetch(name) || sendsOnce.has(name ?? '')) found.push(node);
+    }
     ts.forEachChild(node, walk);
   };
-  if (defines) walk(source);
+  walk(source);
   return found;
+}
+
+/** `fetch`, or a wrapper named after it such as the app's `authorisedFetch`. */
+const isFetch = (name: string | undefined) => /^(fetch|\w+Fetch)$/.test(name ?? '');
+
+/**
+ * The block's own helpers that send a request once, outside any retrying call: an `api` or `post` wrapper whose
+ * `fetch` is bare, or a helper that calls one. A key passed to one of them is never sent again (review pass 64).
+ */
+function sendingOnceHelpers(source: ts.SourceFile): Set<string> {
+  const bodies = new Map<string, ts.Node>();
+  for (const statement of source.statements) {
+    if (ts.isFunctionDeclaration(statement) && statement.name && statement.body)
+      bodies.set(statement.name.text, statement.body);
+    if (ts.isVariableStatement(statement))
+      for (const declaration of statement.declarationList.declarations)
+        if (ts.isIdentifier(declaration.name) && declaration.initializer && ts.isFunctionLike(declaration.initializer))
+          bodies.set(declaration.name.text, declaration.initializer);
+  }
+  const once = new Set<string>();
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [name, body] of bodies) {
+      if (once.has(name) || isRetrying(name)) continue;
+      let sends = false;
+      const visit = (node: ts.Node): void => {
+        if (ts.isCallExpression(node) && !insideRetries(node)) {
+          const callee = calleeName(node);
+          if (isFetch(callee) || (callee !== name && once.has(callee ?? ''))) sends = true;
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(body);
+      if (sends) grew = once.add(name).size > 0;
+    }
+  }
+  return once;
 }
 
 function scan(pages: string[]) {
@@ -178,6 +220,12 @@ describe('polling samples retry 429 and 5xx answers', () => {
     const headersFirst =
       "async function api() { const headers = {'Idempotency-Key': key}; return fetch(url, {headers}); }";
     expect(keyed(`${helper}${headersFirst}`)).toBe(1);
+    const wrapper = 'const api = (path: string, init: RequestInit) => authorisedFetch(path, init);\n';
+    const keyedCall = "api(url, {method: 'POST', headers: {'Idempotency-Key': key}})";
+    expect(keyed(`${helper}${wrapper}async function build() { return ${keyedCall}; }`)).toBe(1);
+    expect(keyed(`${helper}${wrapper}async function build() { return withRetries(() => ${keyedCall}); }`)).toBe(0);
+    const retryingWrapper = 'const api = (path: string, init: RequestInit) => withRetries(() => fetch(path, init));\n';
+    expect(keyed(`${helper}${retryingWrapper}async function build() { return ${keyedCall}; }`)).toBe(0);
   });
 
   it('withRetries has the same words on every page', () => {
