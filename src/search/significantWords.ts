@@ -16,6 +16,9 @@ export interface RankedWord extends QueryWord {
  */
 export function significantWords(words: readonly QueryWord[]): RankedWord[] {
   const isStop = (word: QueryWord) => !word.joined && stopWords.has(word.text);
-  if (words.every(isStop)) return words.map((word) => ({...word, required: true}));
-  return words.filter((word) => !isStop(word) || word.typed).map((word) => ({...word, required: !isStop(word)}));
+  const phrases = words.filter((word) => word.phrase).map((word) => ({...word, required: false}));
+  const others = words.filter((word) => !word.phrase);
+  if (others.every(isStop)) return [...others.map((word) => ({...word, required: true})), ...phrases];
+  const kept = others.filter((word) => !isStop(word) || word.typed).map((word) => ({...word, required: !isStop(word)}));
+  return [...kept, ...phrases];
 }

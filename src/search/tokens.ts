@@ -63,6 +63,28 @@ function joinRun(run: readonly string[], start: number, end: number, joined: str
   }
 }
 
+export const phraseJoiner = '+';
+
+/** Whether a term is a title as one term, which only a query of the whole title matches. */
+export const isPhrase = (term: string) => term.includes(phraseJoiner);
+
+/** The words of a text of two words or more as one term, joined by `phraseJoiner`; null for one word. */
+export function phraseOf(text: string): string | null {
+  const all = words(text);
+  return all.length > 1 ? all.join(phraseJoiner) : null;
+}
+
+/**
+ * A page title as terms of its own ("reference+as+code"): the whole title and, for a title in
+ * parts ("Reference as code: how we rebuilt these docs"), each part. No other term holds the
+ * joiner, and each sorts right after its first word, in that word's shard. A query that is a
+ * whole title, or a whole part, finds the page by it.
+ */
+export function titlePhrases(title: string): string[] {
+  const phrases = [title, ...title.split(/\s*[:—–]\s+/)].map(phraseOf);
+  return [...new Set(phrases.filter((phrase): phrase is string => phrase !== null))];
+}
+
 /** One word of a query, as the engine looks it up. */
 export interface QueryWord {
   text: string;
@@ -70,6 +92,8 @@ export interface QueryWord {
   joined: boolean;
   /** The last word: the reader may still be typing it, so longer words that start with it count. */
   typed: boolean;
+  /** The whole query as a page title (`titlePhrase`): it matches that term exactly, and adds to a page's score only. */
+  phrase?: boolean;
 }
 
 /** The words of a query in order, each once, with the identifiers it writes as single terms. */
@@ -86,5 +110,7 @@ export function queryWords(query: string): QueryWord[] {
     parts.forEach((part, position) => add(part, false, last && position === parts.length - 1));
     if (parts.length > 1 && parts.length <= maxJoinedWords) add(parts.join(''), true, last);
   });
+  const phrase = phraseOf(query);
+  if (phrase) found.set(phrase, {text: phrase, joined: false, typed: false, phrase: true});
   return [...found.values()];
 }

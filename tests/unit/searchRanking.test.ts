@@ -69,20 +69,46 @@ describe('search ranking', () => {
 
   it('ranks by the words that narrow the search: stop words count only as the word being typed or alone', () => {
     const ranked = (query: string) => significantWords(queryWords(query)).map(({text, required}) => [text, required]);
+    // The whole query, as a page title would be, follows: it adds to a page's score and is never required.
     expect(ranked('add network to metamask')).toEqual([
       ['add', true],
       ['network', true],
       ['metamask', true],
+      ['add+network+to+metamask', false],
     ]);
     expect(ranked('how to')).toEqual([
       ['how', true],
       ['to', true],
+      ['how+to', false],
     ]);
     // The word being typed may be the start of a longer one ("token"): it adds to the score, not required.
     expect(ranked('mint to')).toEqual([
       ['mint', true],
       ['to', false],
+      ['mint+to', false],
     ]);
+    expect(ranked('collateral')).toEqual([['collateral', true]]);
+  });
+
+  it('finds a page by its whole title, or a whole part of it, above pages that use its words more', async () => {
+    const post = '/blog/2026/07/14/reference-as-code';
+    const title = 'Reference as code: how we rebuilt these docs';
+    const roadmap = '/docs/resources/roadmap';
+    const {index} = memoryIndex([
+      record(roadmap, 'Roadmap', 'lvl1'),
+      ...['Reference code samples are checked.', 'The reference keeps every code sample.'].map((content) =>
+        record(roadmap, 'Roadmap', 'content', {lvl2: 'Reference and code', anchor: 'reference', content}),
+      ),
+      record(post, title, 'lvl1', {lvl0: 'Blog'}),
+      record(post, title, 'content', {lvl0: 'Blog', content: 'We moved the reference into the repository.'}),
+    ]);
+    const pages = async (query: string) => [
+      ...new Set((await answer(index, request(query))).hits.map((hit) => hit.url_without_anchor)),
+    ];
+    expect(await pages('reference as code')).toEqual([post, roadmap]);
+    expect(await pages('Reference as code: how we rebuilt these docs')).toEqual([post]);
+    // Not the title: the page that uses the words most comes first.
+    expect(await pages('reference code')).toEqual([roadmap, post]);
   });
 
   it('shows a first page from at most a few record files, full later pages, and every hit on one page', async () => {

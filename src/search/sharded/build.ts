@@ -5,6 +5,7 @@ import {carriedHits, hitsJson} from './carry';
 import {digestsOf, encodeSortedTerms, firstAtLeast, indexVersion, paths, type Manifest} from './format';
 import {BestWeights, encodePostings} from './postings';
 import {prefixWeight} from './scoring';
+import {isPhrase} from '../tokens';
 import {weighTerms, type TermPostings} from './weighTerms';
 
 export interface ShardingOptions {
@@ -121,8 +122,9 @@ export function* shardedIndexFiles(
   for (const prefix of digestsOf(shardStarts)) {
     for (let index = firstAtLeast(terms, prefix); terms[index]?.startsWith(prefix); index++) {
       const {ids, weights, pages, pageWeights} = postings.get(terms[index]!)!;
-      // As in the query (longerTerms): a term only pages' code holds is no longer form of a typed word.
-      if (ids.length === 0) continue;
+      // As in the query (longerTerms): a term only pages' code holds, or a title as one term, is no
+      // longer form of a typed word.
+      if (ids.length === 0 || isPhrase(terms[index]!)) continue;
       recordScratch.keep(ids, weights, prefixWeight);
       pageScratch.keep(pages, pageWeights, prefixWeight);
     }

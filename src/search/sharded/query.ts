@@ -15,6 +15,7 @@ import {
   type Shard,
 } from './format';
 import {leadOf, orderHits, type PageHits} from './hitOrder';
+import {isPhrase} from '../tokens';
 import {stemOf} from '../wordForms';
 import {formWeight, prefixWeight, typoWeight} from './scoring';
 
@@ -147,7 +148,8 @@ export class ShardedIndex {
   private longerTerms(shard: Shard, word: string): number[] {
     const longer: number[] = [];
     for (let index = firstAtLeast(shard.terms, word); shard.terms[index]?.startsWith(word); index++) {
-      if (shard.terms[index] !== word && shard.records[index]!.length > 0) longer.push(index);
+      const term = shard.terms[index]!;
+      if (term !== word && shard.records[index]!.length > 0 && !isPhrase(term)) longer.push(index);
     }
     return longer.sort((a, b) => shard.pages[b]!.length - shard.pages[a]!.length || a - b).slice(0, maxPrefixTerms);
   }
@@ -163,6 +165,7 @@ export class ShardedIndex {
     let best: {term: string; key: number[]} | null = null;
     for (const file of files) {
       for (const [index, term] of file.terms.entries()) {
+        if (isPhrase(term)) continue;
         const edits = editDistance(term, word, tolerance);
         if (edits > tolerance) continue;
         const key = [edits, codePoints(term).length > length ? 0 : 1, -file.pages[index]!.length];
@@ -207,6 +210,16 @@ export class ShardedIndex {
       }
     }
     return leadsSomewhere;
+  }
+
+  /** Adds what the term `text` itself matches, nothing longer or near: a page title is found whole. */
+  private async matchExactly(text: string, found: WordMatches): Promise<void> {
+    const shard = await this.load<Shard>(paths.shard(this.shardOf(text)));
+    this.describeFor(found, [shard]);
+    const index = firstAtLeast(shard.terms, text);
+    if (shard.terms[index] !== text) return;
+    keepBest(found.pages, decodePostings(shard.pages[index]!), 1);
+    keepBest(found.records, decodePostings(shard.records[index]!), 1);
   }
 
   /** Each file carries its hits' display records: a query's first page usually needs no other request. */
@@ -256,6 +269,10 @@ export class ShardedIndex {
    */
   private async candidates(word: RankedWord): Promise<WordMatches> {
     const found: WordMatches = {word, pages: new Map(), records: new Map(), described: new Set()};
+    if (word.phrase) {
+      await this.matchExactly(word.text, found);
+      return found;
+    }
     if (await this.match(word.text, found, 1)) return found;
     const near = await Promise.all(this.nearShards(word.text).map((shard) => this.load<Shard>(paths.shard(shard))));
     const meant = this.closestTerm(word.text, near);
@@ -272,8 +289,8 @@ export class ShardedIndex {
   async rank(words: readonly RankedWord[]): Promise<Ranking> {
     if (words.length === 0) return {hits: [], hitsWithEveryWord: 0};
     const perWord = (await Promise.all(words.map((word) => this.candidates(word))))
-      // An identifier that is no term leaves its words to find it.
-      .filter((matches) => !matches.word.joined || matches.pages.size > 0);
+      // An identifier that is no term leaves its words to find it; a query that is no title, its words.
+      .filter((matches) => !(matches.word.joined || matches.word.phrase) || matches.pages.size > 0);
     const required = perWord.filter((matches) => matches.word.required);
     const matched = new Map<number, number>();
     for (const {pages} of required) for (const page of pages.keys()) matched.set(page, (matched.get(page) ?? 0) + 1);

@@ -1,5 +1,5 @@
 import type {SearchRecord} from '../records';
-import {indexTerms} from '../tokens';
+import {indexTerms, titlePhrases} from '../tokens';
 import {
   bm25,
   fieldBoosts,
@@ -129,14 +129,19 @@ function countTerms(records: readonly SearchRecord[]) {
     let context = contexts.get(text.context);
     if (!context) contexts.set(text.context, (context = counter.idsOf(indexTerms(text.context))));
     const tokens = [counter.idsOf(indexTerms(text.title)), counter.idsOf(indexTerms(text.content)), context];
+    // The page title as one term too, counted beside its words (the field's length stays its words').
+    const phrases = record.type === 'lvl1' ? titlePhrases(text.title) : [];
     for (let position = 0; position < fields.length; position++) {
       fieldLengths[position]![id] = tokens[position]!.length;
       counter.addToRecord(tokens[position]!, 1000 ** position);
     }
+    const phraseIds = counter.idsOf(phrases);
+    counter.addToRecord(phraseIds, 1);
     counter.closeRecord(id);
     // A page is all its headings and text; headings count as several words.
     const heading = headingFrequency[record.type];
     counter.addToPage(tokens[0]!, heading);
+    counter.addToPage(phraseIds, heading);
     counter.addToPage(tokens[1]!, 1);
     pageLengths[page]! += heading * tokens[0]!.length + tokens[1]!.length;
     if (record.code) counter.addToPage(counter.idsOf(indexTerms(record.code)), codeFrequency);
