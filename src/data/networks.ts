@@ -1,6 +1,7 @@
 /**
- * The networks Assetra deploys to. Every network page, the network overview table and the
- * "Add network" buttons read these values; nothing else writes a chain id or an RPC address.
+ * The networks Assetra deploys to. Every network page, the network overview table, the "Add network"
+ * buttons and the network facts in prose read these values; code examples and links to example
+ * transactions write out the ones they send or show.
  * Values are the networks' own published parameters (EIP-155 chain ids, explorers, RPC endpoints), except
  * where a network publishes no public RPC endpoint: then `rpcOperator` names the third party that runs it.
  */

@@ -122,10 +122,10 @@ function keyedRequestsWithoutRetries(source: ts.SourceFile): ts.CallExpression[]
   const sendsOnce = sendingOnceHelpers(source);
   // The key may be set in the call or, as in an `api` helper, in the headers the function builds before it.
   const carriesKey = (call: ts.CallExpression) => {
-    if (call.getText(source).includes('Idempotency-Key')) return true;
+    if (keyPattern.test(call.getText(source))) return true;
     let scope: ts.Node = call;
     while (scope.parent && !ts.isFunctionLike(scope)) scope = scope.parent;
-    return isFetch(calleeName(call)) && ts.isFunctionLike(scope) && scope.getText(source).includes('Idempotency-Key');
+    return isFetch(calleeName(call)) && ts.isFunctionLike(scope) && keyPattern.test(scope.getText(source));
   };
   const walk = (node: ts.Node): void => {
     if (ts.isCallExpression(node) && !insideRetries(node) && carriesKey(node)) {
@@ -137,6 +137,9 @@ function keyedRequestsWithoutRetries(source: ts.SourceFile): ts.CallExpression[]
   walk(source);
   return found;
 }
+
+/** A REST `Idempotency-Key` header, or the `idempotencyKey` argument of a GraphQL mutation such as `createPool`. */
+const keyPattern = /Idempotency-Key|idempotencyKey/;
 
 /** `fetch`, or a wrapper named after it such as the app's `authorisedFetch`. */
 const isFetch = (name: string | undefined) => /^(fetch|\w+Fetch)$/.test(name ?? '');
@@ -226,6 +229,11 @@ describe('polling samples retry 429 and 5xx answers', () => {
     expect(keyed(`${helper}${wrapper}async function build() { return withRetries(() => ${keyedCall}); }`)).toBe(0);
     const retryingWrapper = 'const api = (path: string, init: RequestInit) => withRetries(() => fetch(path, init));\n';
     expect(keyed(`${helper}${retryingWrapper}async function build() { return ${keyedCall}; }`)).toBe(0);
+    const gqlPost =
+      "const post = (query: string, variables: object) => fetch(url, {method: 'POST', body: JSON.stringify({query, variables})});\n";
+    expect(
+      keyed(`${helper}${gqlPost}async function create() { return post(mutation, {input, idempotencyKey: key}); }`),
+    ).toBe(1);
   });
 
   it('withRetries has the same words on every page', () => {
