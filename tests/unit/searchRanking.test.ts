@@ -111,6 +111,27 @@ describe('search ranking', () => {
     expect(await pages('reference code')).toEqual([roadmap, post]);
   });
 
+  it("finds a page by its title's initials where the docs' headings use them as a word", async () => {
+    const kit = '/docs/introduction/software-development-kit';
+    const pools = '/docs/pools/sdk/collateral-pool';
+    const grants = '/docs/engage/grant-rules';
+    const {index} = memoryIndex([
+      record(kit, 'Software development kit', 'lvl1'),
+      record(kit, 'Software development kit', 'content', {lvl2: 'Install', anchor: 'install', content: 'Install it.'}),
+      record(pools, 'Collateral pool SDK', 'lvl1'),
+      record(pools, 'Collateral pool SDK', 'content', {content: 'The pool module of the client.'}),
+      // "Governance rules apply" would be "gra": no heading uses that word, so it finds nothing.
+      record(grants, 'Governance rules apply', 'lvl1'),
+      record(grants, 'Governance rules apply', 'content', {content: 'The gra rate.'}),
+    ]);
+    const pages = async (query: string) => [
+      ...new Set((await answer(index, request(query))).hits.map((hit) => hit.url_without_anchor)),
+    ];
+    expect((await pages('install sdk'))[0]).toBe(kit);
+    expect((await pages('sdk')).sort()).toEqual([kit, pools].sort());
+    expect(await pages('gra')).toEqual([grants]);
+  });
+
   it('shows a first page from at most a few record files, full later pages, and every hit on one page', async () => {
     const many = Array.from({length: 300}, (_, position) =>
       record(`/docs/page-${Math.floor(position / 3)}`, `Page ${Math.floor(position / 3)}`, 'content', {

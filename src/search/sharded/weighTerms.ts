@@ -1,5 +1,5 @@
 import type {SearchRecord} from '../records';
-import {indexTerms, titlePhrases} from '../tokens';
+import {indexTerms, titlePhrases, words} from '../tokens';
 import {
   bm25,
   fieldBoosts,
@@ -103,9 +103,22 @@ function grow(array: Float64Array): Float64Array {
   return larger;
 }
 
+/**
+ * A title's initials, for a title of three words or more ("sdk" of "Software development kit"), when the docs'
+ * headings use them as a word: readers type the abbreviation the docs use, and the page spelling it out is about it.
+ */
+function initialsOf(title: string, headingWords: ReadonlySet<string>): string[] {
+  const all = words(title);
+  const initials = all.map((word) => word[0]).join('');
+  return all.length >= 3 && headingWords.has(initials) && !all.includes(initials) ? [initials] : [];
+}
+
 /** Frequencies and lengths of every record and page, read in one pass over the records. */
 function countTerms(records: readonly SearchRecord[]) {
   const counter = new Counter();
+  const headingWords = new Set(
+    records.flatMap((record) => (record.type === 'content' ? [] : words(indexedFields(record).title))),
+  );
   const fieldLengths = fields.map(() => new Uint32Array(records.length));
   const pageOf = new Int32Array(records.length);
   const pageLengths: number[] = [];
@@ -127,10 +140,15 @@ function countTerms(records: readonly SearchRecord[]) {
     pageOf[id] = page;
     const text = indexedFields(record);
     let context = contexts.get(text.context);
-    if (!context) contexts.set(text.context, (context = counter.idsOf(indexTerms(text.context))));
+    if (!context) {
+      // The page title's initials stand beside it wherever it is a heading above (see initialsOf).
+      const titleInitials = record.type === 'lvl1' ? [] : initialsOf(record.hierarchy.lvl1 ?? '', headingWords);
+      contexts.set(text.context, (context = counter.idsOf([...indexTerms(text.context), ...titleInitials])));
+    }
     const tokens = [counter.idsOf(indexTerms(text.title)), counter.idsOf(indexTerms(text.content)), context];
     // The page title as one term too, counted beside its words (the field's length stays its words').
-    const phrases = record.type === 'lvl1' ? titlePhrases(text.title) : [];
+    const phrases =
+      record.type === 'lvl1' ? [...titlePhrases(text.title), ...initialsOf(text.title, headingWords)] : [];
     for (let position = 0; position < fields.length; position++) {
       fieldLengths[position]![id] = tokens[position]!.length;
       counter.addToRecord(tokens[position]!, 1000 ** position);
