@@ -1,7 +1,7 @@
 /**
  * The networks Assetra deploys to. Every network page, the network overview table, the "Add network"
- * buttons and the network facts in prose read these values; code examples and links to example
- * transactions write out the ones they send or show.
+ * buttons and the network facts in prose read these values; code examples, and links to example
+ * transactions, tokens and addresses (with the explorer named beside them), write out the ones they show.
  * Values are the networks' own published parameters (EIP-155 chain ids, explorers, RPC endpoints), except
  * where a network publishes no public RPC endpoint: then `rpcOperator` names the third party that runs it.
  */

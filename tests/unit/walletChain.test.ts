@@ -28,20 +28,57 @@ function switchesToTheBuildsChain(source: ts.SourceFile): ts.CallExpression[] {
 
 const fixedChainClient = /createWalletClient\(\{[^}]*\bchain:\s*\w+/;
 
-describe('browser senders switch the wallet to the chain their client sends on', () => {
+/**
+ * A block that sends built transactions (`data: tx.data`) through a client made for one chain checks each build's
+ * `chainId` against that chain first: viem would otherwise send a build for another network on this one, to an address
+ * that may hold no code there, and the receipt would say success (review pass 66). A browser client also moves the
+ * wallet to its chain, or viem throws `ChainMismatchError`.
+ */
+function unguardedSenders(code: string): string[] {
+  const client = /createWalletClient\(\{([^}]*)\}\)/.exec(code);
+  const chain = client && /\bchain:\s*(\w+)/.exec(client[1]!)?.[1];
+  if (!chain) return [];
+  const problems: string[] = [];
+  // A browser wallet signs typed data only for the chain it is on (the domain's `chainId`).
+  if (
+    /custom\(window\.ethereum/.test(client[1]!) &&
+    /\.signTypedData\(/.test(code) &&
+    !new RegExp(`switchChain\\(\\{id:\\s*${chain}\\.id\\}\\)`).test(code)
+  )
+    problems.push(`signs typed data without moving the wallet to ${chain}`);
+  if (!/sendTransaction\(\{[^)]*\bdata:\s*\w+\.data\b/.test(code)) return problems;
+  if (!new RegExp(`chainId\\s*!==\\s*${chain}\\.id\\b`).test(code))
+    problems.push(`sends builds without checking chainId against ${chain}`);
+  if (
+    /custom\(window\.ethereum/.test(client[1]!) &&
+    !new RegExp(`switchChain\\(\\{id:\\s*${chain}\\.id\\}\\)`).test(code)
+  )
+    problems.push(`never switches the wallet to ${chain}`);
+  return problems;
+}
+
+describe('senders send builds on the chain their client is made for', () => {
   const check = (code: string) =>
     fixedChainClient.test(code)
       ? switchesToTheBuildsChain(ts.createSourceFile('block.ts', code, ts.ScriptTarget.Latest, true)).length
       : 0;
+  const sources = scriptSources(repoRoot, contentPages(repoRoot));
 
   it('no sample switches to the build chain while its client is made for one chain', () => {
-    const found = scriptSources(repoRoot, contentPages(repoRoot))
+    const found = sources
       .filter(({source}) => fixedChainClient.test(source.text))
       .flatMap(({page, source, lineOf}) => switchesToTheBuildsChain(source).map((call) => `${page}:${lineOf(call)}`));
     expect(found).toEqual([]);
   });
 
-  it('finds the switch that the client cannot follow', () => {
+  it('every sender checks a build is for its chain, and a browser sender moves the wallet there', () => {
+    const found = sources.flatMap(({page, source}) =>
+      unguardedSenders(source.text).map((problem) => `${page} (${source.text.split('\n')[0]}): ${problem}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('finds the switch that the client cannot follow, and the sender that never checks', () => {
     const client = 'const wallet = createWalletClient({chain: baseSepolia, transport: custom(window.ethereum!)});\n';
     expect(check(`${client}await wallet.switchChain({id: tx.chainId});`)).toBe(1);
     expect(check(`${client}await wallet.switchChain({id: baseSepolia.id});`)).toBe(0);
@@ -50,5 +87,17 @@ describe('browser senders switch the wallet to the chain their client sends on',
         'const wallet = createWalletClient({transport: custom(window.ethereum!)});\nawait wallet.switchChain({id: tx.chainId});',
       ),
     ).toBe(0);
+    const send = 'await wallet.sendTransaction({account, to: tx.to, data: tx.data, value: tx.value});\n';
+    const guard = 'if (tx.chainId !== baseSepolia.id) throw new Error();\n';
+    const move =
+      'if ((await wallet.getChainId()) !== baseSepolia.id) await wallet.switchChain({id: baseSepolia.id});\n';
+    expect(unguardedSenders(`${client}${send}`)).toHaveLength(2);
+    expect(unguardedSenders(`${client}${guard}${move}${send}`)).toEqual([]);
+    const server = 'const wallet = createWalletClient({account, chain: baseSepolia, transport: http()});\n';
+    expect(unguardedSenders(`${server}${send}`)).toEqual(['sends builds without checking chainId against baseSepolia']);
+    expect(unguardedSenders(`${server}${guard}${send}`)).toEqual([]);
+    const sign = 'await wallet.signTypedData({account, ...typedData});\n';
+    expect(unguardedSenders(`${client}${sign}`)).toEqual(['signs typed data without moving the wallet to baseSepolia']);
+    expect(unguardedSenders(`${client}${move}${sign}`)).toEqual([]);
   });
 });
