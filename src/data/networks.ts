@@ -1,7 +1,7 @@
 /**
  * The networks Assetra deploys to. Every network page, the network overview table, the "Add network"
- * buttons and the network facts in prose read these values; code examples, and links to example
- * transactions, tokens and addresses (with the explorer named beside them), write out the ones they show.
+ * buttons and the network facts in prose read these values; code examples, links to example transactions,
+ * tokens and addresses, and the explorer a guide names where it checks a result write out the ones they show.
  * Values are the networks' own published parameters (EIP-155 chain ids, explorers, RPC endpoints), except
  * where a network publishes no public RPC endpoint: then `rpcOperator` names the third party that runs it.
  */
@@ -86,6 +86,8 @@ const ether: NativeCurrency = {name: 'Ether', symbol: 'ETH', decimals: 18};
 const theNetwork: RpcOperator = {kind: 'network'};
 // Ethereum publishes no RPC endpoint of its own; ethereum.org lists providers instead.
 const publicNode: RpcOperator = {kind: 'third-party', name: 'PublicNode', website: 'https://www.publicnode.com'};
+// Polygon retired its free public RPC endpoints in July 2026 (Amoy on the 17th, PoS on the 31st) and lists providers.
+const dRpc: RpcOperator = {kind: 'third-party', name: 'dRPC', website: 'https://drpc.org'};
 const pol: NativeCurrency = {name: 'POL', symbol: 'POL', decimals: 18};
 
 export const networks: readonly Network[] = [
@@ -200,8 +202,8 @@ export const networks: readonly Network[] = [
       chainId: 137,
       chainName: 'Polygon PoS',
       nativeCurrency: pol,
-      rpcUrl: 'https://polygon-rpc.com',
-      rpcOperator: theNetwork,
+      rpcUrl: 'https://polygon.drpc.org',
+      rpcOperator: dRpc,
       explorerName: 'PolygonScan',
       explorerUrl: 'https://polygonscan.com',
     },
@@ -209,8 +211,8 @@ export const networks: readonly Network[] = [
       chainId: 80002,
       chainName: 'Polygon Amoy',
       nativeCurrency: pol,
-      rpcUrl: 'https://rpc-amoy.polygon.technology',
-      rpcOperator: theNetwork,
+      rpcUrl: 'https://polygon-amoy.drpc.org',
+      rpcOperator: dRpc,
       explorerName: 'PolygonScan (Amoy)',
       explorerUrl: 'https://amoy.polygonscan.com',
     },

@@ -51,7 +51,7 @@ test.describe('Add network button (EIP-3085 / EIP-3326)', () => {
             chainId: '0x13882',
             chainName: 'Polygon Amoy',
             nativeCurrency: {name: 'POL', symbol: 'POL', decimals: 18},
-            rpcUrls: ['https://rpc-amoy.polygon.technology'],
+            rpcUrls: ['https://polygon-amoy.drpc.org'],
             blockExplorerUrls: ['https://amoy.polygonscan.com'],
           },
         ],

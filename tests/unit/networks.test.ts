@@ -41,7 +41,8 @@ describe('networks (issue: chain facts from one typed module)', () => {
       ]),
     );
     const publicNode = {kind: 'third-party', name: 'PublicNode', website: 'https://www.publicnode.com'};
-    // Ethereum's own documentation lists providers, not an endpoint of its own.
+    const dRpc = {kind: 'third-party', name: 'dRPC', website: 'https://drpc.org'};
+    // Ethereum's own documentation lists providers, not an endpoint of its own; Polygon's has since July 2026.
     expect(operators).toEqual({
       'base mainnet': {kind: 'network'},
       'base testnet': {kind: 'network'},
@@ -49,8 +50,8 @@ describe('networks (issue: chain facts from one typed module)', () => {
       'bsc testnet': {kind: 'network'},
       'ethereum mainnet': publicNode,
       'ethereum testnet': publicNode,
-      'polygon mainnet': {kind: 'network'},
-      'polygon testnet': {kind: 'network'},
+      'polygon mainnet': dRpc,
+      'polygon testnet': dRpc,
     });
   });
 

@@ -39,21 +39,18 @@ function unguardedSenders(code: string): string[] {
   const chain = client && /\bchain:\s*(\w+)/.exec(client[1]!)?.[1];
   if (!chain) return [];
   const problems: string[] = [];
-  // A browser wallet signs typed data only for the chain it is on (the domain's `chainId`).
+  // A browser wallet signs typed data only for the chain it is on (the domain's `chainId`), and viem sends only there.
   if (
     /custom\(window\.ethereum/.test(client[1]!) &&
-    /\.signTypedData\(/.test(code) &&
+    /\.(signTypedData|writeContract|sendTransaction)\(/.test(code) &&
     !new RegExp(`switchChain\\(\\{id:\\s*${chain}\\.id\\}\\)`).test(code)
   )
-    problems.push(`signs typed data without moving the wallet to ${chain}`);
-  if (!/sendTransaction\(\{[^)]*\bdata:\s*\w+\.data\b/.test(code)) return problems;
-  if (!new RegExp(`chainId\\s*!==\\s*${chain}\\.id\\b`).test(code))
+    problems.push(`signs or sends without moving the wallet to ${chain}`);
+  if (
+    /sendTransaction\(\{[^)]*\bdata:\s*\w+\.data\b/.test(code) &&
+    !new RegExp(`chainId\\s*!==\\s*${chain}\\.id\\b`).test(code)
+  )
     problems.push(`sends builds without checking chainId against ${chain}`);
-  if (
-    /custom\(window\.ethereum/.test(client[1]!) &&
-    !new RegExp(`switchChain\\(\\{id:\\s*${chain}\\.id\\}\\)`).test(code)
-  )
-    problems.push(`never switches the wallet to ${chain}`);
   return problems;
 }
 
@@ -97,7 +94,9 @@ describe('senders send builds on the chain their client is made for', () => {
     expect(unguardedSenders(`${server}${send}`)).toEqual(['sends builds without checking chainId against baseSepolia']);
     expect(unguardedSenders(`${server}${guard}${send}`)).toEqual([]);
     const sign = 'await wallet.signTypedData({account, ...typedData});\n';
-    expect(unguardedSenders(`${client}${sign}`)).toEqual(['signs typed data without moving the wallet to baseSepolia']);
+    expect(unguardedSenders(`${client}${sign}`)).toEqual(['signs or sends without moving the wallet to baseSepolia']);
+    const write = "await wallet.writeContract({address, abi, functionName: 'renounceRole', args});\n";
+    expect(unguardedSenders(`${client}${write}`)).toEqual(['signs or sends without moving the wallet to baseSepolia']);
     expect(unguardedSenders(`${client}${move}${sign}`)).toEqual([]);
   });
 });
