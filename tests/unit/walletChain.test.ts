@@ -36,12 +36,14 @@ const fixedChainClient = /createWalletClient\(\{[^}]*\bchain:\s*\w+/;
  */
 function unguardedSenders(code: string): string[] {
   const client = /createWalletClient\(\{([^}]*)\}\)/.exec(code);
-  const chain = client && /\bchain:\s*(\w+)/.exec(client[1]!)?.[1];
+  // The chain is the client's, or the one a send fixes in its own call (`sendTransaction({chain: baseSepolia, …})`).
+  const sentOn = /sendTransaction\(\{[^)]*\bchain:\s*(\w+)[^)]*\bdata:\s*\w+\.data\b/.exec(code)?.[1];
+  const chain = (client && /\bchain:\s*(\w+)/.exec(client[1]!)?.[1]) ?? sentOn;
   if (!chain) return [];
   const problems: string[] = [];
   // A browser wallet signs typed data only for the chain it is on (the domain's `chainId`), and viem sends only there.
   if (
-    /custom\(window\.ethereum/.test(client[1]!) &&
+    /custom\(window\.ethereum/.test(client?.[1] ?? '') &&
     /\.(signTypedData|writeContract|sendTransaction)\(/.test(code) &&
     !new RegExp(`switchChain\\(\\{id:\\s*${chain}\\.id\\}\\)`).test(code)
   )
@@ -93,6 +95,10 @@ describe('senders send builds on the chain their client is made for', () => {
     const server = 'const wallet = createWalletClient({account, chain: baseSepolia, transport: http()});\n';
     expect(unguardedSenders(`${server}${send}`)).toEqual(['sends builds without checking chainId against baseSepolia']);
     expect(unguardedSenders(`${server}${guard}${send}`)).toEqual([]);
+    const sendOn =
+      'await walletClient.sendTransaction({account, chain: baseSepolia, to: tx.to, data: tx.data, value: 0n});\n';
+    expect(unguardedSenders(sendOn)).toEqual(['sends builds without checking chainId against baseSepolia']);
+    expect(unguardedSenders(`${guard}${sendOn}`)).toEqual([]);
     const sign = 'await wallet.signTypedData({account, ...typedData});\n';
     expect(unguardedSenders(`${client}${sign}`)).toEqual(['signs or sends without moving the wallet to baseSepolia']);
     const write = "await wallet.writeContract({address, abi, functionName: 'renounceRole', args});\n";
