@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {answer, type SearchRequest} from '@site/src/search/localClient';
+import {answer, type LocalIndex, type SearchRequest} from '@site/src/search/localClient';
 import {decodePostings, quantiseWeight, weightOf} from '@site/src/search/sharded/format';
 import {chunkBudget} from '@site/src/search/sharded/query';
 import {significantWords} from '@site/src/search/significantWords';
@@ -28,6 +28,11 @@ const borrowing = [
     }),
   ),
 ];
+
+/** The distinct pages a query lists, in the order of their first hit. */
+async function pagesFor(index: LocalIndex, query: string): Promise<string[]> {
+  return [...new Set((await answer(index, request(query))).hits.map((hit) => hit.url_without_anchor))];
+}
 
 describe('search ranking', () => {
   it('ranks the page that works through a subject above its glossary entry, FAQ answer and blog post', async () => {
@@ -102,9 +107,7 @@ describe('search ranking', () => {
       record(post, title, 'lvl1', {lvl0: 'Blog'}),
       record(post, title, 'content', {lvl0: 'Blog', content: 'We moved the reference into the repository.'}),
     ]);
-    const pages = async (query: string) => [
-      ...new Set((await answer(index, request(query))).hits.map((hit) => hit.url_without_anchor)),
-    ];
+    const pages = (query: string) => pagesFor(index, query);
     expect(await pages('reference as code')).toEqual([post, roadmap]);
     expect(await pages('Reference as code: how we rebuilt these docs')).toEqual([post]);
     // Not the title: the page that uses the words most comes first.
@@ -124,9 +127,7 @@ describe('search ranking', () => {
       record(grants, 'Governance rules apply', 'lvl1'),
       record(grants, 'Governance rules apply', 'content', {content: 'The gra rate.'}),
     ]);
-    const pages = async (query: string) => [
-      ...new Set((await answer(index, request(query))).hits.map((hit) => hit.url_without_anchor)),
-    ];
+    const pages = (query: string) => pagesFor(index, query);
     expect((await pages('install sdk'))[0]).toBe(kit);
     expect((await pages('sdk')).sort()).toEqual([kit, pools].sort());
     expect(await pages('gra')).toEqual([grants]);
@@ -208,9 +209,7 @@ describe('search recall and typos', () => {
 
   it('reads a word with a letter left out as the word it means: the same pages in the same order', async () => {
     const {index} = memoryIndex(records);
-    const pages = async (query: string) => [
-      ...new Set((await answer(index, request(query))).hits.map((hit) => hit.url_without_anchor)),
-    ];
+    const pages = (query: string) => pagesFor(index, query);
     for (const [typo, word] of [
       ['rewrds', 'rewards'],
       ['liqudation', 'liquidation'],
