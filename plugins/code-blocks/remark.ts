@@ -4,6 +4,7 @@ import type {MagicCommentConfig} from '../../config/prism';
 import {visit} from 'unist-util-visit';
 import {highlightCode} from './highlight';
 import {containsLineNumbers, parseCodeBlockTitle, parseLines} from './lineParsing';
+import {codeBlocksComponents} from './components';
 
 /** Languages drawn by another plugin rather than highlighted (Mermaid diagrams). */
 const drawnLanguages = new Set(['mermaid']);
@@ -25,7 +26,7 @@ export function codeBlockElement(node: Code, {magicComments}: Options): MdxJsxFl
   const html = highlightCode(code, {language: language ?? 'text', lineClassNames, showLineNumbers});
   return {
     type: 'mdxJsxFlowElement',
-    name: 'CodeBlock',
+    name: codeBlocksComponents.CodeBlock,
     attributes: [
       attribute('language', language ?? 'text'),
       ...(title ? [attribute('title', title)] : []),

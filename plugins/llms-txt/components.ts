@@ -39,6 +39,7 @@ import {
 } from '../../src/components/Conventions/tables';
 import {errorCodesTable, signInOperationsTable} from '../../src/components/Conventions/authenticationTables';
 import {firstOrganisation} from '../../src/data/conventions';
+import type {referenceComponents} from '../reference/components';
 
 /**
  * The Markdown equivalent of each MDX component the docs use, built from the same src/data the
@@ -168,6 +169,9 @@ function conventionTable({caption, header, rows}: ConventionTable): RootContent[
     ),
   ];
 }
+
+/** The tap keeps each tree after reference directives expand and before code blocks and tables become JSX. */
+type ReferenceComponent = keyof typeof referenceComponents;
 
 const converters: Record<string, Converter> = {
   TokenLifetimes: () => conventionTable(tokenLifetimesTable()),
@@ -302,7 +306,7 @@ const converters: Record<string, Converter> = {
   HealthFactorCalculator: interactive('collateral pool health factor calculator'),
   StakingRewardsEstimator: interactive('staking rewards estimator'),
   VestingScheduleChart: interactive('vesting schedule chart'),
-};
+} satisfies Record<ReferenceComponent, Converter> & Record<string, Converter>;
 
 /** The Markdown for a component, or an error naming it so a new component gets an equivalent. */
 export function componentToMarkdown(element: JsxElement, context: ComponentContext): RootContent[] {

@@ -1,5 +1,6 @@
 import {jsxText, table, type Block} from './mdast';
 import {describeFile} from './published';
+import {referenceComponents} from './components';
 
 /** `::reference-downloads{files="rest/pools.openapi.yaml graphql/pools.graphql …"}`: a table of downloads. */
 export function renderDownloads(files: string[], published: Map<string, string>): Block[] {
@@ -13,7 +14,7 @@ export function renderDownloads(files: string[], published: Map<string, string>)
             `::reference-downloads names ${file}, which is not published (have: ${[...published.keys()].join(', ')})`,
           );
         return [
-          [jsxText('ReferenceDownload', {file}, [])],
+          [jsxText(referenceComponents.ReferenceDownload, {file}, [])],
           describeFile(file),
           `${(Buffer.byteLength(content) / 1024).toFixed(1)} KiB`,
         ];

@@ -3,6 +3,7 @@ import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {gfm} from 'micromark-extension-gfm';
+import type {GeneratedComponent} from '../support/generatedComponents';
 
 /** Small builders for the Markdown tree the reference renders into (real headings, tables, code). */
 
@@ -47,9 +48,9 @@ function attributes(props: Record<string, string | true | undefined>): MdxJsxAtt
     .map(([name, value]) => ({type: 'mdxJsxAttribute', name, value: value === true ? null : value}));
 }
 
-/** A JSX element in flow position, e.g. <Tabs>; the component must be in MDX scope (src/theme/MDXComponents). */
+/** A JSX element in flow position, e.g. <Tabs>; src/theme/MDXComponents provides every GeneratedComponent. */
 export function jsxFlow(
-  name: string,
+  name: GeneratedComponent,
   props: Record<string, string | true | undefined>,
   children: Block[],
 ): MdxJsxFlowElement {
@@ -57,7 +58,7 @@ export function jsxFlow(
 }
 
 export function jsxText(
-  name: string,
+  name: GeneratedComponent,
   props: Record<string, string | undefined>,
   children: Inline[],
 ): MdxJsxTextElement {

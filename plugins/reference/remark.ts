@@ -14,6 +14,7 @@ import {publishedFiles} from './published';
 import {renderGraphqlGroup} from './graphql/render';
 import {renderSdkMethods, renderSdkTypes} from './sdk/render';
 import {renderContractSource} from './solidity/render';
+import {referenceComponents} from './components';
 
 export interface RemarkReferenceOptions {
   docsDir: string;
@@ -115,7 +116,7 @@ function collectDownloads(blocks: Block[]): string[] {
     const element = node as ReturnType<typeof jsxText>;
     if (
       (element.type === 'mdxJsxTextElement' || element.type === ('mdxJsxFlowElement' as string)) &&
-      element.name === 'ReferenceDownload'
+      element.name === referenceComponents.ReferenceDownload
     ) {
       const attribute = element.attributes.find((candidate) => 'name' in candidate && candidate.name === 'file');
       if (attribute && typeof attribute.value === 'string') files.push(attribute.value);

@@ -4,6 +4,7 @@ import {toHast} from 'mdast-util-to-hast';
 import {toHtml} from 'hast-util-to-html';
 import {visit} from 'unist-util-visit';
 import {jsxFlow} from '../reference/mdast';
+import {staticTablesComponents} from './components';
 
 /** Markdown that renders the same as HTML as through React: text, code spans, emphasis, links, line breaks. */
 const staticNodeTypes = new Set([
@@ -65,7 +66,10 @@ export default function remarkStaticTables(options: Options) {
   return (root: Root) => {
     visit(root, 'table', (node: Table, index, parent) => {
       if (!parent || index === undefined || !isStatic(node)) return;
-      const element = {...jsxFlow('StaticTable', {html: tableHtml(node, options)}, []), position: node.position};
+      const element = {
+        ...jsxFlow(staticTablesComponents.StaticTable, {html: tableHtml(node, options)}, []),
+        position: node.position,
+      };
       parent.children[index] = element as unknown as Table;
     });
   };

@@ -9,9 +9,12 @@ import AnchorTarget from '@site/src/components/AnchorTarget';
 import TaskListCheckbox from '@site/src/components/TaskListCheckbox';
 import StaticTable from '@site/src/components/StaticTable';
 import CodeBlock from '@theme/CodeBlock';
+import type {ComponentType} from 'react';
+import type {GeneratedComponent} from '@site/plugins/support/generatedComponents';
 
-// Wrapped so the Markdown that plugins/reference, plugins/code-blocks and plugins/static-tables generate
-// can use these without imports, and so task-list checkboxes get a name.
+// Wrapped so the Markdown that plugins/reference, plugins/code-blocks and plugins/static-tables generate can use
+// their components without imports (`satisfies` fails the type check when one is missing), and so task-list
+// checkboxes get a name.
 export default {
   ...MDXComponents,
   Tabs,
@@ -25,4 +28,4 @@ export default {
   input: TaskListCheckbox,
   table: StaticTable,
   StaticTable,
-};
+} satisfies Record<GeneratedComponent, ComponentType<never>> & Record<string, unknown>;

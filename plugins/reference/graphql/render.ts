@@ -32,6 +32,7 @@ import {
 import {qualifiedMethod} from '../sdk/model';
 import {sdkModules} from '../sdk/modules';
 import {splitField, type OperationExample, type OperationGroup} from './examples';
+import {referenceComponents} from '../components';
 
 export function rootField(schema: GraphQLSchema, field: string): GraphQLField<unknown, unknown> {
   const {rootType, fieldName} = splitField(field);
@@ -215,7 +216,7 @@ function operationSection(
   }
   blocks.push(codeBlock('json', JSON.stringify(example.response, null, 2), 'title="Response"'));
   // The Run panel: the example, editable, executed against a mock of the schema once a reader opens it.
-  blocks.push(jsxFlow('GraphqlRun', {api: api.id, field: example.field, title: field.name}, []));
+  blocks.push(jsxFlow(referenceComponents.GraphqlRun, {api: api.id, field: example.field, title: field.name}, []));
   return blocks;
 }
 
@@ -228,9 +229,9 @@ export function renderGraphqlGroup(context: RenderContext, api: GraphqlApi, grou
   const sections: Block[] = [
     paragraph(
       text('The operations below are generated from the schema '),
-      jsxText('ReferenceDownload', {file: api.schemaFile}, []),
+      jsxText(referenceComponents.ReferenceDownload, {file: api.schemaFile}, []),
       text(' and validated examples in '),
-      jsxText('ReferenceDownload', {file: api.examplesFile}, []),
+      jsxText(referenceComponents.ReferenceDownload, {file: api.examplesFile}, []),
       text('.'),
     ),
   ];

@@ -3,6 +3,7 @@ import {typeAnchor} from '../items';
 import {code, inlineMarkdown, jsxText, table, text, type Block} from '../mdast';
 import {codeAnchor, isReference, problemCodes} from './document';
 import type {Schema} from './types';
+import {referenceComponents} from '../components';
 
 /**
  * `::openapi-errors{api}`: every error code, its status and meaning; each row is the target of a problem `type` URI.
@@ -13,7 +14,7 @@ export function renderErrorCatalogue(api: RestApi): Block[] {
     table(
       ['Code', 'Status', 'Title', 'When it happens and what to do'],
       codes.map(([name, {status, title, description}]) => [
-        [jsxText('AnchorTarget', {id: codeAnchor(name)}, [code(name)])],
+        [jsxText(referenceComponents.AnchorTarget, {id: codeAnchor(name)}, [code(name)])],
         String(status),
         title,
         inlineMarkdown(description),
@@ -49,7 +50,7 @@ export function renderDataTypes(api: RestApi): Block[] {
                 : [text('—')];
         const example = schema.examples?.[0];
         return [
-          [jsxText('AnchorTarget', {id: typeAnchor(name)}, [code(name)])],
+          [jsxText(referenceComponents.AnchorTarget, {id: typeAnchor(name)}, [code(name)])],
           [code(type)],
           format,
           inlineMarkdown(schema.description),

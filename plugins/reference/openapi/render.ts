@@ -28,6 +28,7 @@ import {operationSamples, sampleTabsGroup} from './samples';
 import {sampleVariables} from './samples/request';
 import type {OpenApiDocument, Response} from './types';
 import {qualifiedMethod} from '../sdk/model';
+import {referenceComponents} from '../components';
 
 const schemeNames: Record<string, Inline[]> = {
   apiKey: [text('API key in '), code('X-API-Key')],
@@ -165,11 +166,13 @@ function example(api: RestApi, entry: OperationEntry, id: string): Block[] {
   const ok = success(doc, entry);
   const okExample = ok && examplesOf(doc, ok[1].content?.['application/json'])[0];
   const tabs = jsxFlow(
-    'Tabs',
+    referenceComponents.Tabs,
     // Only the chosen language is drawn: the other four were a sixth of the largest page's elements, 23 % of its HTML.
     {groupId: sampleTabsGroup, lazy: true},
     operationSamples(api, entry).map((sample) =>
-      jsxFlow('TabItem', {value: sample.language, label: sample.label}, [codeBlock(sample.fence, sample.code)]),
+      jsxFlow(referenceComponents.TabItem, {value: sample.language, label: sample.label}, [
+        codeBlock(sample.fence, sample.code),
+      ]),
     ),
   );
   const blocks: Block[] = [heading(4, `${id}-example`, text('Example')), tabs];
@@ -190,7 +193,7 @@ function operationSection(context: RenderContext, api: RestApi, entry: Operation
   const id = restAnchor(entry);
   return [
     heading(3, id, text(entry.operation.summary)),
-    jsxFlow('HttpEndpoint', {method: entry.method.toUpperCase(), path: entry.path}, []),
+    jsxFlow(referenceComponents.HttpEndpoint, {method: entry.method.toUpperCase(), path: entry.path}, []),
     ...markdown(entry.operation.description),
     facts(context, api, entry),
     ...parameterTable(doc, entry, id),
@@ -199,7 +202,11 @@ function operationSection(context: RenderContext, api: RestApi, entry: Operation
     ...responseBody(doc, entry, id),
     ...example(api, entry, id),
     // The "Try it" explorer: a closed disclosure whose code and data load when a reader opens it.
-    jsxFlow('ApiExplorer', {api: api.id, operation: entry.operation.operationId, title: entry.operation.summary}, []),
+    jsxFlow(
+      referenceComponents.ApiExplorer,
+      {api: api.id, operation: entry.operation.operationId, title: entry.operation.summary},
+      [],
+    ),
   ];
 }
 
@@ -222,7 +229,7 @@ export function renderOperations(
     heading(2, kebab(title), text(title)),
     paragraph(
       text('Every endpoint below is generated from '),
-      jsxText('ReferenceDownload', {file: api.file}, []),
+      jsxText(referenceComponents.ReferenceDownload, {file: api.file}, []),
       text(` (OpenAPI ${api.document.openapi}). Examples call the Sandbox unless `),
       code(sampleVariables.baseUrl),
       text(' names another host ('),
@@ -236,9 +243,9 @@ export function renderOperations(
       text(' (part of macOS; on Debian and Ubuntu, in the '),
       code('uuid-runtime'),
       text(' package). To try them in an API client, import '),
-      jsxText('ReferenceDownload', {file: postmanFile(api)}, []),
+      jsxText(referenceComponents.ReferenceDownload, {file: postmanFile(api)}, []),
       text(' into Postman or '),
-      jsxText('ReferenceDownload', {file: insomniaFile(api)}, []),
+      jsxText(referenceComponents.ReferenceDownload, {file: insomniaFile(api)}, []),
       text(' into Insomnia.'),
     ),
     overview,

@@ -30,6 +30,7 @@ import {
   type SourceDoc,
   type StructDoc,
 } from './model';
+import {referenceComponents} from '../components';
 
 /** ABI file published beside each .sol file, one per interface. */
 export const abiFile = (contract: ContractDoc) => contract.file.replace(/[^/]+\.sol$/, `${contract.name}.abi.json`);
@@ -176,9 +177,13 @@ export function renderContractSource(_context: RenderContext, source: SourceDoc,
   const blocks: Block[] = [
     paragraph(
       text('Generated from '),
-      jsxText('ReferenceDownload', {file: source.file}, []),
+      jsxText(referenceComponents.ReferenceDownload, {file: source.file}, []),
       text(`, compiled with solc ${compilerVersion.split('+')[0]}. ABI: `),
-      ...joined(source.contracts.map((contract) => [jsxText('ReferenceDownload', {file: abiFile(contract)}, [])])),
+      ...joined(
+        source.contracts.map((contract) => [
+          jsxText(referenceComponents.ReferenceDownload, {file: abiFile(contract)}, []),
+        ]),
+      ),
       text('.'),
     ),
   ];
