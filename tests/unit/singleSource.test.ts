@@ -4,6 +4,7 @@ import {contentPages, parsePage, parseSource} from '@site/scripts/support/pageCo
 import {loadReference} from '@site/plugins/reference/load';
 import {contradictedFacts, ownedFacts, typedFacts} from '../support/facts/handTyped';
 import {proseSentences} from '../support/facts/prose';
+import {handTypedChainCells} from '../support/facts/chainRows';
 import {repoRoot} from '../support/paths';
 
 /**
@@ -12,10 +13,14 @@ import {repoRoot} from '../support/paths';
  * fails here, naming the line and the component to use instead.
  */
 
-const findings = (page: string, tree: Root) =>
-  proseSentences(tree).flatMap((sentence) =>
+const findings = (page: string, tree: Root) => [
+  ...proseSentences(tree).flatMap((sentence) =>
     typedFacts(sentence).map((fact) => `${page}:${sentence.line} states the ${fact.name} by hand: use ${fact.render}`),
-  );
+  ),
+  ...handTypedChainCells(tree).map(
+    (cell) => `${page}:${cell} is typed in a row of <ChainFact> cells: render it with <ChainFact> too`,
+  ),
+];
 
 describe('facts src/data owns are rendered from it, in prose too', () => {
   it('knows the facts', () => {
@@ -125,6 +130,18 @@ describe('the check fails on the text it replaced', () => {
       referenceFindings('reference/rest/engage.openapi.yaml', 'description: `duration` is at most 94,608,000 s.'),
     ).toEqual([
       'reference/rest/engage.openapi.yaml:1 states the vesting maximum duration as src/data does not: 315,360,000',
+    ]);
+  });
+
+  it('a chain name or confirmation count typed beside a <ChainFact> (the Pools networks table)', () => {
+    const table = [
+      '| `network` | `chainId` | `name` | `requiredConfirmations` | `poolCount` |',
+      '|---|---|---|---|---|',
+      '| `bsc` | <ChainFact network="bsc" chain="testnet" field="chainId" /> | BNB Smart Chain Testnet | 3 | 3 |',
+    ].join('\n');
+    expect(check(table)).toEqual([
+      'docs/example.mdx:3: BNB Smart Chain Testnet is typed in a row of <ChainFact> cells: render it with <ChainFact> too',
+      'docs/example.mdx:3: 3 is typed in a row of <ChainFact> cells: render it with <ChainFact> too',
     ]);
   });
 
