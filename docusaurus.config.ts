@@ -10,38 +10,28 @@ import {sitemapOptions} from './config/sitemap';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {darkCodeTheme, lightCodeTheme, magicComments} from './config/prism';
+import {remarkPipeline} from './config/remarkPipeline';
 import {mermaidThemeConfig} from './config/mermaid';
 import {searchBackend} from './config/search';
 import {docsLastUpdate} from './config/lastUpdate';
 import searchIndexPlugin from './plugins/search-index';
 import referencePlugin from './plugins/reference';
 import securityHeadersPlugin from './plugins/security-headers';
-import remarkReference from './plugins/reference/remark';
 import changelogPlugin from './plugins/changelog';
-import remarkChangelog from './plugins/changelog/remark';
 import testRoutesPlugin from './plugins/test-routes';
-import llmsTxtPlugin, {remarkKeepDocTrees} from './plugins/llms-txt';
+import llmsTxtPlugin from './plugins/llms-txt';
 import socialCardsPlugin from './plugins/social-cards';
 import robotsTxtPlugin from './plugins/robots-txt';
 import codeBlocksPlugin from './plugins/code-blocks';
-import remarkCodeBlocks from './plugins/code-blocks/remark';
 import diagramsPlugin from './plugins/diagrams';
 import postcssOptionsPlugin from './plugins/postcss-options';
-import remarkStaticTables from './plugins/static-tables/remark';
 
 /** SPEC §1: the site version is the package version. */
 const {version} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {version: string};
 const sections = liveSections();
 const search = searchBackend();
 const lastUpdate = docsLastUpdate(path.join(siteDir, 'docs'));
-/**
- * Markdown plugins every content plugin runs after Docusaurus' own: tables and code blocks made into HTML at build
- * time.
- */
-const remarkPlugins = [
-  [remarkStaticTables, {baseUrl}],
-  [remarkCodeBlocks, {magicComments}],
-];
+const remarkPlugins = remarkPipeline.afterDocusaurus;
 
 const config: Config = {
   title: brand.title,
@@ -98,14 +88,7 @@ const config: Config = {
           editUrl,
           tags: 'tags.yml',
           onInlineTags: 'throw',
-          // Reference directives become real headings and tables before Docusaurus builds the TOC, the changelog's
-          // directives and history lines follow; the llms-txt plugin keeps each tree at that point to export the page
-          // as Markdown.
-          beforeDefaultRemarkPlugins: [
-            [remarkReference, {docsDir: path.join(siteDir, 'docs')}],
-            [remarkChangelog, {docsDir: path.join(siteDir, 'docs')}],
-            remarkKeepDocTrees,
-          ],
+          beforeDefaultRemarkPlugins: remarkPipeline.beforeDocusaurus,
           remarkPlugins,
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},

@@ -29,6 +29,9 @@ export function remarkKeepDocTrees() {
   };
 }
 
+/** The tree remarkKeepDocTrees kept for a doc file, if the MDX loader has compiled it. */
+export const keptDocTree = (file: string): Root | undefined => keptTrees.get(file);
+
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KiB`;
 
 /**
@@ -50,7 +53,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const converter = markdownConverter({siteDir, siteUrl, baseUrl});
       let parsedAgain = 0;
       const treeOf = (file: string): Root => {
-        const kept = keptTrees.get(file);
+        const kept = keptDocTree(file);
         if (kept) return kept;
         parsedAgain += 1;
         return converter.parse(file);

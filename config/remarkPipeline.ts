@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type {Pluggable} from 'unified';
+import remarkReference from '../plugins/reference/remark';
+import remarkChangelog from '../plugins/changelog/remark';
+import {remarkKeepDocTrees} from '../plugins/llms-txt';
+import remarkStaticTables from '../plugins/static-tables/remark';
+import remarkCodeBlocks from '../plugins/code-blocks/remark';
+import {baseUrl} from '../src/data/site';
+import {magicComments} from './prism';
+import {siteDir} from './siteDir';
+
+const docsDir = path.join(siteDir, 'docs');
+
+/** Each of the site's remark steps with its options. */
+const steps = {
+  reference: [remarkReference, {docsDir}],
+  changelog: [remarkChangelog, {docsDir}],
+  keepDocTrees: remarkKeepDocTrees,
+  staticTables: [remarkStaticTables, {baseUrl}],
+  codeBlocks: [remarkCodeBlocks, {magicComments}],
+} satisfies Record<string, Pluggable>;
+
+/**
+ * The site's remark plugins in the order they run; Docusaurus' own (headings, TOC, admonitions, Mermaid) run between
+ * the two lists. tests/unit/remarkPipeline.test.ts runs this order on a reference page and fails when a step meets a
+ * tree it was not written for.
+ */
+export const remarkPipeline = {
+  steps,
+  /**
+   * Docs only. Reference directives become real headings, tables and code before Docusaurus builds the TOC; the
+   * changelog's directives and history lines follow; the llms-txt tap then keeps each tree for the Markdown export.
+   */
+  beforeDocusaurus: [steps.reference, steps.changelog, steps.keepDocTrees],
+  /** Every content plugin, after the tap: tables, then fenced code, become HTML made at build time. */
+  afterDocusaurus: [steps.staticTables, steps.codeBlocks],
+};
