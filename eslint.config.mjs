@@ -41,6 +41,27 @@ export default tseslint.config(
     },
   },
   {
+    // src/ is what readers' browsers run: no Node module, and nothing from the tests or the benchmarks.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'os', 'child_process', 'worker_threads', 'module'],
+              message: 'src/ runs in the browser: no Node modules.',
+            },
+            {
+              group: ['**/tests/**', '@site/tests/**', '**/bench/**', '@site/bench/**'],
+              message: 'src/ imports nothing from tests/ or bench/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright reads fixtures from a destructuring pattern: a test that needs none writes `{}`.
     files: ['tests/e2e/**'],
     rules: {'no-empty-pattern': 'off'},
