@@ -616,8 +616,8 @@ interface IERC20CollateralPool {
     // ───────────────────────────── Pauser ─────────────────────────────
 
     /// @notice Pauses `supply`, `withdraw`, `withdrawCollateral`, `borrow` and `liquidate`.
-    /// @dev `depositCollateral` and `repay` stay open. Interest keeps accruing and prices keep moving, so positions can
-    /// become liquidatable while paused and be liquidated as soon as the pool is unpaused.
+    /// @dev `depositCollateral` and `repay` stay open unless a token itself is paused. Interest keeps accruing and prices
+    /// keep moving, so positions can become liquidatable while paused and be liquidated as soon as the pool is unpaused.
     /// @custom:access PAUSER_ROLE.
     /// @custom:emits Paused
     /// @custom:reverts EnforcedPause when the pool is already paused.

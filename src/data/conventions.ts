@@ -238,7 +238,10 @@ export interface WebhookAvailability {
 
 /** Webhooks: Assets events are delivered in both environments; the other products' events are in beta. */
 export const webhooks: readonly WebhookAvailability[] = [
-  {events: 'Assets: assets, transactions, identities, metadata', availability: 'generally available'},
+  {
+    events: 'Assets: every event (assets, transactions, identities, files, metadata and members)',
+    availability: 'generally available',
+  },
   {
     events: 'Pools, CP Pools and Engage: liquidations, CP pool outcomes, stakes and vesting claims',
     availability: 'beta, Sandbox only',

@@ -18,7 +18,7 @@ const findings = (page: string, tree: Root) => [
     typedFacts(sentence).map((fact) => `${page}:${sentence.line} states the ${fact.name} by hand: use ${fact.render}`),
   ),
   ...handTypedChainCells(tree).map(
-    (cell) => `${page}:${cell} is typed in a row of <ChainFact> cells: render it with <ChainFact> too`,
+    (cell) => `${page}:${cell} is typed beside a <ChainFact> of its network: render it with <ChainFact> too`,
   ),
 ];
 
@@ -133,15 +133,27 @@ describe('the check fails on the text it replaced', () => {
     ]);
   });
 
-  it('a chain name or confirmation count typed beside a <ChainFact> (the Pools networks table)', () => {
+  it('a chain name or confirmation count typed beside a <ChainFact> (the Pools networks table, the Aurus row, prose)', () => {
     const table = [
       '| `network` | `chainId` | `name` | `requiredConfirmations` | `poolCount` |',
       '|---|---|---|---|---|',
       '| `bsc` | <ChainFact network="bsc" chain="testnet" field="chainId" /> | BNB Smart Chain Testnet | 3 | 3 |',
     ].join('\n');
     expect(check(table)).toEqual([
-      'docs/example.mdx:3: BNB Smart Chain Testnet is typed in a row of <ChainFact> cells: render it with <ChainFact> too',
-      'docs/example.mdx:3: 3 is typed in a row of <ChainFact> cells: render it with <ChainFact> too',
+      'docs/example.mdx:3: BNB Smart Chain Testnet is typed beside a <ChainFact> of its network: render it with <ChainFact> too',
+      'docs/example.mdx:3: 3 is typed beside a <ChainFact> of its network: render it with <ChainFact> too',
+    ]);
+    expect(
+      check(
+        '|a|b|\n|-|-|\n| Network in Sandbox | [Polygon](/docs/blockchain-and-web3/polygon) Amoy, chain id <ChainFact network="polygon" chain="testnet" field="chainId" /> |',
+      ),
+    ).toEqual([
+      'docs/example.mdx:3: Polygon Amoy is typed beside a <ChainFact> of its network: render it with <ChainFact> too',
+    ]);
+    expect(
+      check('Confirmed at `safe` on Base Sepolia, typically <ChainFact network="base" field="typicalTime" />.'),
+    ).toEqual([
+      'docs/example.mdx:1: Base Sepolia is typed beside a <ChainFact> of its network: render it with <ChainFact> too',
     ]);
   });
 
