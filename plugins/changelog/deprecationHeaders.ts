@@ -1,4 +1,4 @@
-import type {OpenApiDocument} from '../reference/openapi/types';
+import type {OpenApiDocument} from '../reference/public';
 
 /** The headers a deprecated REST operation sends, as the deprecation policy says (RFC 9745 and RFC 8594). */
 export const deprecationHeaders = ['Deprecation', 'Sunset'] as const;

@@ -1,6 +1,6 @@
 import {effectiveFrom} from '../../src/data/deprecationPolicy';
 import {releaseLine, type Release} from '../../src/data/releases';
-import {code, link, text, type Block, type Inline} from '../reference/mdast';
+import {code, link, text, type Block, type Inline} from '../support/mdast';
 import type {ItemHistory} from './itemHistory';
 import {longDate, releaseUrl} from './routes';
 

@@ -1,7 +1,7 @@
-import {loadReference} from '../reference/load';
-import {operationGroup, placeItems, typeAnchor} from '../reference/items';
-import {findPlacements, type Placement} from '../reference/placements';
-import {reachableTypes, rootField} from '../reference/graphql/render';
+import {loadReference} from '../reference/public';
+import {operationGroup, placeItems, typeAnchor} from '../reference/public';
+import {findPlacements, type Placement} from '../reference/public';
+import {reachableTypes, rootField} from '../reference/public';
 import type {ItemRef} from './model';
 
 /** Where a reference item is rendered: its page route and heading anchor. */

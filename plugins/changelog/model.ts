@@ -1,4 +1,4 @@
-import type {ItemKind} from '../reference/items';
+import type {ItemKind} from '../reference/public';
 
 /** How a change affects an integrator, in GraphQL Inspector's terms; each differ's own classes map onto these. */
 export type Severity = 'breaking' | 'dangerous' | 'safe';

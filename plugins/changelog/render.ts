@@ -11,7 +11,7 @@ import {
   text,
   type Block,
   type Inline,
-} from '../reference/mdast';
+} from '../support/mdast';
 import {counts, entriesOf, interfaceChangeCount, type Entry} from './entries';
 import type {ReleaseChanges} from './history';
 import {placeKey, type Place} from './links';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Release, ReleaseLine} from '../../src/data/releases';
-import {referenceDir} from '../reference/paths';
+import {referenceDir} from '../reference/public';
 
 /** Where released snapshots live: reference/releases/<line>/<version>/<file as under reference/>. */
 export const releasesDir = path.join(referenceDir, 'releases');

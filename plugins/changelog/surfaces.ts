@@ -1,10 +1,10 @@
 import type {GraphQLSchema} from 'graphql';
 import {parse as parseYaml} from 'yaml';
-import {buildReferenceSchema} from '../reference/graphql/schema';
-import {loadReference} from '../reference/load';
-import type {OpenApiDocument} from '../reference/openapi/types';
-import {compileSolidity} from '../reference/solidity/compile';
-import {sourceDoc, type SourceDoc} from '../reference/solidity/model';
+import {buildReferenceSchema} from '../reference/public';
+import {loadReference} from '../reference/public';
+import type {OpenApiDocument} from '../reference/public';
+import {compileSolidity} from '../reference/public';
+import {sourceDoc, type SourceDoc} from '../reference/public';
 
 /**
  * Each snapshot text parsed or compiled once: releases share most of their files with each other and with

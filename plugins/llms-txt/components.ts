@@ -1,6 +1,6 @@
 import type {Paragraph, RootContent} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
-import {code, link, paragraph, strong, table, text, type Block, type Inline} from '../reference/mdast';
+import {code, link, paragraph, strong, table, text, type Block, type Inline} from '../support/mdast';
 import {
   apiKeysText,
   environments,

@@ -13,9 +13,9 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified, type Plugin} from 'unified';
 import {VFile} from 'vfile';
-import remarkReference, {type RemarkReferenceOptions} from '../reference/remark';
-import remarkChangelog, {type RemarkChangelogOptions} from '../changelog/remark';
-import {paragraph, strong, text} from '../reference/mdast';
+import {remarkReference, type RemarkReferenceOptions} from '../reference/public';
+import {remarkChangelog, type RemarkChangelogOptions} from '../changelog/public';
+import {paragraph, strong, text} from '../support/mdast';
 import {componentToMarkdown, type JsxElement} from './components';
 
 export interface ConverterOptions {

@@ -1,4 +1,4 @@
-import {jsxText, table, type Block} from './mdast';
+import {jsxText, table, type Block} from '../support/mdast';
 import {describeFile} from './published';
 import {referenceComponents} from './components';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {changelogDirectives} from '../changelog/directives';
+import {changelogDirectives} from '../changelog/public';
 
 /**
  * Reference directives in docs pages: a leaf directive on its own line, such as

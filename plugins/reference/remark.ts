@@ -6,7 +6,7 @@ import {renderContext, type RenderContext} from './context';
 import {renderDownloads} from './downloads';
 import {contractSource, operationGroup, placedSdkModule, placeItems, restApi, taggedOperations} from './items';
 import {loadReference, type ReferenceBundle} from './load';
-import {jsxText, type Block} from './mdast';
+import {jsxText, type Block} from '../support/mdast';
 import {renderDataTypes, renderErrorCatalogue} from './openapi/catalogue';
 import {renderOperations} from './openapi/render';
 import {directiveNames, docRoute, findPlacements, type DirectiveName, type Placement} from './placements';

@@ -3,7 +3,7 @@ import type {Element, Root as HastRoot} from 'hast';
 import {toHast} from 'mdast-util-to-hast';
 import {toHtml} from 'hast-util-to-html';
 import {visit} from 'unist-util-visit';
-import {jsxFlow} from '../reference/mdast';
+import {jsxFlow} from '../support/mdast';
 import {staticTablesComponents} from './components';
 
 /** Markdown that renders the same as HTML as through React: text, code spans, emphasis, links, line breaks. */

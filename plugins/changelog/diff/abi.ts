@@ -1,5 +1,5 @@
-import {uniqueMembers} from '../../reference/items';
-import type {ErrorDoc, EventDoc, FunctionDoc, SourceDoc} from '../../reference/solidity/model';
+import {uniqueMembers} from '../../reference/public';
+import type {ErrorDoc, EventDoc, FunctionDoc, SourceDoc} from '../../reference/public';
 import type {Change, ItemRef, Severity} from '../model';
 
 type Member = FunctionDoc | EventDoc | ErrorDoc;

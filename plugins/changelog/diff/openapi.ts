@@ -1,5 +1,5 @@
 import {apiDiff, type Diff} from 'api-smart-diff';
-import type {OpenApiDocument} from '../../reference/openapi/types';
+import type {OpenApiDocument} from '../../reference/public';
 import type {Change, ItemRef, Severity} from '../model';
 import {restSentence} from './restWording';
 

@@ -1,5 +1,5 @@
 import type {Diff} from 'api-smart-diff';
-import type {OpenApiDocument} from '../../reference/openapi/types';
+import type {OpenApiDocument} from '../../reference/public';
 
 /**
  * One sentence for a change api-smart-diff reports inside an operation, from its path: the library's own annotations

@@ -28,7 +28,7 @@ import {
   text,
   type Block,
   type Inline,
-} from '../mdast';
+} from '../../support/mdast';
 import {qualifiedMethod} from '../sdk/model';
 import {sdkModules} from '../sdk/modules';
 import {splitField, type OperationExample, type OperationGroup} from './examples';

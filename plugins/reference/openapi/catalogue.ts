@@ -1,6 +1,6 @@
 import type {RestApi} from '../load';
 import {typeAnchor} from '../items';
-import {code, inlineMarkdown, jsxText, table, text, type Block} from '../mdast';
+import {code, inlineMarkdown, jsxText, table, text, type Block} from '../../support/mdast';
 import {codeAnchor, isReference, problemCodes} from './document';
 import type {Schema} from './types';
 import {referenceComponents} from '../components';

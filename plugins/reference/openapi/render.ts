@@ -19,7 +19,7 @@ import {
   text,
   type Block,
   type Inline,
-} from '../mdast';
+} from '../../support/mdast';
 import {kebab} from '../anchors';
 import {examplesOf, parametersOf, requestMediaOf, responsesOf, securityOf, type OperationEntry} from './document';
 import {fieldRows, typeLabel} from './schemaView';

@@ -1,6 +1,17 @@
 import type {RenderContext} from '../context';
 import {sdkAnchor, typeAnchor} from '../items';
-import {code, codeBlock, heading, inlineMarkdown, link, paragraph, strong, table, text, type Block} from '../mdast';
+import {
+  code,
+  codeBlock,
+  heading,
+  inlineMarkdown,
+  link,
+  paragraph,
+  strong,
+  table,
+  text,
+  type Block,
+} from '../../support/mdast';
 import {qualifiedMethod, typeNamespace, type SdkMethod, type SdkModule} from './model';
 import {moduleProperty, requestOptionsDeclaration} from './typescript';
 

@@ -15,7 +15,7 @@ import {
   text,
   type Block,
   type Inline,
-} from '../mdast';
+} from '../../support/mdast';
 import {
   accessOf,
   declaresEmits,

@@ -14,7 +14,7 @@ import {referencePlaces} from '@site/plugins/changelog/links';
 import {renderLineChangelog, renderPlatformChangelog} from '@site/plugins/changelog/render';
 import {releaseSnapshot, releasesDir, workingSnapshot} from '@site/plugins/changelog/snapshots';
 import {openApiOf} from '@site/plugins/changelog/surfaces';
-import type {Block} from '@site/plugins/reference/mdast';
+import type {Block} from '@site/plugins/support/mdast';
 import {docsDir} from '../../support/paths';
 
 const markdownOf = (blocks: Block[]) =>

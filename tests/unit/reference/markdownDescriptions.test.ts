@@ -4,7 +4,7 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {gfm} from 'micromark-extension-gfm';
 import {loadReference} from '@site/plugins/reference/load';
-import {markdown, simpleProse} from '@site/plugins/reference/mdast';
+import {markdown, simpleProse} from '@site/plugins/support/mdast';
 
 const bundle = loadReference();
 

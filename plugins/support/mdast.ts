@@ -3,9 +3,9 @@ import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {gfm} from 'micromark-extension-gfm';
-import type {GeneratedComponent} from '../support/generatedComponents';
+import type {GeneratedComponent} from './generatedComponents';
 
-/** Small builders for the Markdown tree the reference renders into (real headings, tables, code). */
+/** Small builders for the Markdown trees the plugins generate (real headings, tables, code, JSX elements). */
 
 export type Block = RootContent;
 export type Inline = PhrasingContent;
