@@ -336,7 +336,7 @@ interface IERC20CollateralPool {
     /// @notice Repays up to `amount` of the debt of `onBehalfOf` with loan tokens from your wallet.
     /// @dev Accrues interest first. Pass `type(uint256).max` to repay the whole debt, interest included; an amount
     /// above the debt is capped at the debt, and the pool pulls only what it uses. Approve the pool first. Stays open
-    /// while the pool is paused.
+    /// while the pool is paused, unless the loan token itself is paused.
     /// @param amount Loan tokens to repay, in base units, or `type(uint256).max` for the whole debt.
     /// @param onBehalfOf Borrower whose debt decreases; pass your own address to repay your own loan.
     /// @return repaid Debt actually repaid, in base units of the loan token.

@@ -9,13 +9,32 @@ import {repoRoot} from '../support/paths';
  * tables, code strings and the reference's descriptions alike.
  */
 
-/** A sentence, in a paragraph about a pause, that says deposits or repayments still go through, with no caveat. */
-const promisesOpen = (sentence: string): boolean =>
-  /\b(repay|repayments?|deposits?|depositCollateral|deposit collateral|both actions|two ways out)\b/i.test(sentence) &&
-  /\b(stays?|remains?) (open|available)|still work|works? while|can still (deposit|repay)|\bare not\b/i.test(
-    sentence,
-  ) &&
-  !/itself|themselves/i.test(sentence);
+const subject =
+  /\b(repays?|repayments?|deposits?|depositCollateral|deposit collateral|add collateral|both actions|ways out)\b/i;
+const staysOpen =
+  /\b(stays?|remains?) (open|available)|still work|works? while|can still (deposit|repay)|can do while|^\s*open\b/i;
+/** The caveat: the collateral or loan token, or HSIF or USDC, itself paused (or not). */
+const caveat = /\b(tokens?|HSIF|USDC) (itself|themselves)\b/i;
+
+/**
+ * Sentences of a paragraph about a pause that say deposits or repayments still go through, with no caveat. A
+ * sentence's subject may be in an earlier sentence of its paragraph ("Both stay available"), and a table row's in its
+ * first cell ("| Deposit collateral, repay | Open, … |").
+ */
+function promisesOpen(text: string): string[] {
+  const cells = text.trim().startsWith('|') ? text.split('|').slice(1, -1) : undefined;
+  if (cells)
+    return cells
+      .slice(1)
+      .filter((cell) => staysOpen.test(cell) && !caveat.test(cell) && subject.test(`${cells[0]} ${cell}`));
+  const sentences = text.split(/(?<=[.!?;])\s+/);
+  return sentences.filter(
+    (sentence, index) =>
+      staysOpen.test(sentence) &&
+      !caveat.test(sentence) &&
+      sentences.slice(0, index + 1).some((earlier) => subject.test(earlier)),
+  );
+}
 
 /** Paragraphs of a file: its lines, with a Solidity comment's `///` lines joined into one. */
 function paragraphs(source: string): {line: number; text: string}[] {
@@ -29,15 +48,25 @@ function paragraphs(source: string): {line: number; text: string}[] {
   return found;
 }
 
+/** A paragraph about a pause: it says so, or it is a row of a table that does, or that follows a line that does. */
+function aboutAPause(all: {text: string}[], index: number): boolean {
+  if (/paus/i.test(all[index]!.text)) return true;
+  if (!all[index]!.text.trim().startsWith('|')) return false;
+  let start = index;
+  while (start > 0 && all[start - 1]!.text.trim().startsWith('|')) start -= 1;
+  let end = index;
+  while (end + 1 < all.length && all[end + 1]!.text.trim().startsWith('|')) end += 1;
+  const before = all
+    .slice(0, start)
+    .reverse()
+    .find(({text}) => text.trim() !== '');
+  return [...all.slice(start, end + 1), ...(before ? [before] : [])].some(({text}) => /paus/i.test(text));
+}
+
 function unqualifiedPauseClaims(file: string, source: string): string[] {
   return paragraphs(source)
-    .filter(({text}) => /paus/i.test(text))
-    .flatMap(({line, text}) =>
-      text
-        .split(/(?<=[.!?;])\s+/)
-        .filter(promisesOpen)
-        .map((sentence) => `${file}:${line}: ${sentence.trim()}`),
-    );
+    .filter((_paragraph, index, all) => aboutAPause(all, index))
+    .flatMap(({line, text}) => promisesOpen(text).map((sentence) => `${file}:${line}: ${sentence.trim()}`));
 }
 
 const files = [
@@ -69,9 +98,29 @@ describe('a pool pause keeps deposits and repayments open only while the tokens 
         ].join('\n'),
       ),
     ).toEqual([
-      'docs/example.mdx:1: meanwhile deposits and repayments still work |',
+      'docs/example.mdx:1: Wait for `ACTIVE`; meanwhile deposits and repayments still work',
       "docs/example.mdx:2: Deposits and repayments still work.';",
       'docs/example.mdx:3: When the health factor falls, Ana has two ways out, and both stay open even while the pool is paused.',
+    ]);
+  });
+
+  it('finds a subject named earlier in the paragraph, a table row and a contract note', () => {
+    expect(
+      unqualifiedPauseClaims(
+        'docs/example.mdx',
+        [
+          'At `AT_RISK`, suggest a repayment or more collateral. Both stay available even while the pool is paused.',
+          '| Deposit collateral, repay | Open, so borrowers can make positions safer |',
+          '    /// @notice Repays up to `amount` of the debt. Approve the pool first. Stays open',
+          '    /// while the pool is paused.',
+          'While paused, new deposits are not accepted.',
+          'Repayments stay open while the pool is paused, unless USDC itself is paused.',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'docs/example.mdx:1: Both stay available even while the pool is paused.',
+      'docs/example.mdx:2: Open, so borrowers can make positions safer',
+      'docs/example.mdx:3: Stays open while the pool is paused.',
     ]);
   });
 });

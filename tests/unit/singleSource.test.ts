@@ -157,6 +157,24 @@ describe('the check fails on the text it replaced', () => {
     ]);
   });
 
+  it('a chain name inside a longer one, or a currency, is not the chain; a stale count and a heading are checked', () => {
+    expect(
+      check(
+        'Ethereum uses chain id <ChainFact network="ethereum" field="chainId" />; our examples run on Base Sepolia, and its testnet costs Sepolia ETH.',
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        '| Network | Confirmations |\n|---|---|\n| <ChainFact network="base" chain="testnet" field="chainName" /> | 120 blocks |',
+      ),
+    ).toEqual([
+      'docs/example.mdx:3: 120 blocks is typed beside a <ChainFact> of its network: render it with <ChainFact> too',
+    ]);
+    expect(check('## Polygon Amoy (<ChainFact network="polygon" chain="testnet" field="chainId" />)')).toEqual([
+      'docs/example.mdx:1: Polygon Amoy is typed beside a <ChainFact> of its network: render it with <ChainFact> too',
+    ]);
+  });
+
   it('a rendered fact passes', () => {
     expect(
       check(

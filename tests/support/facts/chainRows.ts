@@ -1,7 +1,7 @@
 import type {Root, RootContent, Table, TableRow} from 'mdast';
 import type {MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
-import {getNetwork, type NetworkId, type PublishedNetwork} from '@site/src/data/networks';
+import {getNetwork, publishedNetworks, type NetworkId, type PublishedNetwork} from '@site/src/data/networks';
 import {inlineText} from './prose';
 
 const cellText = (row: TableRow, column: number): string => inlineText(row.children[column] as RootContent).trim();
@@ -18,14 +18,31 @@ function renderedNetworks(node: RootContent): PublishedNetwork[] {
 }
 
 /** A network's chain names that are not the network's own name ("Base Sepolia", "Ethereum Mainnet"; not "Base"). */
-const chainNames = (network: PublishedNetwork): RegExp[] =>
-  [network.mainnet.chainName, network.testnet.chainName]
-    .filter((name) => name !== network.name)
-    .map((name) => new RegExp(`(?<![\\w-])${escape(name)}(?![\\w-])`));
+const chainNames = (network: PublishedNetwork): string[] =>
+  [network.mainnet.chainName, network.testnet.chainName].filter((name) => name !== network.name);
+
+const allChainNames = publishedNetworks().flatMap((network) => [network.mainnet.chainName, network.testnet.chainName]);
 
 /**
- * A paragraph or table row that renders a network's facts with <ChainFact> and types another of them by hand (its
- * chain name anywhere in the text, a confirmation count under a confirmations heading) keeps today's value when
+ * Where a chain name stands in a text as itself: not inside another network's longer chain name ("Sepolia" in "Base
+ * Sepolia") and not as the name of a currency ("Sepolia ETH").
+ */
+function standsAlone(name: string, text: string): string | undefined {
+  for (const match of text.matchAll(new RegExp(`(?<![\\w-])${escape(name)}(?![\\w-])(?! ETH\\b| Ether\\b)`, 'g'))) {
+    const start = match.index;
+    const inLonger = allChainNames.some((longer) => {
+      if (longer === name || !longer.includes(name)) return false;
+      const offset = longer.indexOf(name);
+      return text.slice(start - offset, start - offset + longer.length) === longer;
+    });
+    if (!inLonger) return match[0];
+  }
+  return undefined;
+}
+
+/**
+ * A paragraph, heading or table row that renders a network's facts with <ChainFact> and types another of them by hand
+ * (its chain name anywhere in the text, any count under a confirmations heading) keeps today's value when
  * src/data changes. The network's own name ("Base", "Polygon PoS") is not a chain parameter. Returns "line: text" for
  * each typed value.
  */
@@ -34,11 +51,11 @@ export function handTypedChainCells(tree: Root): string[] {
   const typedNames = (node: RootContent, text: string) => {
     for (const network of renderedNetworks(node))
       for (const name of chainNames(network)) {
-        const match = name.exec(text);
-        if (match) found.push(`${node.position!.start.line}: ${match[0]}`);
+        const typed = standsAlone(name, text);
+        if (typed) found.push(`${node.position!.start.line}: ${typed}`);
       }
   };
-  visit(tree, 'paragraph', (paragraph) => typedNames(paragraph, inlineText(paragraph)));
+  visit(tree, ['paragraph', 'heading'], (node) => typedNames(node as RootContent, inlineText(node as RootContent)));
   visit(tree, 'table', (table: Table) => {
     const [header, ...rows] = table.children;
     const confirmationColumns = header!.children
@@ -46,8 +63,9 @@ export function handTypedChainCells(tree: Root): string[] {
       .filter((column) => /confirmation/i.test(cellText(header!, column)));
     for (const row of rows) {
       typedNames(row, row.children.map((cell) => inlineText(cell)).join(' | '));
+      // Any count typed under a confirmations heading: today's value or a stale one.
       for (const column of confirmationColumns)
-        if (renderedNetworks(row).some((network) => cellText(row, column) === String(network.finality.confirmations)))
+        if (renderedNetworks(row).length && /^[\d,]+( blocks?)?$/.test(cellText(row, column)))
           found.push(`${row.position!.start.line}: ${cellText(row, column)}`);
     }
   });
