@@ -12,7 +12,7 @@ import {repoRoot} from '../support/paths';
 const subject =
   /\b(repays?|repayments?|deposits?|depositCollateral|deposit collateral|add collateral|both actions|ways out)\b/i;
 const staysOpen =
-  /\b(stays?|remains?) (open|available)|still work|works? while|can still (deposit|repay)|can do while|^\s*open\b/i;
+  /\b(stays?|remains?) (open|available|possible)|still work|works? while|can still (deposit|repay)|can do while|only open actions|are accepted|^\s*open\b/i;
 /** The caveat: the collateral or loan token, or HSIF or USDC, itself paused (or not). */
 const caveat = /\b(tokens?|HSIF|USDC) (itself|themselves)\b/i;
 
@@ -115,12 +115,14 @@ describe('a pool pause keeps deposits and repayments open only while the tokens 
           '    /// while the pool is paused.',
           'While paused, new deposits are not accepted.',
           'Repayments stay open while the pool is paused, unless USDC itself is paused.',
+          'Before unpausing, give borrowers notice to repay or add collateral while those are still the only open actions.',
         ].join('\n'),
       ),
     ).toEqual([
       'docs/example.mdx:1: Both stay available even while the pool is paused.',
       'docs/example.mdx:2: Open, so borrowers can make positions safer',
       'docs/example.mdx:3: Stays open while the pool is paused.',
+      'docs/example.mdx:7: Before unpausing, give borrowers notice to repay or add collateral while those are still the only open actions.',
     ]);
   });
 });

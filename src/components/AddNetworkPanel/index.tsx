@@ -3,7 +3,7 @@ import {networks} from '@site/src/data/networks';
 import AddNetworkButton from '@site/src/components/AddNetworkButton';
 import {chainColumns, NetworkNameCell, UnpublishedCell} from '@site/src/components/networkCells';
 
-/** One row per supported network with buttons that add its mainnet or testnet to the wallet. */
+/** One row per network, with buttons to add its mainnet or testnet once its parameters are published. */
 export default function AddNetworkPanel(): ReactNode {
   return (
     <table>
