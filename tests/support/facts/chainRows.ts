@@ -48,24 +48,29 @@ function standsAlone(name: string, text: string): string | undefined {
  */
 export function handTypedChainCells(tree: Root): string[] {
   const found: string[] = [];
-  const typedNames = (node: RootContent, text: string) => {
-    for (const network of renderedNetworks(node))
+  const typedNames = (node: RootContent, networks: PublishedNetwork[], text: string) => {
+    for (const network of networks)
       for (const name of chainNames(network)) {
         const typed = standsAlone(name, text);
         if (typed) found.push(`${node.position!.start.line}: ${typed}`);
       }
   };
-  visit(tree, ['paragraph', 'heading'], (node) => typedNames(node as RootContent, inlineText(node as RootContent)));
+  visit(tree, ['paragraph', 'heading'], (node) => {
+    const block = node as RootContent;
+    typedNames(block, renderedNetworks(block), inlineText(block));
+  });
   visit(tree, 'table', (table: Table) => {
     const [header, ...rows] = table.children;
     const confirmationColumns = header!.children
       .map((_cell, column) => column)
       .filter((column) => /confirmation/i.test(cellText(header!, column)));
     for (const row of rows) {
-      typedNames(row, row.children.map((cell) => inlineText(cell)).join(' | '));
+      const networks = renderedNetworks(row);
+      if (!networks.length) continue;
+      typedNames(row, networks, row.children.map((cell) => inlineText(cell)).join(' | '));
       // Any count typed under a confirmations heading: today's value or a stale one.
       for (const column of confirmationColumns)
-        if (renderedNetworks(row).length && /^[\d,]+( blocks?)?$/.test(cellText(row, column)))
+        if (/^[\d,]+( blocks?)?$/.test(cellText(row, column)))
           found.push(`${row.position!.start.line}: ${cellText(row, column)}`);
     }
   });
