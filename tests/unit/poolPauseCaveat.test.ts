@@ -16,24 +16,29 @@ const staysOpen =
 /** The caveat: the collateral or loan token, or HSIF or USDC, itself paused (or not). */
 const caveat = /\b(tokens?|HSIF|USDC) (itself|themselves)\b/i;
 
-/**
- * Sentences of a paragraph about a pause that say deposits or repayments still go through, with no caveat. A
- * sentence's subject may be in an earlier sentence of its paragraph ("Both stay available"), and a table row's in its
- * first cell ("| Deposit collateral, repay | Open, … |").
- */
-function promisesOpen(text: string): string[] {
-  const cells = text.trim().startsWith('|') ? text.split('|').slice(1, -1) : undefined;
-  if (cells)
-    return cells
-      .slice(1)
-      .filter((cell) => staysOpen.test(cell) && !caveat.test(cell) && subject.test(`${cells[0]} ${cell}`));
+/** In a table cell, a bare "Yes" or "Works" under a pause column, or a list of actions that ends "… open". */
+const openInCell = /^\s*(yes|works)\b|\bopen\s*\.?\s*$/i;
+
+/** Sentences that say deposits or repayments go through, with no caveat; the subject may come in an earlier one. */
+function openSentences(text: string, opens: RegExp[], context = ''): string[] {
   const sentences = text.split(/(?<=[.!?;])\s+/);
   return sentences.filter(
     (sentence, index) =>
-      staysOpen.test(sentence) &&
+      opens.some((open) => open.test(sentence)) &&
       !caveat.test(sentence) &&
-      sentences.slice(0, index + 1).some((earlier) => subject.test(earlier)),
+      [context, ...sentences.slice(0, index + 1)].some((earlier) => subject.test(earlier)),
   );
+}
+
+/**
+ * What a paragraph about a pause says goes through without a caveat. A sentence's subject may be in an earlier
+ * sentence of its paragraph ("Both stay available"), and a table cell's in the row's first cell ("| Deposit
+ * collateral, repay | Open, … |", "| Repay | … | Yes |").
+ */
+function promisesOpen(text: string): string[] {
+  const cells = text.trim().startsWith('|') ? text.split('|').slice(1, -1) : undefined;
+  if (cells) return cells.slice(1).flatMap((cell) => openSentences(cell, [staysOpen, openInCell], cells[0]));
+  return openSentences(text, [staysOpen]);
 }
 
 /** Paragraphs of a file: its lines, with a Solidity comment's `///` lines joined into one. */
@@ -98,7 +103,7 @@ describe('a pool pause keeps deposits and repayments open only while the tokens 
         ].join('\n'),
       ),
     ).toEqual([
-      'docs/example.mdx:1: Wait for `ACTIVE`; meanwhile deposits and repayments still work',
+      'docs/example.mdx:1: meanwhile deposits and repayments still work',
       "docs/example.mdx:2: Deposits and repayments still work.';",
       'docs/example.mdx:3: When the health factor falls, Ana has two ways out, and both stay open even while the pool is paused.',
     ]);
@@ -116,6 +121,9 @@ describe('a pool pause keeps deposits and repayments open only while the tokens 
           'While paused, new deposits are not accepted.',
           'Repayments stay open while the pool is paused, unless USDC itself is paused.',
           'Before unpausing, give borrowers notice to repay or add collateral while those are still the only open actions.',
+          '| Form | Open while paused |',
+          '| Repay | Yes |',
+          '| Paused | The pause banner; Withdraw collateral and Borrow more disabled; Repay and Add collateral open. Interest accrues |',
         ].join('\n'),
       ),
     ).toEqual([
@@ -123,6 +131,8 @@ describe('a pool pause keeps deposits and repayments open only while the tokens 
       'docs/example.mdx:2: Open, so borrowers can make positions safer',
       'docs/example.mdx:3: Stays open while the pool is paused.',
       'docs/example.mdx:7: Before unpausing, give borrowers notice to repay or add collateral while those are still the only open actions.',
+      'docs/example.mdx:9: Yes',
+      'docs/example.mdx:10: Repay and Add collateral open.',
     ]);
   });
 });
