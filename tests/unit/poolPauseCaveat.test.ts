@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {contentPages} from '@site/scripts/support/pageCodeBlocks';
 import {repoRoot} from '../support/paths';
 
 /**
@@ -75,12 +76,7 @@ function unqualifiedPauseClaims(file: string, source: string): string[] {
 }
 
 const files = [
-  ...['docs', 'blog'].flatMap((dir) =>
-    fs
-      .readdirSync(path.join(repoRoot, dir), {recursive: true, encoding: 'utf8'})
-      .filter((file) => /\.mdx?$/.test(file))
-      .map((file) => path.join(dir, file)),
-  ),
+  ...contentPages(repoRoot),
   'reference/rest/pools.openapi.yaml',
   'reference/graphql/pools.graphql',
   'reference/contracts/IERC20CollateralPool.sol',
