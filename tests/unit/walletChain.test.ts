@@ -1,6 +1,8 @@
+import type {List, Paragraph, Parent} from 'mdast';
 import ts from 'typescript';
+import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
-import {contentPages} from '@site/scripts/support/pageCodeBlocks';
+import {contentPages, parsePage} from '@site/scripts/support/pageCodeBlocks';
 import {repoRoot} from '../support/paths';
 import {scriptSources} from '../support/snippets/scriptSources';
 
@@ -104,5 +106,95 @@ describe('senders send builds on the chain their client is made for', () => {
     const write = "await wallet.writeContract({address, abi, functionName: 'renounceRole', args});\n";
     expect(unguardedSenders(`${client}${write}`)).toEqual(['signs or sends without moving the wallet to baseSepolia']);
     expect(unguardedSenders(`${client}${move}${sign}`)).toEqual([]);
+  });
+});
+
+/**
+ * Before a browser wallet signs, a sample moves it to the chain: `switchChain`, and `addChain` only when the switch
+ * fails with viem's `SwitchChainError` (4902, the wallet lacks the chain); adding a chain does not promise a switch, so
+ * the chain is read again after it. A SIWE sign-in signs a message naming the wallet's chain, which the environment
+ * must accept, so it moves the wallet too (review pass 74: a sign-in module that never switched, an app sample that
+ * never added the chain its page said it adds).
+ */
+function chainMoveProblems(code: string): string[] {
+  if (!/custom\(window\.ethereum/.test(code)) return [];
+  const problems: string[] = [];
+  const switches = /\.switchChain\(/.test(code);
+  const add = code.search(/\.addChain\(/);
+  if (/\.signMessage\(/.test(code) && /createSiweMessage\(/.test(code) && !(switches && add >= 0))
+    problems.push('signs in without moving the wallet to the chain, adding it when missing');
+  if (add >= 0 && !/instanceof SwitchChainError/.test(code.slice(0, add)))
+    problems.push('adds the chain on a failed switch that is not SwitchChainError');
+  if (add >= 0 && !/\.getChainId\(\)/.test(code.slice(add))) problems.push('does not read the chain after adding it');
+  return problems;
+}
+
+const textOf = (node: Parent): string => {
+  let text = '';
+  visit(node, (child) => {
+    if (child.type === 'text' || child.type === 'inlineCode') text += (child as {value: string}).value;
+  });
+  return text;
+};
+
+/**
+ * Prose that tells how an app handles a wallet that lacks the chain (4902, `wallet_addEthereumChain`) says the chain
+ * is read again after the add, in the same paragraph, or the same list when the steps are a list.
+ */
+function addWithoutRereadProse(page: string): string[] {
+  const tree = parsePage(repoRoot, page);
+  const found: string[] = [];
+  const inspect = (node: Paragraph | List) => {
+    const text = textOf(node);
+    if (/4902/.test(text) && /wallet_addEthereumChain/.test(text) && !/again|eth_chainId|getChainId/.test(text))
+      found.push(`${page}:${node.position?.start.line}`);
+  };
+  visit(tree, (node, _index, parent) => {
+    if (node.type === 'list' && parent?.type !== 'listItem') inspect(node);
+    if (node.type === 'paragraph' && !(parent?.type === 'listItem')) inspect(node);
+  });
+  return found;
+}
+
+describe('a browser wallet is moved to the chain before it signs', () => {
+  const sources = scriptSources(repoRoot, contentPages(repoRoot));
+
+  it('every browser sample switches, adds only a missing chain, and reads the chain after adding it', () => {
+    const found = sources.flatMap(({page, source}) =>
+      chainMoveProblems(source.text).map((problem) => `${page} (${source.text.split('\n')[0]}): ${problem}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('every TypeScript sample that uses window.ethereum imports viem/window itself', () => {
+    // The snippets compile as one program, where one file's global declaration types every other file: a reader
+    // compiles one file, so each declares window.ethereum on its own.
+    const found = sources
+      .filter(({source}) => /\bwindow\.ethereum\b/.test(source.text) && /^import /m.test(source.text))
+      .filter(({source}) => !/^import 'viem\/window';/m.test(source.text))
+      .map(({page, source}) => `${page} (${source.text.split('\n')[0]})`);
+    expect(found).toEqual([]);
+  });
+
+  it('prose that adds a missing chain says the chain is read again', () => {
+    expect(contentPages(repoRoot).flatMap(addWithoutRereadProse)).toEqual([]);
+  });
+
+  it('finds the sign-in that never switches, the add after any failure, and the add that is not read back', () => {
+    const client = 'const wallet = createWalletClient({chain: baseSepolia, transport: custom(window.ethereum!)});\n';
+    const signIn = 'const message = createSiweMessage({chainId});\nawait wallet.signMessage({account, message});\n';
+    expect(chainMoveProblems(`${client}${signIn}`)).toEqual([
+      'signs in without moving the wallet to the chain, adding it when missing',
+    ]);
+    const move =
+      'try {\n  await wallet.switchChain({id: 84532});\n} catch (error) {\n  if (!(error instanceof SwitchChainError)) throw error;\n  await wallet.addChain({chain});\n}\n';
+    const reread = 'if ((await wallet.getChainId()) !== 84532) throw new Error();\n';
+    expect(chainMoveProblems(`${client}${move}${reread}${signIn}`)).toEqual([]);
+    expect(chainMoveProblems(`${client}${move}${signIn}`)).toEqual(['does not read the chain after adding it']);
+    const anyFailure =
+      'try {\n  await wallet.switchChain({id: 84532});\n} catch {\n  await wallet.addChain({chain});\n}\n';
+    expect(chainMoveProblems(`${client}${anyFailure}${reread}`)).toEqual([
+      'adds the chain on a failed switch that is not SwitchChainError',
+    ]);
   });
 });

@@ -4,8 +4,6 @@
  */
 export const snippetPrelude = `import type {AssetraClient} from '@assetra/sdk';
 import type {Account, Chain, PublicClient, Transport, WalletClient} from 'viem';
-// Types window.ethereum, as a browser app does once for all its files (viem's 'viem/window').
-import 'viem/window';
 
 declare global {
   /** The client of "Create a client" on the SDK page (assetra.ts). */
