@@ -63,7 +63,11 @@ export const apiKeys = {
         'Every `GET`, GraphQL query and read-only check (quotes, simulations, transfer checks), except `/admin` ' +
         'endpoints, their GraphQL queries and webhook endpoints (`admin`), and API keys (an access token only)',
     },
-    {scope: 'write', allows: 'Off-chain records of Assets: contacts, files, metadata and identities'},
+    {
+      scope: 'write',
+      allows:
+        'Records of Assets: contacts, files and metadata, and investor identities (an ONCHAINID that Assetra deploys)',
+    },
     {
       scope: 'transactions',
       allows:
