@@ -13,12 +13,12 @@ import {repoRoot} from '../support/paths';
 const subject =
   /\b(repays?|repayments?|deposits?|depositCollateral|deposit collateral|add collateral|both actions|ways out)\b/i;
 const staysOpen =
-  /\b(stays?|remains?) (open|available|possible)|still work|works? while|can still (deposit|repay)|can do while|only open actions|are accepted|^\s*open\b/i;
+  /\b(stays?|remains?) (open|available|possible)|still work|works? while|can still (deposit|repay|add collateral)|can do while|only open actions|are (accepted|allowed|permitted)|^\s*open\b/i;
 /** The caveat: the collateral or loan token, or HSIF or USDC, itself paused (or not). */
 const caveat = /\b(tokens?|HSIF|USDC) (itself|themselves)\b/i;
 
-/** In a table cell, a bare "Yes" or "Works" under a pause column, or a list of actions that ends "… open". */
-const openInCell = /^\s*(yes|works)\b|\bopen\s*\.?\s*$/i;
+/** A table cell under a pause column that is a bare "Yes", "Works", "Allowed" or the like, or a list ending "open". */
+const openInCell = /^\s*(yes|works|allowed|available|enabled|✓)(?![\w-])|\bopen\s*\.?\s*$/i;
 
 /** Sentences that say deposits or repayments go through, with no caveat; the subject may come in an earlier one. */
 function openSentences(text: string, opens: RegExp[], context = ''): string[] {
@@ -102,6 +102,27 @@ describe('a pool pause keeps deposits and repayments open only while the tokens 
       'docs/example.mdx:1: meanwhile deposits and repayments still work',
       "docs/example.mdx:2: Deposits and repayments still work.';",
       'docs/example.mdx:3: When the health factor falls, Ana has two ways out, and both stay open even while the pool is paused.',
+    ]);
+  });
+
+  it('finds the wordings a reader of pass 74 listed: allowed, can still add collateral, and marks in a cell', () => {
+    expect(
+      unqualifiedPauseClaims(
+        'docs/example.mdx',
+        [
+          'While the pool is paused, repayments are allowed.',
+          'Paused or not, a borrower can still add collateral.',
+          '| Action | While paused |',
+          '| Repay | Allowed |',
+          '| Deposit collateral | ✓ |',
+          '| Borrow | Disabled |',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'docs/example.mdx:1: While the pool is paused, repayments are allowed.',
+      'docs/example.mdx:2: Paused or not, a borrower can still add collateral.',
+      'docs/example.mdx:4: Allowed',
+      'docs/example.mdx:5: ✓',
     ]);
   });
 
