@@ -254,7 +254,7 @@ interface IArteMixer {
     /// @custom:access Anyone.
     function paused() external view returns (bool isPaused);
 
-    /// @notice Stops `mint`; `burn`, `createBasket` and the views keep working.
+    /// @notice Stops `mint`; `burn` (unless a component token is itself paused), `createBasket` and the views keep working.
     /// @custom:access PAUSER_ROLE.
     /// @custom:emits Paused
     /// @custom:reverts EnforcedPause when the mixer is already paused.

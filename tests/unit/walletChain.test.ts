@@ -138,15 +138,18 @@ const textOf = (node: Parent): string => {
 };
 
 /**
- * Prose that tells how an app handles a wallet that lacks the chain (4902, `wallet_addEthereumChain`) says the chain
- * is read again after the add, in the same paragraph, or the same list when the steps are a list.
+ * Prose that tells how an app handles a wallet that lacks the chain (a switch, then `wallet_addEthereumChain` or
+ * EIP-3085) says the chain is read again after the add, in the same paragraph, or the same list when the steps are a
+ * list.
  */
+const rereads = /chain( id)? again|eth_chainId|getChainId/;
+
 function addWithoutRereadProse(page: string): string[] {
   const tree = parsePage(repoRoot, page);
   const found: string[] = [];
   const inspect = (node: Paragraph | List) => {
     const text = textOf(node);
-    if (/4902/.test(text) && /wallet_addEthereumChain/.test(text) && !/again|eth_chainId|getChainId/.test(text))
+    if (/4902|\bswitch\b/.test(text) && /wallet_addEthereumChain|EIP-3085/.test(text) && !rereads.test(text))
       found.push(`${page}:${node.position?.start.line}`);
   };
   visit(tree, (node, _index, parent) => {
