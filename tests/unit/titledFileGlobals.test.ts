@@ -1,0 +1,75 @@
+import ts from 'typescript';
+import {describe, expect, it} from 'vitest';
+import {contentPages, pageCodeBlocks} from '@site/scripts/support/pageCodeBlocks';
+import {snippetPrelude} from '../support/snippets/ambient';
+import {repoRoot} from '../support/paths';
+
+/**
+ * The snippet prelude declares a few names for untitled fragments (`assetra`, `accessToken`, the viem clients). A block
+ * titled with a file name is a file the reader saves and compiles alone, so it declares or imports every such name it
+ * uses; a file shown in parts (the same title on one page) declares it in any part (review pass 75: `supply-browser.ts`
+ * used an `accessToken` no file declared).
+ */
+const preludeNames = [...snippetPrelude.matchAll(/^\s*const (\w+):/gm)].map((match) => match[1]!);
+
+/** The prelude names a source uses as values without declaring or importing them. */
+function undeclaredPreludeNames(code: string): string[] {
+  const source = ts.createSourceFile('file.tsx', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const declared = new Set<string>();
+  const used = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (
+      (ts.isVariableDeclaration(node) ||
+        ts.isParameter(node) ||
+        ts.isBindingElement(node) ||
+        ts.isFunctionDeclaration(node) ||
+        ts.isImportSpecifier(node) ||
+        ts.isImportClause(node)) &&
+      node.name &&
+      ts.isIdentifier(node.name)
+    )
+      declared.add(node.name.text);
+    if (ts.isIdentifier(node) && preludeNames.includes(node.text)) {
+      const parent = node.parent;
+      const isKey =
+        (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
+        (ts.isPropertyAssignment(parent) && parent.name === node) ||
+        ts.isPropertySignature(parent);
+      if (!isKey) used.add(node.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return [...used].filter((name) => !declared.has(name));
+}
+
+const titledFiles = contentPages(repoRoot).flatMap((page) => {
+  const parts = new Map<string, string[]>();
+  for (const block of pageCodeBlocks(repoRoot, page)) {
+    const title = /title="([^"]+\.tsx?)"/.exec(block.meta ?? '')?.[1];
+    if (!title || !['ts', 'tsx'].includes(block.lang ?? '') || /\bnocheck\b/.test(block.meta ?? '')) continue;
+    parts.set(title, [...(parts.get(title) ?? []), block.value]);
+  }
+  return [...parts].map(([title, code]) => ({name: `${page} ${title}`, code: code.join('\n')}));
+});
+
+describe('a titled file declares the names the snippet prelude gives fragments', () => {
+  it('reads the prelude names and finds titled files', () => {
+    expect(preludeNames).toEqual(expect.arrayContaining(['assetra', 'accessToken', 'publicClient', 'walletClient']));
+    expect(titledFiles.length).toBeGreaterThan(50);
+  });
+
+  it('no titled file uses one without declaring or importing it', () => {
+    const found = titledFiles.flatMap(({name, code}) =>
+      undeclaredPreludeNames(code).map((missing) => `${name}: ${missing}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('finds the supply file that used the sign-in’s access token', () => {
+    const file = "const assetra = createAssetraClient({environment: 'sandbox', accessToken});\n";
+    expect(undeclaredPreludeNames(file)).toEqual(['accessToken']);
+    expect(undeclaredPreludeNames(`import {accessToken} from './sign-in';\n${file}`)).toEqual([]);
+    expect(undeclaredPreludeNames('const {accessToken} = await verify();\nuse({accessToken});')).toEqual([]);
+  });
+});
