@@ -287,6 +287,9 @@ export const idempotency = {
   replayedHeader: 'Idempotent-Replayed',
   /** The code of a key reused with another request. */
   reusedCode: 'IDEMPOTENCY_KEY_REUSED',
+  /** Answers the key does not keep, so that a retry under the same key is carried out. */
+  notKept:
+    'A `429` or `5xx` answer is not kept under the key: a retry after one is carried out, unless the first request was completed after all, in which case its response is replayed.',
   /** What every error table of a REST API says once: a request sent again after a refusal is a new attempt. */
   afterRefusal:
     'A request you send again after one of these refusals, changed or not, is a new attempt: give it a new `Idempotency-Key` where the request takes one, since the first key replays the refusal.',

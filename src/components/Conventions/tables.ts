@@ -82,6 +82,8 @@ export const facts = {
   idempotencyMethods: (): Cell => codeList(idempotency.methods),
   /** 24 hours */
   idempotencyWindow: (): Cell => [`${idempotency.replayWindowSeconds / 3600} hours`],
+  /** "A `429` or `5xx` answer is not kept under the key: …": why a retry after one may reuse the key. */
+  idempotencyNotKept: (): Cell => withCode(idempotency.notKept),
   /** "A request you send again after one of these refusals … a new `Idempotency-Key` …": error tables' lead-in. */
   keyAfterRefusal: (): Cell => withCode(idempotency.afterRefusal),
   /** GraphQL's `asset` and `assets` leave out ARTE basket tokens, …: the reads where Assets' two APIs differ. */
