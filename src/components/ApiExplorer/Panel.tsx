@@ -11,7 +11,7 @@ import {credentialLabel, readCredentials, saveCredentials, type Credentials} fro
 import {baseUrlOf, type Target} from './environment';
 import Field from './Field';
 import ResponseView from './ResponseView';
-import {sendToApi, sendToMock, type Outcome} from './send';
+import {keyIsSpent, sendToApi, sendToMock, type Outcome} from './send';
 import styles from './panel.module.css';
 
 const targets: [Target, string][] = [
@@ -107,10 +107,12 @@ function Explorer({operation}: {operation: ExplorerOperation}): ReactNode {
     if (problems.length > 0) return;
     setSending(true);
     const secret = scheme && credentials[scheme];
-    setOutcome(await sendToApi(target, base.url, request, scheme && secret ? {scheme, secret} : undefined, files));
+    const answer = await sendToApi(target, base.url, request, scheme && secret ? {scheme, secret} : undefined, files);
+    setOutcome(answer);
     setSending(false);
-    // The key just sent is spent: a retry with it and another body would be refused.
-    if (texts['header:Idempotency-Key'] !== undefined)
+    // A key the API kept is spent (a retry with it and another body would be refused); after a 429, a 5xx or no
+    // answer, the same key makes sending again a safe retry.
+    if (texts['header:Idempotency-Key'] !== undefined && keyIsSpent(answer))
       setTexts((current) => ({...current, 'header:Idempotency-Key': crypto.randomUUID()}));
   };
 

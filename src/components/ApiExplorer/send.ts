@@ -22,6 +22,13 @@ export type Outcome =
 
 const timeoutMs = 30_000;
 
+/**
+ * Whether the API kept the answer under the request's Idempotency-Key, so that sending again needs a new key. A 429, a
+ * 5xx or no answer at all is not kept: the docs retry those under the same key (conventions' idempotency.notKept).
+ */
+export const keyIsSpent = (outcome: Outcome): boolean =>
+  outcome.kind === 'response' && outcome.status !== 429 && outcome.status < 500;
+
 /** The mock's answer, timed like a call. */
 export function sendToMock(
   operation: ExplorerOperation,
