@@ -34,7 +34,10 @@ interface IERC3643Token {
     /// @param value The new allowance, in base units.
     event Approval(address indexed owner, address indexed spender, uint256 value);
 
-    /// @notice Emitted when the owner changes the token's name, symbol or ONCHAINID, and once at deployment.
+    /// @notice Emitted when the owner changes the token's name, symbol or ONCHAINID, and once at deployment. Deployed
+    /// tokens emit it as T-REX v4 declares it, with `newName`, `newSymbol` and `newOnchainID` indexed (topics 1 to 3, the
+    /// strings as their keccak256 hashes); this interface lists them unindexed until the correction announced on
+    /// 1 December 2026 lands, so decode these logs with the indexed signature.
     /// @param newName The token name.
     /// @param newSymbol The token symbol.
     /// @param newDecimals The token decimals.

@@ -5,7 +5,7 @@ import {gfmToMarkdown} from 'mdast-util-gfm';
 import {mdxJsxToMarkdown} from 'mdast-util-mdx-jsx';
 import {toMarkdown} from 'mdast-util-to-markdown';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {releaseLines, releases, releasesOf} from '@site/src/data/releases';
+import {releaseLines, releases, releasesOf, unreleased} from '@site/src/data/releases';
 import {diffSnapshots} from '@site/plugins/changelog/compare';
 import {entriesOf, interfaceChangeCount} from '@site/plugins/changelog/entries';
 import {atomFeed, rssFeed} from '@site/plugins/changelog/feed';
@@ -140,7 +140,11 @@ describe('changelog pages, from the diffs', () => {
 
   it('list every release on the platform page, newest first, with the feeds', async () => {
     const platform = markdownOf(renderPlatformChangelog(releaseHistory()));
-    const titles = [...platform.matchAll(/^## (.+)$/gm)].map(([, title]) => title);
+    const headings = [...platform.matchAll(/^## (.+)$/gm)].map(([, title]) => title);
+    // Announced breaking changes, when there are any, come first; then one heading per release.
+    const announced = unreleased.some((notes) => notes.announced.length > 0) ? ['Announced breaking changes'] : [];
+    expect(headings.slice(0, announced.length)).toEqual(announced);
+    const titles = headings.slice(announced.length);
     expect(titles).toHaveLength(releases.length);
     const newest = releases
       .map((release) => release.date)
