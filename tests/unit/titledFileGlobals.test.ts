@@ -18,7 +18,13 @@ function undeclaredPreludeNames(code: string): string[] {
   const declared = new Set<string>();
   const used = new Set<string>();
   const visit = (node: ts.Node): void => {
+    // `declare const accessToken` compiles, but the file throws a ReferenceError when it runs: not a declaration here.
+    const ambient =
+      ts.isVariableDeclaration(node) &&
+      ts.isVariableStatement(node.parent.parent) &&
+      (ts.getModifiers(node.parent.parent) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword);
     if (
+      !ambient &&
       (ts.isVariableDeclaration(node) ||
         ts.isParameter(node) ||
         ts.isBindingElement(node) ||
@@ -71,5 +77,6 @@ describe('a titled file declares the names the snippet prelude gives fragments',
     expect(undeclaredPreludeNames(file)).toEqual(['accessToken']);
     expect(undeclaredPreludeNames(`import {accessToken} from './sign-in';\n${file}`)).toEqual([]);
     expect(undeclaredPreludeNames('const {accessToken} = await verify();\nuse({accessToken});')).toEqual([]);
+    expect(undeclaredPreludeNames(`declare const accessToken: string;\n${file}`)).toEqual(['accessToken']);
   });
 });

@@ -142,15 +142,19 @@ const textOf = (node: Parent): string => {
  * EIP-3085) says the chain is read again after the add, in the same paragraph, or the same list when the steps are a
  * list.
  */
-const rereads = /chain( id)? again|eth_chainId|getChainId/;
+const rereads =
+  /\b(reads?|reading|checks?|checking)( the( wallet's)?)? chain( id)? again|check(s|ing)? which chain|eth_chainId|getChainId/;
+/** A flow, not a definition: an app asks the wallet to switch, or moves it, and adds a chain the wallet lacks. */
+const movesWallet = /4902|\basks? (the wallet|it) to switch\b|\bmov(es|ing) the wallet\b/;
+const addsChain = /wallet_addEthereumChain|EIP-3085|\badd(s|ing)? (the|its) chain\b/;
+
+const addsWithoutReread = (text: string) => movesWallet.test(text) && addsChain.test(text) && !rereads.test(text);
 
 function addWithoutRereadProse(page: string): string[] {
   const tree = parsePage(repoRoot, page);
   const found: string[] = [];
   const inspect = (node: Paragraph | List) => {
-    const text = textOf(node);
-    if (/4902|\bswitch\b/.test(text) && /wallet_addEthereumChain|EIP-3085/.test(text) && !rereads.test(text))
-      found.push(`${page}:${node.position?.start.line}`);
+    if (addsWithoutReread(textOf(node))) found.push(`${page}:${node.position?.start.line}`);
   };
   visit(tree, (node, _index, parent) => {
     if (node.type === 'list' && parent?.type !== 'listItem') inspect(node);
@@ -181,6 +185,17 @@ describe('a browser wallet is moved to the chain before it signs', () => {
 
   it('prose that adds a missing chain says the chain is read again', () => {
     expect(contentPages(repoRoot).flatMap(addWithoutRereadProse)).toEqual([]);
+  });
+
+  it('finds the prose of passes 75 and 76 that adds a chain and never reads it again', () => {
+    expect(
+      [
+        'Otherwise it offers a button that asks the wallet to switch (EIP-3326), or to add the chain first (EIP-3085).',
+        'It moves the wallet to Base Sepolia (adding the chain if the wallet lacks it) and signs it in.',
+        'It moves the wallet to Base Sepolia (adding the chain if the wallet lacks it, then reading the chain again).',
+        'Switching to or adding a chain relies on the wallet answering an unknown chain with 4902.',
+      ].map(addsWithoutReread),
+    ).toEqual([true, true, false, false]);
   });
 
   it('finds the sign-in that never switches, the add after any failure, and the add that is not read back', () => {
