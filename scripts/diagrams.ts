@@ -34,9 +34,9 @@ async function mermaidPage(context: Awaited<ReturnType<typeof chromium.launch>>,
 
 // Strings, not functions, go to the page: tsx's helpers do not exist there.
 const draw = (page: Page, id: string, source: string) =>
-  page.evaluate(
+  page.evaluate<string>(
     `mermaid.render(${JSON.stringify(id)}, ${JSON.stringify(source)}).then((result) => result.svg)`,
-  ) as Promise<string>;
+  );
 
 async function main(): Promise<void> {
   if (!fs.existsSync(chromiumPath))

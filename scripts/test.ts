@@ -41,15 +41,15 @@ async function runTogether(steps: Step[]): Promise<boolean[]> {
       new Promise<{status: number | null; output: string; seconds: number}>((resolve) => {
         const child = spawn(command, args, {cwd: root, env: {...process.env, CI: '1'}});
         let output = '';
-        child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-        child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
         child.on('error', (error) => (output += `${error.message}\n`));
         child.on('close', (status) => resolve({status, output, seconds: (Date.now() - started) / 1000}));
       }),
   );
   const results: boolean[] = [];
   for (const [index, {title, command, args}] of steps.entries()) {
-    const {status, output, seconds} = await finished[index]!;
+    const {status, output, seconds} = await finished[index];
     console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
     process.stdout.write(output);
     console.log(`◀ ${title}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${seconds.toFixed(1)} s`);

@@ -33,8 +33,8 @@ function deprecatedSince(removal: Change, releases: GuardInput['releases'], chai
   if (!removal.removedDeprecated) return undefined;
   for (const [index, changes] of chain.entries())
     if (changes.some((change) => change.file === removal.file && change.deprecates === removal.path))
-      return releases[index + 1]!.release.date;
-  return releases[0]!.release.date;
+      return releases[index + 1].release.date;
+  return releases[0].release.date;
 }
 
 /**
@@ -50,7 +50,7 @@ export function guardLine({releases, working, unreleased, today, diff = cachedDi
   if (breaking.length === 0) return [];
   const chain: Change[][] = [];
   for (const [index, {snapshot}] of releases.entries())
-    if (index > 0) chain.push(diff(releases[index - 1]!.snapshot, snapshot));
+    if (index > 0) chain.push(diff(releases[index - 1].snapshot, snapshot));
   const violations: Violation[] = [];
   for (const change of breaking) {
     const since = deprecatedSince(change, releases, chain);

@@ -12,7 +12,7 @@ import {feedFiles} from './routes';
 export default function changelogPlugin(context: LoadContext): Plugin {
   return {
     name: 'assetra-changelog',
-    loadContent: async () => {
+    loadContent: () => {
       releaseHistory();
     },
     getClientModules: () => [path.join(__dirname, 'history.css')],
@@ -38,7 +38,7 @@ export default function changelogPlugin(context: LoadContext): Plugin {
         },
       ],
     }),
-    postBuild: async ({outDir}) => {
+    postBuild: ({outDir}) => {
       const history = releaseHistory();
       for (const [file, text] of [
         [feedFiles.rss, rssFeed(history)],

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Heading, Parent, Root} from 'mdast';
+import type {Parent, Root} from 'mdast';
 import {SKIP, visit} from 'unist-util-visit';
 import type {ReleaseLineId} from '../../src/data/releases';
 import {docRoute} from '../reference/public';
@@ -46,7 +46,7 @@ function buildIndex(docsDir: string, key: string): Index {
   const headings: Index['headings'] = new Map();
   for (const [itemKey, history] of histories) {
     for (const place of places.get(itemKey) ?? []) {
-      const onRoute = headings.get(place.route) ?? new Map();
+      const onRoute = headings.get(place.route) ?? new Map<string, {history: ItemHistory; restOperation: boolean}>();
       onRoute.set(place.anchor, {history, restOperation: itemKey.startsWith('rest-operation|')});
       headings.set(place.route, onRoute);
     }
@@ -86,20 +86,15 @@ export default function remarkChangelog({docsDir}: RemarkChangelogOptions) {
           : product
             ? renderLineChangelog(product as ReleaseLineId, history, places)
             : renderPlatformChangelog(history);
-      parent.children.splice(position, 1, ...(blocks as Parent['children']));
+      parent.children.splice(position, 1, ...blocks);
     }
     const onPage = histories.get(route);
     if (!onPage) return;
     for (let position = root.children.length - 1; position >= 0; position -= 1) {
-      const node = root.children[position]!;
-      const id = node.type === 'heading' ? ((node as Heading).data?.hProperties?.id as string | undefined) : undefined;
+      const node = root.children[position];
+      const id = node.type === 'heading' ? node.data?.hProperties?.id : undefined;
       const item = id === undefined ? undefined : onPage.get(id);
-      if (item)
-        root.children.splice(
-          position + 1,
-          0,
-          historyLine(item.history, item.restOperation) as Root['children'][number],
-        );
+      if (item) root.children.splice(position + 1, 0, historyLine(item.history, item.restOperation));
     }
   };
 }

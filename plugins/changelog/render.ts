@@ -50,9 +50,9 @@ function entryLine(entry: Entry, places: Map<string, Place[]>): Inline[] {
   const [only] = entry.items;
   // A change to one item the message names (an added operation, a removed field) links that name in the message.
   const named =
-    entry.items.length === 1 && message.find((node) => node.type === 'inlineCode' && node.value === only!.label);
+    entry.items.length === 1 && message.find((node) => node.type === 'inlineCode' && node.value === only.label);
   if (named) {
-    const url = target(only!);
+    const url = target(only);
     return [...line, ...message.map((node) => (node === named && url ? link(url, node) : node)), text('.')];
   }
   line.push(...message, text('.'));

@@ -40,7 +40,7 @@ export function contractsOf(file: string, text: string): SourceDoc {
   if (!source) {
     const compiled = compileSolidity([{file, content: text}]);
     if (compiled.errors.length) throw new Error(`${file} does not compile:\n${compiled.errors.join('\n')}`);
-    sources.set(key, (source = sourceDoc(compiled.sources[0]!)));
+    sources.set(key, (source = sourceDoc(compiled.sources[0])));
   }
   return source;
 }

@@ -7,12 +7,12 @@ import type {MagicCommentConfig} from '../../config/prism';
 // the one module that holds these functions (pinned by tests/unit/docusaurusInternals.test.ts).
 
 interface CodeBlockUtils {
-  parseCodeBlockTitle(metastring?: string): string;
-  containsLineNumbers(metastring?: string): boolean;
-  parseLines(
+  parseCodeBlockTitle: (metastring?: string) => string;
+  containsLineNumbers: (metastring?: string) => boolean;
+  parseLines: (
     content: string,
     options: {metastring: string | undefined; language: string | undefined; magicComments: MagicCommentConfig[]},
-  ): {lineClassNames: Record<number, string[]>; code: string};
+  ) => {lineClassNames: Record<number, string[]>; code: string};
 }
 
 export const codeBlockUtilsPath = path.join(

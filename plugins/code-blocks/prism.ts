@@ -16,7 +16,7 @@ function loadPrism(): PrismLib {
   if (before) global.Prism = before;
   else delete global.Prism;
   // Prism has no MDX grammar; Markdown's colours its headings, lists and code fences.
-  Prism.languages.mdx ??= Prism.languages.markdown!;
+  Prism.languages.mdx ??= Prism.languages.markdown;
   return Prism;
 }
 

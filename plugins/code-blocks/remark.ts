@@ -47,7 +47,7 @@ export default function remarkCodeBlocks(options: Options) {
   return (root: Root) => {
     visit(root, 'code', (node: Code, index, parent) => {
       if (!parent || index === undefined || drawnLanguages.has(node.lang ?? '')) return;
-      parent.children[index] = codeBlockElement(node, options) as unknown as Code;
+      parent.children[index] = codeBlockElement(node, options);
     });
   };
 }

@@ -41,9 +41,9 @@ function modeStyles(theme: PrismTheme, prefix: string, selector: string): ModeSt
   const classOf = new Map<string, string>();
   const rules: string[] = [];
   for (const {types, style} of theme.styles) {
-    for (const type of types) byType.set(type, {...byType.get(type), ...style} as Style);
+    for (const type of types) byType.set(type, {...byType.get(type), ...style});
     for (const [property, value] of Object.entries(style)) {
-      const key = declaration(property, value as string);
+      const key = declaration(property, value);
       if (classOf.has(key)) continue;
       const name = `${prefix}${classOf.size}`;
       classOf.set(key, name);
@@ -66,7 +66,7 @@ export function tokenClasses(types: readonly string[]): string[] {
   let classes = classesOfTypes.get(key);
   if (!classes) {
     classes = styles.flatMap(({byType, plainColour, classOf}) => {
-      const merged: Style = Object.assign({}, ...types.map((type) => byType.get(type)));
+      const merged = Object.assign({}, ...types.map((type) => byType.get(type))) as Style;
       return Object.entries(merged)
         .filter(([property, value]) => property !== 'color' || normalColour(value) !== plainColour)
         .map(([property, value]) => classOf.get(declaration(property, value))!);

@@ -35,7 +35,7 @@ function replaceFile(file: string, content: string): void {
 export default function diagramsPlugin(): Plugin {
   return {
     name: 'assetra-diagrams',
-    async postBuild({outDir}) {
+    postBuild({outDir}) {
       const drawings = new Map<string, string>();
       const drawing = (key: string) => {
         if (!drawings.has(key)) {

@@ -22,7 +22,7 @@ const attributePattern = /([\w:-]+)="([^"]*)"/g;
 const excerpt = (value: string) => (value.length > 80 ? `${value.slice(0, 80)}…` : value);
 const tagName = (tag: string) => /^<\/?([\w:-]+)/.exec(tag)?.[1];
 const attributes = (tag: string) =>
-  new Map([...tag.matchAll(attributePattern)].map(([, name, value]) => [name!, value!]));
+  new Map([...tag.matchAll(attributePattern)].map(([, name, value]) => [name, value]));
 const declarations = (style: string) =>
   new Map(
     style
@@ -69,7 +69,7 @@ function mergeStyles(light: string, dark: string, svgId: string): string {
     .map((rule, index) =>
       rule === darkRules[index]
         ? scope(rule, bothModes)
-        : scope(rule, modeScopes.light) + scope(darkRules[index]!, modeScopes.dark),
+        : scope(rule, modeScopes.light) + scope(darkRules[index], modeScopes.dark),
     )
     .join('');
 }
@@ -150,7 +150,7 @@ export function mergeThemes(light: string, dark: string, svgId: string, where = 
   const themed: ThemedDeclaration[] = [];
   let marks = 0;
   const merged = lightTokens.map((token, index) => {
-    const darkToken = darkTokens[index]!;
+    const darkToken = darkTokens[index];
     if (token === darkToken) return token;
     if (!token.startsWith('<'))
       throw new Error(

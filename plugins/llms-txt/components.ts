@@ -204,7 +204,7 @@ const converters: Record<string, Converter> = {
         ),
       ];
     }
-    return [chainFields[field]!(publishedChain(network.id, attribute(element, 'chain')))];
+    return [chainFields[field](publishedChain(network.id, attribute(element, 'chain')))];
   },
   NetworkFacts: networkFacts,
   UnpublishedText: (element) => unpublishedText(requiredAttribute(element, 'network') as NetworkId),

@@ -43,7 +43,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
   const {url: siteUrl} = context.siteConfig;
   return {
     name: 'assetra-llms-txt',
-    async postBuild({outDir, plugins}) {
+    postBuild({outDir, plugins}) {
       const started = performance.now();
       const cpuBefore = process.cpuUsage();
       const docs = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs')?.content as

@@ -64,10 +64,10 @@ function partialImports(tree: Root, file: string, siteDir: string): Map<string, 
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     for (const [, name, specifier] of node.value.matchAll(/^import\s+(\w+)\s+from\s+['"]([^'"]+\.mdx?)['"]/gm)) {
-      const resolved = specifier!.startsWith('@site/')
-        ? path.join(siteDir, specifier!.slice('@site/'.length))
-        : path.resolve(path.dirname(file), specifier!);
-      partials.set(name!, resolved);
+      const resolved = specifier.startsWith('@site/')
+        ? path.join(siteDir, specifier.slice('@site/'.length))
+        : path.resolve(path.dirname(file), specifier);
+      partials.set(name, resolved);
     }
   }
   return partials;
@@ -145,7 +145,7 @@ export function markdownConverter({siteDir, siteUrl, baseUrl}: ConverterOptions)
             const converted = cleanChildren(
               componentToMarkdown(node, {
                 pageUrl,
-                children: (element: JsxElement) => cleanChildren(element.children as RootContent[]),
+                children: (element: JsxElement) => cleanChildren(element.children),
               }),
             );
             return node.type === 'mdxJsxFlowElement' ? asFlow(converted) : converted;
@@ -177,7 +177,7 @@ export function markdownConverter({siteDir, siteUrl, baseUrl}: ConverterOptions)
       const heading: Heading = {
         type: 'heading',
         depth: 1,
-        children: [text(leadingTitle ? toString(leadingTitle) : title) as Heading['children'][number]],
+        children: [text(leadingTitle ? toString(leadingTitle) : title)],
       };
       const lead = description ? [paragraph(text(description))] : [];
       return stringifier.stringify({type: 'root', children: [heading, ...lead, ...body]});
@@ -212,9 +212,9 @@ function admonition(
   const [first, ...rest] = node.children;
   const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
   const title = hasLabel ? first.children : [text(defaultTitle)];
-  const content = cleanChildren((hasLabel ? rest : node.children) as RootContent[]);
+  const content = cleanChildren(hasLabel ? rest : node.children);
   return {
     type: 'blockquote',
-    children: [paragraph(strong(...(title as Parameters<typeof strong>))), ...content] as Blockquote['children'],
+    children: [paragraph(strong(...title)), ...content] as Blockquote['children'],
   };
 }

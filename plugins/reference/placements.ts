@@ -32,7 +32,7 @@ export interface Placement {
 const directivePattern = /^::([a-z-]+)\{([^}]*)\}[ \t]*$/gm;
 
 export function parseAttributes(source: string): Record<string, string> {
-  return Object.fromEntries([...source.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key, value]) => [key!, value!]));
+  return Object.fromEntries([...source.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key, value]) => [key, value]));
 }
 
 /** The docs route of a page: folder path = URL path, `index` pages are their folder's route. */
@@ -57,11 +57,11 @@ export function pageRoute(file: string, source: string): string {
 export function placementsIn(source: string, file: string): Placement[] {
   const withoutFences = source.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
   const others: readonly string[] = changelogDirectives;
-  const own = [...withoutFences.matchAll(directivePattern)].filter(([, name]) => !others.includes(name!));
+  const own = [...withoutFences.matchAll(directivePattern)].filter(([, name]) => !others.includes(name));
   return own.map(([, name, attributes]) => {
-    if (!(directiveNames as readonly string[]).includes(name!))
+    if (!(directiveNames as readonly string[]).includes(name))
       throw new Error(`${file}: unknown reference directive ::${name}`);
-    return {file, route: docRoute(file), name: name as DirectiveName, attributes: parseAttributes(attributes!)};
+    return {file, route: docRoute(file), name: name as DirectiveName, attributes: parseAttributes(attributes)};
   });
 }
 

@@ -104,7 +104,7 @@ export default function remarkReference({docsDir}: RemarkReferenceOptions) {
         if (!published.has(download))
           throw new Error(`${relativeFile}: links to reference/${download}, which is not published`);
       }
-      parent.children.splice(index, 1, ...(blocks as Parent['children']));
+      parent.children.splice(index, 1, ...blocks);
     }
   };
 }

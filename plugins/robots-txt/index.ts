@@ -16,7 +16,7 @@ export default function robotsTxtPlugin(context: LoadContext): Plugin {
   const {url, baseUrl} = context.siteConfig;
   return {
     name: 'assetra-robots-txt',
-    async postBuild({outDir}) {
+    postBuild({outDir}) {
       fs.writeFileSync(
         path.join(outDir, 'robots.txt'),
         robotsTxt(new URL(`${baseUrl}${sitemapOptions().filename}`, url).href),

@@ -31,7 +31,7 @@ export function lvl0Of(route: string, html: string): string | null {
   if (route === '/markdown-page') return searchSettings.contributingGroup;
   const docId = docIdOf(html);
   if (!docId) return null;
-  const folder = docId.split('/')[0]!;
+  const folder = docId.split('/')[0];
   const group = sections.find((section) => section.docsDir === folder)?.title ?? topCategoryOf(html);
   if (group) return group;
   throw new Error(

@@ -170,7 +170,7 @@ export function extractRecords({url, html, lvl0}: PageInput): SearchRecord[] {
   };
 
   add('lvl1', null);
-  if (code) records[0]!.code = code;
+  if (code) records[0].code = code;
   /**
    * A row or item that starts with a link target of its own (an error code in its catalogue) is
    * recorded under it, as under a heading one level down: a hit on it opens at the row, and its
@@ -180,7 +180,7 @@ export function extractRecords({url, html, lvl0}: PageInput): SearchRecord[] {
     const saved = {...hierarchy};
     const savedAnchor = anchor;
     const depth = Math.min(6, Math.max(...hierarchyLevels.map((level, index) => (hierarchy[level] ? index : 1))) + 1);
-    const key = hierarchyLevels[depth]!;
+    const key = hierarchyLevels[depth];
     hierarchy[key] = name;
     anchor = id;
     add(key as RecordType, null);
@@ -195,9 +195,9 @@ export function extractRecords({url, html, lvl0}: PageInput): SearchRecord[] {
       if (level) {
         const text = ownText(child);
         if (!text) continue;
-        const key = hierarchyLevels[level]!;
+        const key = hierarchyLevels[level];
         hierarchy[key] = text;
-        for (let deeper = level + 1; deeper <= 6; deeper++) hierarchy[hierarchyLevels[deeper]!] = null;
+        for (let deeper = level + 1; deeper <= 6; deeper++) hierarchy[hierarchyLevels[deeper]] = null;
         anchor = attribute(child, 'id') ?? anchor;
         add(key as RecordType, null);
         continue;

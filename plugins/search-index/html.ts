@@ -1,5 +1,5 @@
 import {parseDocument} from 'htmlparser2';
-import {isTag, isText, type AnyNode, type Document, type Element} from 'domhandler';
+import {isDocument, isTag, isText, type AnyNode, type Document, type Element} from 'domhandler';
 
 /**
  * The few DOM helpers record extraction needs, over htmlparser2's tree: it closes the tags a
@@ -61,11 +61,11 @@ export function find(node: ParentNode, predicate: (element: Element) => boolean)
 /** Text of a node; `skip` leaves whole subtrees out. */
 export function textOf(node: AnyNode, skip: (element: Element) => boolean = () => false): string {
   if (isText(node)) return node.data;
-  if (!isTag(node) && node.type !== 'root') return '';
+  if (!isTag(node) && !isDocument(node)) return '';
   if (isTag(node)) {
     if (skip(node)) return '';
     if (node.name === 'br') return ' ';
     if (node.name === 'template') return '';
   }
-  return (node as ParentNode).children.map((child) => textOf(child, skip)).join('');
+  return node.children.map((child) => textOf(child, skip)).join('');
 }

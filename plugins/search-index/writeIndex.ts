@@ -20,7 +20,7 @@ export function writeIndex(outDir: string): IndexSummary {
   // The folder is also the /search page's (search/index.html): clear only what an earlier index wrote.
   for (const entry of [
     paths.manifest,
-    ...[paths.shard(0), paths.digest('a'), paths.chunk(0), paths.pageTable(0)].map(path.dirname),
+    ...[paths.shard(0), paths.digest('a'), paths.chunk(0), paths.pageTable(0)].map((file) => path.dirname(file)),
   ])
     fs.rmSync(path.join(folder, entry), {recursive: true, force: true});
   const folders = new Set<string>();

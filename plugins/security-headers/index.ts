@@ -11,7 +11,7 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
   const search = context.siteConfig.customFields?.search as SearchBackendConfig | undefined;
   return {
     name: 'assetra-security-headers',
-    async postBuild({outDir}) {
+    postBuild({outDir}) {
       const hashes = inlineScriptHashes(outDir);
       const headers = securityHeaders({
         inlineScriptHashes: hashes,

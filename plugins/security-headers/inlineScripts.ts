@@ -13,7 +13,7 @@ const typeAttribute = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 
 /** Whether a script with this `type` runs (data blocks such as JSON-LD do not, so CSP ignores them). */
 export function isExecutableScriptType(type: string | null): boolean {
-  const essence = (type ?? '').split(';')[0]!.trim().toLowerCase();
+  const essence = (type ?? '').split(';')[0].trim().toLowerCase();
   return essence === '' || essence === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(essence);
 }
 
@@ -22,7 +22,7 @@ export function inlineScripts(html: string): string[] {
   return [...html.matchAll(scriptElement)]
     .filter(([, attributes = '']) => {
       const type = typeAttribute.exec(attributes);
-      return !srcAttribute.test(attributes) && isExecutableScriptType(type ? (type[1] ?? type[2] ?? type[3]!) : null);
+      return !srcAttribute.test(attributes) && isExecutableScriptType(type ? (type[1] ?? type[2] ?? type[3]) : null);
     })
     .map(([, , text = '']) => text);
 }

@@ -25,7 +25,7 @@ async function startRenderWorker(job: RenderJob): Promise<{rendered: RenderedFil
 
 /** The logo mark (the favicon, an SVG without text) as a data URI the card can embed. */
 function logoDataUri(context: LoadContext): string {
-  const file = path.join(context.siteDir, context.siteConfig.staticDirectories[0]!, context.siteConfig.favicon!);
+  const file = path.join(context.siteDir, context.siteConfig.staticDirectories[0], context.siteConfig.favicon!);
   return `data:image/svg+xml;base64,${fs.readFileSync(file).toString('base64')}`;
 }
 
@@ -39,7 +39,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
   let rendering: ReturnType<typeof startRenderWorker> | undefined;
   return {
     name: 'assetra-social-cards',
-    async allContentLoaded({allContent}) {
+    allContentLoaded({allContent}) {
       // Only a production build writes files; the dev server never calls postBuild.
       if (process.env.NODE_ENV !== 'production') return;
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent;

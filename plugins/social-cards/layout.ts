@@ -34,5 +34,5 @@ export async function fitTitle(title: string, measureHeight: MeasureTitleHeight)
     const fit = await measure(fontSize);
     if (fit.lines <= titleMaxLines) return fit;
   }
-  return measure(titleFontSizes[titleFontSizes.length - 1]!);
+  return measure(titleFontSizes[titleFontSizes.length - 1]);
 }

@@ -39,7 +39,7 @@ export default async function renderCards(): Promise<void> {
       cache.write(key, png);
     }
     const message: RenderedFile = {file, png, drawn};
-    parentPort!.postMessage(message, [png.buffer as ArrayBuffer]);
+    parentPort!.postMessage(message, [png.buffer]);
   }
   cache.prune();
   const summary: RenderSummary = {milliseconds: Math.round(performance.now() - started)};

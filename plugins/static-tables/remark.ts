@@ -70,7 +70,7 @@ export default function remarkStaticTables(options: Options) {
         ...jsxFlow(staticTablesComponents.StaticTable, {html: tableHtml(node, options)}, []),
         position: node.position,
       };
-      parent.children[index] = element as unknown as Table;
+      parent.children[index] = element;
     });
   };
 }

@@ -8,7 +8,7 @@ export default function testRoutesPlugin(_context: LoadContext): Plugin | null {
   if (!testRoutesEnabled()) return null;
   return {
     name: 'assetra-test-routes',
-    async contentLoaded({actions}) {
+    contentLoaded({actions}) {
       actions.addRoute({path: testRoutes.crash, component: path.join(__dirname, 'CrashPage.tsx'), exact: true});
     },
   };

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import {serveBuildDir} from './server';
 
-const [root, port] = [path.resolve(process.argv[2]!), Number(process.argv[3])];
+const [root, port] = [path.resolve(process.argv[2]), Number(process.argv[3])];
 void serveBuildDir(root, {gzip: true, port}).then(() => process.send?.('listening'));
 // The benchmark that started this host has ended.
 process.on('disconnect', () => process.exit(0));

@@ -31,7 +31,7 @@ export function contentPages(repoRoot: string, folders = contentFolders): string
 
 /** A page's source as Docusaurus parses it: MDX for `.mdx`, Markdown for `.md`. */
 export function parseSource(page: string, source: string): Root {
-  return (page.endsWith('.mdx') ? mdxParser : markdownParser).parse(source) as Root;
+  return (page.endsWith('.mdx') ? mdxParser : markdownParser).parse(source);
 }
 
 /** One page's Markdown tree, parsed as Docusaurus parses it. */

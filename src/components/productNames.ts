@@ -5,6 +5,6 @@ import {products, type ProductId} from '../data/platform';
 export function productNames(ids: readonly ProductId[]): string {
   const names = products.filter((product) => ids.includes(product.id)).map((product) => product.name);
   if (names.length === 0) return 'None yet';
-  if (names.length === 1) return names[0]!;
+  if (names.length === 1) return names[0];
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }

@@ -34,7 +34,7 @@ function queryOf(search: string): string {
 /** The deepest heading a hit belongs to, highlighted, and the path of headings above it. */
 function describe(hit: SearchHit): {title: string; path: string[]} {
   const levels = hierarchyLevels.filter((level) => hit.hierarchy[level]);
-  const deepest = hit.type === 'content' ? levels[levels.length - 1]! : hit.type;
+  const deepest = hit.type === 'content' ? levels[levels.length - 1] : hit.type;
   const highlighted = (hit._highlightResult.hierarchy as Record<string, {value: string}> | undefined)?.[deepest];
   return {
     title: highlighted?.value ?? hit.hierarchy[deepest] ?? '',

@@ -10,9 +10,9 @@ export function editDistance(a: string, b: string, limit: number): number {
     const current = [i];
     let rowMinimum = i;
     for (let j = 1; j <= b.length; j++) {
-      let cost = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      let cost = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
       // A swap of neighbours counts as one edit, as a reader mistypes "vestnig" for "vesting".
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cost = Math.min(cost, before[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cost = Math.min(cost, before[j - 2] + 1);
       current[j] = cost;
       rowMinimum = Math.min(rowMinimum, cost);
     }
@@ -20,7 +20,7 @@ export function editDistance(a: string, b: string, limit: number): number {
     before = previous;
     previous = current;
   }
-  return Math.min(previous[b.length]!, limit + 1);
+  return Math.min(previous[b.length], limit + 1);
 }
 
 /** True when `a` and `b` are at most `limit` edits apart. */

@@ -53,7 +53,7 @@ export function highlight(
   let value = '';
   let cursor = 0;
   for (const match of text.matchAll(wordPattern)) {
-    const start = match.index!;
+    const start = match.index;
     value += escapeHtml(text.slice(cursor, start));
     const hit = matcher(match[0]);
     if (hit) {
@@ -88,9 +88,9 @@ export function snippet(
   );
   const start = Math.max(0, Math.min(first - 2, words.length - length));
   const end = start + length;
-  const from = start === 0 ? 0 : words[start]!.index!;
-  const last = words[end - 1]!;
-  const to = end >= words.length ? text.length : last.index! + last[0].length;
+  const from = start === 0 ? 0 : words[start].index;
+  const last = words[end - 1];
+  const to = end >= words.length ? text.length : last.index + last[0].length;
   const {value, matchLevel: level} = highlight(text.slice(from, to), queryWords, tags, matcher);
   return {value: `${start > 0 ? ellipsis : ''}${value}${end < words.length ? ellipsis : ''}`, matchLevel: level};
 }

@@ -43,7 +43,7 @@ export function encodeSections(
     const page = pageOf(record, index);
     let parent = -1;
     for (let level = 2; level <= 6; level++) {
-      const text = record.hierarchy[hierarchyLevels[level]!];
+      const text = record.hierarchy[hierarchyLevels[level]];
       if (!text) break;
       const key = `${page}|${parent}|${level}|${text}`;
       let id = headingIds.get(key);
@@ -54,7 +54,7 @@ export function encodeSections(
       }
       parent = id;
     }
-    if (parent >= 0 && record.anchor) file.headings[parent]![3] ??= record.anchor;
+    if (parent >= 0 && record.anchor) file.headings[parent][3] ??= record.anchor;
     file.records.push([page, typeCodes[record.type], parent, content(record, index)]);
   }
   return file;
@@ -62,13 +62,13 @@ export function encodeSections(
 
 /** Record `index` of a file, its page's fields from `pageEntry`. */
 export function decodeSection(file: SectionFile, index: number, pageEntry: (page: number) => PageEntry): SearchRecord {
-  const [page, typeCode, heading, content] = file.records[index]!;
+  const [page, typeCode, heading, content] = file.records[index];
   const [url, lvl0, lvl1, language, tag] = pageEntry(page);
   const hierarchy: Hierarchy = {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
   let anchor: string | null = null;
   for (let id = heading; id >= 0;) {
-    const [, level, text, headingAnchor, parent] = file.headings[id]!;
-    hierarchy[hierarchyLevels[level]!] = text;
+    const [, level, text, headingAnchor, parent] = file.headings[id];
+    hierarchy[hierarchyLevels[level]] = text;
     anchor ??= headingAnchor;
     id = parent;
   }
@@ -76,7 +76,7 @@ export function decodeSection(file: SectionFile, index: number, pageEntry: (page
     objectID: `${url}#${index}`,
     hierarchy,
     content,
-    type: typeOfCode[typeCode]!,
+    type: typeOfCode[typeCode],
     url: anchor ? `${url}#${anchor}` : url,
     url_without_anchor: url,
     anchor,
@@ -101,7 +101,7 @@ export function decodeIndex(file: IndexFile): SearchRecord[] {
   if (file.version !== 2) throw new Error(`Unsupported search index version ${String(file.version)}.`);
   const seenOnPage = new Map<number, number>();
   return file.records.map(([page], index) => {
-    const record = decodeSection(file, index, (id) => file.pages[id]!);
+    const record = decodeSection(file, index, (id) => file.pages[id]);
     const onPage = seenOnPage.get(page) ?? 0;
     seenOnPage.set(page, onPage + 1);
     // Stable while a page's content order is: recent searches and favourites key on it.

@@ -72,7 +72,7 @@ function flatten(request: SearchRequest): SearchRequest {
   const {params, ...rest} = request;
   if (!params) return rest;
   const parsed = typeof params === 'string' ? Object.fromEntries(new URLSearchParams(params)) : params;
-  return {...parsed, ...rest} as SearchRequest;
+  return {...parsed, ...rest};
 }
 
 function decorate(record: SearchRecord, words: string[], request: SearchRequest): SearchHit {
@@ -89,11 +89,11 @@ function decorate(record: SearchRecord, words: string[], request: SearchRequest)
     const text =
       path === 'content'
         ? record.content
-        : record.hierarchy[path!.replace('hierarchy.', '') as keyof typeof record.hierarchy];
+        : record.hierarchy[path.replace('hierarchy.', '') as keyof typeof record.hierarchy];
     if (!text) continue;
     const value = snippet(text, words, length, tags, request.snippetEllipsisText ?? '…');
     if (path === 'content') snippetResult.content = value;
-    else (snippetResult.hierarchy as Record<string, unknown>)[path!.replace('hierarchy.', '')] = value;
+    else (snippetResult.hierarchy as Record<string, unknown>)[path.replace('hierarchy.', '')] = value;
   }
   return {
     ...record,

@@ -55,9 +55,9 @@ export function indexTerms(text: string): string[] {
 /** Adds to `joined` every run of 2 to `maxJoinedWords` consecutive words of `run[start…end)`, written together. */
 function joinRun(run: readonly string[], start: number, end: number, joined: string[]): void {
   for (let first = start; first < end - 1; first++) {
-    let term = run[first]!;
+    let term = run[first];
     for (let last = first + 1; last < Math.min(end, first + maxJoinedWords); last++) {
-      term += run[last]!;
+      term += run[last];
       joined.push(term);
     }
   }

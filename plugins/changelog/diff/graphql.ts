@@ -1,8 +1,11 @@
-import {CriticalityLevel, type Change as InspectorChange} from '@graphql-inspector/core';
+import {CriticalityLevel, type Change as AnyInspectorChange, type TypeOfChangeType} from '@graphql-inspector/core';
 // `diff` without rules, which is the same list but a promise: the docs' remark step runs synchronously.
 import {diffSchema} from '@graphql-inspector/core/diff/schema';
 import type {GraphQLSchema} from 'graphql';
 import type {Change, ItemRef, Severity} from '../model';
+
+/** GraphQL Inspector's change with its type named: the library's default leaves `type` as `any`. */
+type InspectorChange = AnyInspectorChange<TypeOfChangeType>;
 
 const severities: Record<CriticalityLevel, Severity> = {
   [CriticalityLevel.Breaking]: 'breaking',
@@ -47,7 +50,7 @@ function actionOf(change: InspectorChange, path: string, item: ItemRef): NonNull
 
 /** GraphQL Inspector's changes between two schemas of one API, with its own criticality. */
 export function diffGraphql(api: string, file: string, before: GraphQLSchema, after: GraphQLSchema): Change[] {
-  const changes = diffSchema(before, after);
+  const changes = diffSchema(before, after) as InspectorChange[];
   return changes
     .filter((change) => !documentationOnly.test(change.type))
     .map((change): Change => {

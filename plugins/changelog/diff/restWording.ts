@@ -1,5 +1,6 @@
 import type {Diff} from 'api-smart-diff';
 import type {OpenApiDocument} from '../../reference/public';
+import {scalarText} from '../../support/scalarText';
 
 /**
  * One sentence for a change api-smart-diff reports inside an operation, from its path: the library's own annotations
@@ -13,9 +14,9 @@ const combiners = new Set(['allOf', 'oneOf', 'anyOf']);
 /** The first `const` or scalar in a value: the value a `oneOf` branch or an enum entry stands for. */
 function valueOf(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'object') return String(value);
+  if (typeof value !== 'object') return scalarText(value);
   const node = value as Node;
-  if ('const' in node) return String(node.const);
+  if ('const' in node) return scalarText(node.const);
   for (const key of ['allOf', 'oneOf']) {
     const branches = node[key];
     if (Array.isArray(branches)) for (const branch of branches) if (valueOf(branch)) return valueOf(branch);
@@ -38,7 +39,7 @@ function parameterName(documents: OpenApiDocument[], route: string, method: stri
   for (const document of documents) {
     const operation = (document.paths as Record<string, Record<string, Node>>)[route]?.[method];
     const parameter = resolve(document, (operation?.parameters as unknown[] | undefined)?.[Number(index)]);
-    if (parameter?.name) return `the ${String(parameter.in)} parameter ${code(String(parameter.name))}`;
+    if (parameter?.name) return `the ${scalarText(parameter.in)} parameter ${code(scalarText(parameter.name))}`;
   }
   return 'a parameter';
 }
@@ -48,9 +49,9 @@ function schemaPart(path: string[]): {field: string; leaf: string[]} {
   const names: string[] = [];
   let index = 0;
   while (index < path.length) {
-    const key = path[index]!;
+    const key = path[index];
     if (key === 'properties' && index + 1 < path.length) {
-      names.push(path[index + 1]!);
+      names.push(path[index + 1]);
       index += 2;
     } else if (key === 'items') {
       names[names.length - 1] = `${names.at(-1) ?? ''}[]`;

@@ -35,7 +35,7 @@ export function parseExamples(text: string, file: string): ExamplesFile {
 /** `Query.pools` → {rootType: 'Query', fieldName: 'pools'} */
 export function splitField(field: string): {rootType: 'Query' | 'Mutation' | 'Subscription'; fieldName: string} {
   const [rootType, fieldName] = field.split('.');
-  if (!fieldName || !['Query', 'Mutation', 'Subscription'].includes(rootType!)) {
+  if (!fieldName || !['Query', 'Mutation', 'Subscription'].includes(rootType)) {
     throw new Error(`"${field}" is not a root field; write it as Query.name or Mutation.name`);
   }
   return {rootType: rootType as 'Query' | 'Mutation' | 'Subscription', fieldName};

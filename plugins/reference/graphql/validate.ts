@@ -72,8 +72,8 @@ export function exampleProblems(schema: GraphQLSchema, example: OperationExample
   const {rootType, fieldName} = splitField(example.field);
   const problems: string[] = [];
   if (!operation.name) problems.push(`${where}: the operation needs a name`);
-  if (operation.operation !== rootType.toLowerCase())
-    problems.push(`${where}: is a ${operation.operation}, expected a ${rootType.toLowerCase()}`);
+  const kind: string = operation.operation;
+  if (kind !== rootType.toLowerCase()) problems.push(`${where}: is a ${kind}, expected a ${rootType.toLowerCase()}`);
   const roots = operation.selectionSet.selections;
   const root = roots[0];
   if (roots.length !== 1 || root?.kind !== Kind.FIELD || root.name.value !== fieldName || root.alias) {

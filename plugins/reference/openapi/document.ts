@@ -59,7 +59,7 @@ export function operations(doc: OpenApiDocument): OperationEntry[] {
 
 /** Path-level and operation-level parameters, resolved; the operation's win on a name clash. */
 export function parametersOf(doc: OpenApiDocument, entry: OperationEntry): Parameter[] {
-  const item = doc.paths[entry.path]!;
+  const item = doc.paths[entry.path];
   const all = [...(item.parameters ?? []), ...(entry.operation.parameters ?? [])].map((parameter) =>
     resolve<Parameter>(doc, parameter),
   );

@@ -19,7 +19,8 @@ import {
   securityOf,
   type OperationEntry,
 } from './document';
-import type {Header, OpenApiDocument, Reference, Response, Schema} from './types';
+import type {Header, OpenApiDocument, Response, Schema} from './types';
+import {scalarText} from '../../support/scalarText';
 
 /** Keywords the explorer's form and validator read; descriptions and extensions beyond these stay in the YAML. */
 const kept = [
@@ -79,8 +80,8 @@ const named = (examples: ReturnType<typeof examplesOf>): NamedExample[] =>
 
 function documentedHeaders(doc: OpenApiDocument, response: Response): ExplorerResponse['headers'] {
   return Object.entries(response.headers ?? {}).flatMap(([name, header]) => {
-    const resolved = resolve<Header>(doc, header as Header | Reference);
-    return resolved.example === undefined ? [] : [{name, example: String(resolved.example)}];
+    const resolved = resolve<Header>(doc, header);
+    return resolved.example === undefined ? [] : [{name, example: scalarText(resolved.example)}];
   });
 }
 

@@ -42,7 +42,7 @@ function authentication(doc: OpenApiDocument, entry: OperationEntry): Inline[] {
   const sentence = parts.flatMap((part, index) => (index === 0 ? part : [text(' or '), ...part]));
   const [first, ...rest] = sentence;
   return first?.type === 'text'
-    ? [text(first.value[0]!.toUpperCase() + first.value.slice(1)), ...rest, text('.')]
+    ? [text(first.value[0].toUpperCase() + first.value.slice(1)), ...rest, text('.')]
     : [...sentence, text('.')];
 }
 

@@ -38,7 +38,7 @@ export function typeLabel(doc: OpenApiDocument, schema: Schema): string {
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   const branches = schema.oneOf ?? schema.anyOf;
   if (branches) return branches.map((branch) => typeLabel(doc, branch)).join(' | ');
-  if (schema.allOf?.length === 1) return typeLabel(doc, schema.allOf[0]!);
+  if (schema.allOf?.length === 1) return typeLabel(doc, schema.allOf[0]);
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   return (types.length ? types : ['object'])
     .map((type) => (type === 'array' && schema.items ? `${typeLabel(doc, schema.items)}[]` : type))
@@ -65,7 +65,7 @@ function nested(doc: OpenApiDocument, schema: Schema): {schema: Schema; suffix: 
     return isObjectSchema(items) && items.properties ? {schema: items, suffix: '[]'} : undefined;
   }
   const nonNull = (target.oneOf ?? target.anyOf)?.filter((branch) => resolve<Schema>(doc, branch).type !== 'null');
-  if (nonNull?.length === 1) return nested(doc, nonNull[0]!);
+  if (nonNull?.length === 1) return nested(doc, nonNull[0]);
   return isObjectSchema(target) && target.properties ? {schema: target, suffix: ''} : undefined;
 }
 

@@ -136,7 +136,7 @@ export function structureProblems(doc: OpenApiDocument): string[] {
     if (!operation.operationId) problems.push(`${where}: missing operationId`);
     if (ids.has(operation.operationId)) problems.push(`${where}: duplicate operationId ${operation.operationId}`);
     ids.add(operation.operationId);
-    if (operation.tags?.length !== 1 || !tags.has(operation.tags[0]!))
+    if (operation.tags?.length !== 1 || !tags.has(operation.tags[0]))
       problems.push(`${where}: needs exactly one tag declared in tags`);
     if (!operation.summary || !operation.description) problems.push(`${where}: needs a summary and a description`);
     const sdk = operation['x-sdk-method'];
@@ -178,7 +178,7 @@ export function calldataProblems(doc: OpenApiDocument, abis: Map<string, Abi>): 
           if (decoded.functionName !== functionName)
             problems.push(`${where}: data calls ${decoded.functionName}, documented as ${functionName}`);
           const amount = toBigInt(request?.amount ?? request?.repayAmount);
-          const args = JSON.stringify(decoded.args ?? [], (_key, value) =>
+          const args = JSON.stringify(decoded.args ?? [], (_key, value: unknown) =>
             typeof value === 'bigint' ? value.toString() : value,
           );
           if (amount !== undefined && !args.includes(`"${amount.toString()}"`))

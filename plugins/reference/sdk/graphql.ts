@@ -22,6 +22,7 @@ import type {OperationExample} from '../graphql/examples';
 import type {GraphqlApi} from '../load';
 import {exampleStatement, qualifiedMethod, type SdkMethod, type SdkModule} from './model';
 import {docComment, inputTypeName, moduleInterfaceName, type SdkField, type SdkResult} from './typescript';
+import {scalarText} from '../../support/scalarText';
 
 /**
  * The SDL directive that makes a root field an SDK method, `@sdkMethod(name: "list")`: the GraphQL
@@ -86,7 +87,7 @@ const inputField = (field: GraphQLArgument | GraphQLInputField): SdkField => ({
 
 /** `input: BuildSupplyInput!` as the only argument: the method takes that input type itself. */
 const singleInput = (field: GraphQLField<unknown, unknown>): GraphQLArgument | undefined =>
-  field.args.length === 1 && field.args[0]!.name === 'input' && isInputObjectType(getNamedType(field.args[0]!.type))
+  field.args.length === 1 && field.args[0].name === 'input' && isInputObjectType(getNamedType(field.args[0].type))
     ? field.args[0]
     : undefined;
 
@@ -148,15 +149,15 @@ function literal(type: GraphQLInputType, value: unknown, indent: string): string
   if (value === null) return 'null';
   if (Array.isArray(value)) {
     const item = isNonNullType(type) ? type.ofType : type;
-    const itemType = (isListType(item) ? item.ofType : item) as GraphQLInputType;
+    const itemType = isListType(item) ? item.ofType : item;
     return `[${value.map((entry) => literal(itemType, entry, inner)).join(', ')}]`;
   }
   if (isInputObjectType(named) && typeof value === 'object') {
     const fields = named.getFields();
     const entries = Object.entries(value as Record<string, unknown>);
-    return `{\n${entries.map(([key, entry]) => `${inner}${key}: ${literal(fields[key]!.type, entry, inner)},`).join('\n')}\n${indent}}`;
+    return `{\n${entries.map(([key, entry]) => `${inner}${key}: ${literal(fields[key].type, entry, inner)},`).join('\n')}\n${indent}}`;
   }
-  if (scalarTypes[named.name] === 'bigint') return `${String(value)}n`;
+  if (scalarTypes[named.name] === 'bigint') return `${scalarText(value)}n`;
   if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   return JSON.stringify(value);
 }
@@ -168,7 +169,7 @@ function exampleInput(field: GraphQLField<unknown, unknown>, example: OperationE
   const operation = parse(example.operation).definitions.find(
     (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
   )!;
-  const root = operation.selectionSet.selections[0]!;
+  const root = operation.selectionSet.selections[0];
   const valueOf = (name: string): unknown => {
     const node = root.kind === Kind.FIELD ? root.arguments?.find((arg) => arg.name.value === name)?.value : undefined;
     return node?.kind === Kind.VARIABLE ? variables[node.name.value] : undefined;
@@ -207,7 +208,7 @@ function sdkMethod(api: GraphqlApi, field: GraphQLField<unknown, unknown>, rootT
     group: rootType === 'Query' ? 'Read' : 'Write',
     summary: (field.description ?? '')
       .trim()
-      .split(/(?<=\.)\s/)[0]!
+      .split(/(?<=\.)\s/)[0]
       .replace(/\.$/, ''),
     calls: {
       kind: 'graphql-operation',

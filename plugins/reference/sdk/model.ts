@@ -50,7 +50,7 @@ export const qualifiedMethod = (apiId: string, method: string) => `${clientName}
 /** The example's variable for a result type: `pool` for `Pool`, `transaction` for a built transaction. */
 export function resultVariable(typeName: string, builds: boolean): string {
   if (builds) return 'transaction';
-  return typeName[0]!.toLowerCase() + typeName.slice(1).replace(/[^\w]/g, '');
+  return typeName[0].toLowerCase() + typeName.slice(1).replace(/[^\w]/g, '');
 }
 
 /** The example statement around a call: a loop for lists, a typed constant for a result, a bare await otherwise. */

@@ -13,6 +13,7 @@ import type {Schema} from '../openapi/types';
 import {partMediaType} from '../openapi/samples/request';
 import {exampleStatement, qualifiedMethod, type SdkMethod, type SdkModule} from './model';
 import {declaration, inputFields, resultOf, sdkLiteral, sdkMethodDeclaration, sdkTypeNames} from './typescript';
+import {scalarText} from '../../support/scalarText';
 
 const isFile = (schema: Schema | undefined) =>
   Boolean(schema && (schema.format === 'binary' || schema.contentMediaType));
@@ -42,7 +43,7 @@ export function exampleArgument(api: RestApi, entry: OperationEntry): {argument:
   const input = {...values, ...bodyExample};
   const inputSchema: Schema = {type: 'object', properties: {...schemas, ...bodyProperties}};
   const files = Object.keys(bodyExample ?? {}).filter((name) => isFile(bodyProperties[name]));
-  const fileName = String(bodyExample?.name ?? 'file');
+  const fileName = scalarText(bodyExample?.name ?? 'file');
   const literal = Object.keys(input).length ? sdkLiteral(doc, inputSchema, input) : '';
   const argument = files.reduce((text, name) => {
     const type = partMediaType(request && acceptedPartTypes(request.media, name), fileName);

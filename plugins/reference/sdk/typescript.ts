@@ -56,7 +56,7 @@ function expandedType(doc: OpenApiDocument, schema: Schema): string {
 export function tsType(doc: OpenApiDocument, schema: Schema): string {
   if (isReference(schema)) {
     const name = refName(schema.$ref);
-    if (primitiveComponents[name]) return primitiveComponents[name]!;
+    if (primitiveComponents[name]) return primitiveComponents[name];
     const target = resolve<Schema>(doc, schema);
     // Named enums and objects keep their name (listed in Types); plain primitives inline.
     return target.enum || !isPrimitive(target) ? name : tsType(doc, target);
@@ -148,7 +148,7 @@ export function resultOf(doc: OpenApiDocument, entry: OperationEntry): SdkResult
 /** `buildSupply` → `BuildSupplyInput`; `admin.buildPause` → `BuildPauseInput`. */
 export const inputTypeName = (method: string) => {
   const last = method.split('.').pop()!;
-  return `${last[0]!.toUpperCase()}${last.slice(1)}Input`;
+  return `${last[0].toUpperCase()}${last.slice(1)}Input`;
 };
 
 /** The interface of a client module: `PoolsModule` for `pools`, `PoolsAdminModule` for its `admin` module. */

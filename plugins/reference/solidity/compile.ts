@@ -88,7 +88,7 @@ function compileResult(files: SourceFile[], outputJson: string, compilerVersion:
       .map(({file, content}) => ({
         file,
         content,
-        ast: output.sources![file]!.ast,
+        ast: output.sources![file].ast,
         abis: new Map(Object.entries(output.contracts?.[file] ?? {}).map(([name, {abi}]) => [name, abi])),
       })),
     errors: messages('error'),

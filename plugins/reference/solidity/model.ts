@@ -173,7 +173,7 @@ function members(nodes: AstNode[], source: Buffer, abi: AbiEntry[]): Members {
         const meanings = new Map(
           (natspec.custom.get('value') ?? []).map((entry) => {
             const [value, ...words] = entry.split(/\s+/);
-            return [value!, words.join(' ')] as const;
+            return [value, words.join(' ')] as const;
           }),
         );
         found.enums.push({
@@ -241,7 +241,7 @@ export function declaresEmits(fn: FunctionDoc): boolean {
 export function revertConditions(fn: FunctionDoc): {error: string; when: string}[] {
   return (fn.natspec.custom.get('reverts') ?? []).map((entry) => {
     const [error, ...words] = entry.split(/\s+/);
-    return {error: error!, when: words.join(' ')};
+    return {error: error, when: words.join(' ')};
   });
 }
 

@@ -23,15 +23,15 @@ export function parseNatSpec(text: string | undefined): NatSpec {
     const line = raw.trim();
     if (!line) continue;
     const tagged = /^@([\w:-]+)\s*(.*)$/.exec(line);
-    if (tagged) entries.push({tag: tagged[1]!, value: tagged[2]!});
-    else if (entries.length > 0) entries[entries.length - 1]!.value += ` ${line}`;
+    if (tagged) entries.push({tag: tagged[1], value: tagged[2]});
+    else if (entries.length > 0) entries[entries.length - 1].value += ` ${line}`;
     // Untagged text before any tag is a notice, as in the NatSpec specification.
     else entries.push({tag: 'notice', value: line});
   }
   for (const {tag, value} of entries) {
     if (tag === 'param' || tag === 'return') {
       const [name, ...words] = value.split(/\s+/);
-      (tag === 'param' ? natspec.params : natspec.returns).set(name!, words.join(' '));
+      (tag === 'param' ? natspec.params : natspec.returns).set(name, words.join(' '));
     } else if (tag.startsWith('custom:')) {
       const name = tag.slice('custom:'.length);
       natspec.custom.set(name, [...(natspec.custom.get(name) ?? []), value]);

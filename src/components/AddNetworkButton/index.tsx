@@ -41,7 +41,7 @@ export default function AddNetworkButton({network, chain = 'mainnet'}: Props): R
       <button
         type="button"
         className="button button--primary button--sm"
-        onClick={handleClick}
+        onClick={() => void handleClick()}
         disabled={pending}
         aria-describedby={statusId}
       >

@@ -24,7 +24,7 @@ const maxHorizonDays = 3650n;
 
 /** A plan's terms as inputs; restaking starts at the plan's lock, or monthly for a flexible plan. */
 function planInputs(planId: number): Pick<Record<FieldName, string>, 'apr' | 'lockDays' | 'restakeDays'> {
-  const plan = stakingPlans.find((candidate) => candidate.id === planId) ?? stakingPlans[0]!;
+  const plan = stakingPlans.find((candidate) => candidate.id === planId) ?? stakingPlans[0];
   return {
     apr: formatDecimal(BigInt(plan.aprBps), 2, {grouping: false}),
     lockDays: String(plan.lockDays),

@@ -89,7 +89,7 @@ export function stakingFigures({
   }
   const totalRewards = cycles.reduce((sum, cycle) => sum + cycle.rewards, 0n);
   const lastLength =
-    cycles.length > 0 ? cycles[cycles.length - 1]!.endsAt - (cycles[cycles.length - 2]?.endsAt ?? 0n) : 0n;
+    cycles.length > 0 ? cycles[cycles.length - 1].endsAt - (cycles[cycles.length - 2]?.endsAt ?? 0n) : 0n;
   return {
     totalRewards,
     finalBalance: amount + totalRewards,

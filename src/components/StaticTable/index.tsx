@@ -42,7 +42,7 @@ function useCollectedLinks(html: string | undefined): void {
   if (html === undefined || typeof window !== 'undefined') return;
   for (const [, href] of html.matchAll(/<a href="([^"]*)"/g)) {
     // Links to other sites are not checked, as with Link.
-    if (isInternalUrl(href)) brokenLinks.collectLink(href!.replace(/&amp;/g, '&'));
+    if (isInternalUrl(href)) brokenLinks.collectLink(href.replace(/&amp;/g, '&'));
   }
 }
 

@@ -128,9 +128,9 @@ export default function VestingScheduleChart({
   const id = useId();
   const [preset, setPreset] = useState<string>(example);
   const selected = vestingExamples.find((candidate) => candidate.id === preset);
-  const start = selected?.start ?? vestingExamples[0]!.start;
+  const start = selected?.start ?? vestingExamples[0].start;
   const [inputs, setInputs] = useState<Record<FieldName, string>>({
-    ...exampleInputs(vestingExamples.find((candidate) => candidate.id === example) ?? vestingExamples[0]!),
+    ...exampleInputs(vestingExamples.find((candidate) => candidate.id === example) ?? vestingExamples[0]),
     elapsedDays: String(elapsedDays),
     claimed: '0',
   });

@@ -70,7 +70,10 @@ export function formFields(operation: ExplorerOperation): FormField[] {
 export function fieldText(field: FormField, value: unknown): string {
   if (value === undefined) return '';
   if (typeof value === 'string' && field.kind !== 'json') return value;
-  return field.kind === 'json' ? JSON.stringify(value, null, 2) : String(value);
+  if (field.kind !== 'json' && (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint'))
+    return String(value);
+  // A JSON field, or an object in another field: JSON, never "[object Object]".
+  return JSON.stringify(value, null, 2) ?? '';
 }
 
 /**

@@ -109,7 +109,7 @@ function branchProblems(schema: JsonSchema, value: unknown, path: string[]): Sch
     const sameType = anyOrOne.flatMap((branch, index) =>
       branch.type === undefined || [branch.type].flat().some((type) => matchesType(value, type)) ? [index] : [],
     );
-    if (sameType.length === 1) problems.push(...results[sameType[0]!]!);
+    if (sameType.length === 1) problems.push(...results[sameType[0]]);
     else problems.push({path, message: `Must be ${schemaLabel({oneOf: anyOrOne})}.`});
   }
   return problems;

@@ -46,7 +46,7 @@ export function graphqlMock(data: GraphqlExplorerData): GraphqlMock {
   const seeds: GraphqlMock['seeds'] = {query: {}, mutation: {}, subscription: {}};
   for (const example of data.examples) {
     const [rootType] = example.field.split('.');
-    Object.assign(seeds[rootType!.toLowerCase()]!, example.response.data);
+    Object.assign(seeds[rootType.toLowerCase()], example.response.data);
   }
   return {schema: buildReferenceSchema(data.sdl), seeds};
 }

@@ -95,7 +95,7 @@ export function* shardedIndexFiles(
   const terms = [...postings.keys()].sort();
   const starts: number[] = [];
   for (let index = 0, size = Infinity; index < terms.length; index++) {
-    const termSize = sizeOf(terms[index]!);
+    const termSize = sizeOf(terms[index]);
     if (size + termSize > shardLimit) {
       starts.push(index);
       size = 0;
@@ -118,13 +118,13 @@ export function* shardedIndexFiles(
     ];
   }
   // A prefix whose terms span more than two shards has a digest of them all, read by a word that ends there.
-  const shardStarts = starts.map((start) => terms[start]!);
+  const shardStarts = starts.map((start) => terms[start]);
   for (const prefix of digestsOf(shardStarts)) {
     for (let index = firstAtLeast(terms, prefix); terms[index]?.startsWith(prefix); index++) {
-      const {ids, weights, pages, pageWeights} = postings.get(terms[index]!)!;
+      const {ids, weights, pages, pageWeights} = postings.get(terms[index])!;
       // As in the query (longerTerms): a term only pages' code holds, or a title as one term, is no
       // longer form of a typed word.
-      if (ids.length === 0 || isPhrase(terms[index]!)) continue;
+      if (ids.length === 0 || isPhrase(terms[index])) continue;
       recordScratch.keep(ids, weights, prefixWeight);
       pageScratch.keep(pages, pageWeights, prefixWeight);
     }
@@ -142,12 +142,12 @@ export function* shardedIndexFiles(
   const chunks = Math.ceil(records.length / chunkSize);
   for (let chunk = 0; chunk < chunks; chunk++) {
     const start = chunk * chunkSize;
-    const sections = encodeSections(records.slice(start, start + chunkSize), (_, index) => pageOf[start + index]!);
+    const sections = encodeSections(records.slice(start, start + chunkSize), (_, index) => pageOf[start + index]);
     yield [paths.chunk(chunk), JSON.stringify(sections)];
   }
   for (let table = 0; table * options.pageTableSize < pageCount; table++) {
     const starts = pageStarts.slice(table * options.pageTableSize, (table + 1) * options.pageTableSize);
-    yield [paths.pageTable(table), JSON.stringify(starts.map((start) => pageEntryOf(records[start]!)))];
+    yield [paths.pageTable(table), JSON.stringify(starts.map((start) => pageEntryOf(records[start])))];
   }
   const manifest: Manifest = {
     version: indexVersion,

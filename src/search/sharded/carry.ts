@@ -23,35 +23,35 @@ export function carriedHits(
   pageScores: Float32Array,
   {hitsPerTerm, carriedPages}: CarryOptions,
 ): number[] {
-  for (let index = 0; index < pages.length; index++) pageScores[pages[index]!] = pageWeights[index]!;
+  for (let index = 0; index < pages.length; index++) pageScores[pages[index]] = pageWeights[index]!;
   // Records of a page are consecutive and ids ascend, so each page's hits are one run; a page
   // needs its few best sections sorted, the rest only when the first pass leaves room.
   const runs: {page: number; start: number; end: number; top: number[]; rank: number}[] = [];
   for (let start = 0; start < ids.length;) {
-    const page = pageOf[ids[start]!]!;
+    const page = pageOf[ids[start]];
     let end = start + 1;
-    while (end < ids.length && pageOf[ids[end]!] === page) end++;
+    while (end < ids.length && pageOf[ids[end]] === page) end++;
     const top = bestOf(weights, start, end, sectionsPerPage);
     runs.push({
       page,
       start,
       end,
-      top: top.map((position) => ids[position]!),
-      rank: rankOfPage({score: pageScores[page]!, best: weights[top[0]!]!}),
+      top: top.map((position) => ids[position]),
+      rank: rankOfPage({score: pageScores[page], best: weights[top[0]]}),
     });
     pageScores[page] = 0;
     start = end;
   }
   // A page that holds the term only where no section does (its code) is shown by its title.
   for (let index = 0; index < pages.length; index++) {
-    const page = pages[index]!;
+    const page = pages[index];
     if (pageScores[page] === 0) continue;
     runs.push({
       page,
       start: 0,
       end: 0,
-      top: [pageStarts[page]!],
-      rank: rankOfPage({score: pageScores[page]!, best: 0}),
+      top: [pageStarts[page]],
+      rank: rankOfPage({score: pageScores[page], best: 0}),
     });
     pageScores[page] = 0;
   }
@@ -69,9 +69,9 @@ export function carriedHits(
       sectionsPerPage,
       sectionsPerPage + hitsPerTerm - first.length,
     );
-    first.push(...rest.map((position) => ids[position]!));
+    first.push(...rest.map((position) => ids[position]));
   }
-  const best = runs.slice(0, carriedPages).map(({top}) => top[0]!);
+  const best = runs.slice(0, carriedPages).map(({top}) => top[0]);
   return [...new Set([...first, ...best])];
 }
 
@@ -79,16 +79,16 @@ export function carriedHits(
 function bestOf(weights: ArrayLike<number>, start: number, end: number, count: number): number[] {
   if (count >= end - start) {
     return Array.from({length: end - start}, (_, offset) => start + offset).sort(
-      (a, b) => weights[b]! - weights[a]! || a - b,
+      (a, b) => weights[b] - weights[a] || a - b,
     );
   }
   const top: number[] = [];
   for (let position = start; position < end; position++) {
-    const weight = weights[position]!;
-    if (top.length === count && weight <= weights[top[count - 1]!]!) continue;
+    const weight = weights[position];
+    if (top.length === count && weight <= weights[top[count - 1]]) continue;
     let at = top.length < count ? top.length : count - 1;
     top[at] = position;
-    while (at > 0 && weights[top[at - 1]!]! < weight) {
+    while (at > 0 && weights[top[at - 1]] < weight) {
       top[at] = top[at - 1]!;
       top[--at] = position;
     }
@@ -119,8 +119,8 @@ export function excerpt(content: string, term: string): string {
   );
   const first = Math.max(0, Math.min(at - 4, found.length - excerptWords));
   const last = Math.min(found.length, first + excerptWords) - 1;
-  const from = first === 0 ? 0 : found[first]!.index!;
-  const to = last === found.length - 1 ? content.length : found[last]!.index! + found[last]![0].length;
+  const from = first === 0 ? 0 : found[first].index;
+  const to = last === found.length - 1 ? content.length : found[last].index + found[last][0].length;
   return `${first > 0 ? '… ' : ''}${content.slice(from, to)}${to < content.length ? ' …' : ''}`;
 }
 
@@ -144,15 +144,15 @@ export function hitsJson(
       const id = ids[turn];
       if (id === undefined || carriedBy.has(id)) continue;
       carriedBy.set(id, term);
-      size += carriedSize(records[id]!);
+      size += carriedSize(records[id]);
       if (size >= limit) break;
     }
   }
   const sorted = [...carriedBy.keys()].sort((a, b) => a - b);
   const sections = encodeSections(
-    sorted.map((id) => records[id]!),
-    (_, index) => pageOf[sorted[index]!]!,
-    (record, index) => record.content && excerpt(record.content, carriedBy.get(sorted[index]!)!),
+    sorted.map((id) => records[id]),
+    (_, index) => pageOf[sorted[index]],
+    (record, index) => record.content && excerpt(record.content, carriedBy.get(sorted[index])!),
   );
   return `{"ids":${JSON.stringify(sorted)},"records":${JSON.stringify(sections)}}`;
 }

@@ -92,7 +92,7 @@ export function decodeSortedTerms(encoded: string): string[] {
     .split(' ')
     .filter(Boolean)
     .map((entry) => {
-      previous = [...previous.slice(0, parseInt(entry[0]!, 36)), ...codePoints(entry.slice(1))];
+      previous = [...previous.slice(0, parseInt(entry[0], 36)), ...codePoints(entry.slice(1))];
       return previous.join('');
     });
 }
@@ -136,8 +136,8 @@ export function decodePostings(encoded: readonly number[]): Map<number, number> 
   const postings = new Map<number, number>();
   let id = 0;
   for (let index = 0; index < encoded.length; index += 2) {
-    id += encoded[index]!;
-    postings.set(id, weightOf(encoded[index + 1]!));
+    id += encoded[index];
+    postings.set(id, weightOf(encoded[index + 1]));
   }
   return postings;
 }
@@ -148,7 +148,7 @@ export function firstAtLeast<T extends number | string>(sorted: readonly T[], va
   let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (sorted[middle]! < value) low = middle + 1;
+    if (sorted[middle] < value) low = middle + 1;
     else high = middle;
   }
   return low;

@@ -11,15 +11,15 @@ export function encodePostings(ids: ArrayLike<number>, weights: ArrayLike<number
     threshold = kthLargest(Float32Array.from(weights), limit);
     // Ties at the threshold fill what the higher weights leave, first ids first.
     let above = 0;
-    for (let index = 0; index < weights.length; index++) if (weights[index]! > threshold) above++;
+    for (let index = 0; index < weights.length; index++) if (weights[index] > threshold) above++;
     equalAllowed = limit - above;
   }
   const parts: number[] = [];
   let previous = 0;
   for (let index = 0; index < ids.length; index++) {
-    const weight = weights[index]!;
+    const weight = weights[index];
     if (weight < threshold || (weight === threshold && equalAllowed-- <= 0)) continue;
-    parts.push(ids[index]! - previous, quantiseWeight(weight));
+    parts.push(ids[index] - previous, quantiseWeight(weight));
     previous = ids[index]!;
   }
   return `[${parts.join(',')}]`;
@@ -34,14 +34,14 @@ export function kthLargest(values: Float32Array, k: number): number {
   let low = 0;
   let high = values.length - 1;
   while (low < high) {
-    const pivot = values[(low + high) >>> 1]!;
+    const pivot = values[(low + high) >>> 1];
     let left = low;
     let right = high;
     while (left <= right) {
-      while (values[left]! < pivot) left++;
-      while (values[right]! > pivot) right--;
+      while (values[left] < pivot) left++;
+      while (values[right] > pivot) right--;
       if (left <= right) {
-        const swap = values[left]!;
+        const swap = values[left];
         values[left++] = values[right]!;
         values[right--] = swap;
       }
@@ -50,7 +50,7 @@ export function kthLargest(values: Float32Array, k: number): number {
     else if (target >= left) low = left;
     else break;
   }
-  return values[target]!;
+  return values[target];
 }
 
 /** Scratch space for merging the postings of many terms, keeping the best weight of each id. */
@@ -64,10 +64,10 @@ export class BestWeights {
 
   keep(ids: ArrayLike<number>, weights: ArrayLike<number>, factor: number): void {
     for (let index = 0; index < ids.length; index++) {
-      const id = ids[index]!;
-      const weight = weights[index]! * factor;
+      const id = ids[index];
+      const weight = weights[index] * factor;
       if (this.weights[id] === 0) this.touched.push(id);
-      if (weight > this.weights[id]!) this.weights[id] = weight;
+      if (weight > this.weights[id]) this.weights[id] = weight;
     }
   }
 
@@ -75,7 +75,7 @@ export class BestWeights {
   take(): {ids: Int32Array; weights: Float32Array} {
     const ids = Int32Array.from(this.touched).sort();
     const weights = new Float32Array(ids.length);
-    for (let index = 0; index < ids.length; index++) weights[index] = this.weights[ids[index]!]!;
+    for (let index = 0; index < ids.length; index++) weights[index] = this.weights[ids[index]]!;
     for (const id of this.touched) this.weights[id] = 0;
     this.touched.length = 0;
     return {ids, weights};

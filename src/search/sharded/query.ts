@@ -65,7 +65,7 @@ interface WordMatches {
 /** True when `a` sorts before `b`, element by element. */
 function before(a: readonly number[], b: readonly number[]): boolean {
   const index = a.findIndex((value, position) => value !== b[position]);
-  return index >= 0 && a[index]! < b[index]!;
+  return index >= 0 && a[index] < b[index];
 }
 
 function keepBest(target: Map<number, number>, postings: Map<number, number>, factor: number) {
@@ -148,10 +148,10 @@ export class ShardedIndex {
   private longerTerms(shard: Shard, word: string): number[] {
     const longer: number[] = [];
     for (let index = firstAtLeast(shard.terms, word); shard.terms[index]?.startsWith(word); index++) {
-      const term = shard.terms[index]!;
-      if (term !== word && shard.records[index]!.length > 0 && !isPhrase(term)) longer.push(index);
+      const term = shard.terms[index];
+      if (term !== word && shard.records[index].length > 0 && !isPhrase(term)) longer.push(index);
     }
-    return longer.sort((a, b) => shard.pages[b]!.length - shard.pages[a]!.length || a - b).slice(0, maxPrefixTerms);
+    return longer.sort((a, b) => shard.pages[b].length - shard.pages[a].length || a - b).slice(0, maxPrefixTerms);
   }
 
   /**
@@ -168,7 +168,7 @@ export class ShardedIndex {
         if (isPhrase(term)) continue;
         const edits = editDistance(term, word, tolerance);
         if (edits > tolerance) continue;
-        const key = [edits, codePoints(term).length > length ? 0 : 1, -file.pages[index]!.length];
+        const key = [edits, codePoints(term).length > length ? 0 : 1, -file.pages[index].length];
         if (!best || before(key, best.key)) best = {term, key};
       }
     }
@@ -182,8 +182,8 @@ export class ShardedIndex {
    */
   private async match(text: string, found: WordMatches, factor: number): Promise<boolean> {
     const take = (shard: Shard, index: number, weight: number) => {
-      keepBest(found.pages, decodePostings(shard.pages[index]!), weight * factor);
-      keepBest(found.records, decodePostings(shard.records[index]!), weight * factor);
+      keepBest(found.pages, decodePostings(shard.pages[index]), weight * factor);
+      keepBest(found.records, decodePostings(shard.records[index]), weight * factor);
     };
     const located = this.locate(text);
     const stem = stemOf(text);
@@ -206,7 +206,7 @@ export class ShardedIndex {
       if (!digestFile) for (const index of this.longerTerms(shardFile, text)) take(shardFile, index, prefixWeight);
       leadsSomewhere ||= terms[start]?.startsWith(text) ?? false;
       for (let index = firstAtLeast(terms, stem); terms[index]?.startsWith(stem); index++) {
-        if (terms[index] !== text && stemOf(terms[index]!) === stem) take(shardFile, index, formWeight);
+        if (terms[index] !== text && stemOf(terms[index]) === stem) take(shardFile, index, formWeight);
       }
     }
     return leadsSomewhere;
@@ -218,8 +218,8 @@ export class ShardedIndex {
     this.describeFor(found, [shard]);
     const index = firstAtLeast(shard.terms, text);
     if (shard.terms[index] !== text) return;
-    keepBest(found.pages, decodePostings(shard.pages[index]!), 1);
-    keepBest(found.records, decodePostings(shard.records[index]!), 1);
+    keepBest(found.pages, decodePostings(shard.pages[index]), 1);
+    keepBest(found.records, decodePostings(shard.records[index]), 1);
   }
 
   /** Each file carries its hits' display records: a query's first page usually needs no other request. */
@@ -327,7 +327,7 @@ export class ShardedIndex {
     const isDescribed = (id: number) => perWord.some((matches) => matches.described.has(id));
     const ranked: PageHits[] = [...pages].map(([page, {score, tier, hits}]) => {
       // A page whose sections fell outside the postings kept is listed by its title.
-      if (hits.length === 0) hits.push({id: this.pageStarts[page]!, score: 0});
+      if (hits.length === 0) hits.push({id: this.pageStarts[page], score: 0});
       hits.sort((a, b) => b.score - a.score || a.id - b.id);
       // Where it ranks, a page shows the sections the words' files described, if any: the first
       // page of results then needs no other request whenever each of its pages has one.
@@ -337,7 +337,7 @@ export class ShardedIndex {
         page,
         score,
         tier,
-        best: hits[0]!.score,
+        best: hits[0].score,
         hits: [...described, ...others],
         lead: leadOf(described.length || others.length),
       };
@@ -385,9 +385,9 @@ export class ShardedIndex {
       Promise.all(chunks.map((chunk) => this.load<SectionFile>(paths.chunk(chunk)))),
       Promise.all(tables.map((table) => this.load<PageEntry[]>(paths.pageTable(table)))),
     ]);
-    const byChunk = new Map(chunks.map((chunk, index) => [chunk, chunkFiles[index]!]));
-    const byTable = new Map(tables.map((table, index) => [table, tableFiles[index]!]));
-    const pageEntry = (page: number) => byTable.get(Math.floor(page / pageTableSize))![page % pageTableSize]!;
+    const byChunk = new Map(chunks.map((chunk, index) => [chunk, chunkFiles[index]]));
+    const byTable = new Map(tables.map((table, index) => [table, tableFiles[index]]));
+    const pageEntry = (page: number) => byTable.get(Math.floor(page / pageTableSize))![page % pageTableSize];
     return new Map(
       ids.map((id) => {
         const {file, index} = this.describedRecords.get(id) ?? {file: byChunk.get(chunkOf(id))!, index: id % chunkSize};

@@ -69,20 +69,20 @@ class Counter {
   addToRecord(ids: readonly number[], unit: number): void {
     for (const id of ids) {
       if (this.recordCounts[id] === 0) this.recordTouched.push(id);
-      this.recordCounts[id]! += unit;
+      this.recordCounts[id] += unit;
     }
   }
 
   addToPage(ids: readonly number[], frequency: number): void {
     for (const id of ids) {
       if (this.pageCounts[id] === 0) this.pageTouched.push(id);
-      this.pageCounts[id]! += frequency;
+      this.pageCounts[id] += frequency;
     }
   }
 
   closeRecord(record: number): void {
     for (const id of this.recordTouched) {
-      this.records[id]!.push(record, this.recordCounts[id]!);
+      this.records[id].push(record, this.recordCounts[id]);
       this.recordCounts[id] = 0;
     }
     this.recordTouched.length = 0;
@@ -90,7 +90,7 @@ class Counter {
 
   closePage(page: number): void {
     for (const id of this.pageTouched) {
-      this.pages[id]!.push(page, this.pageCounts[id]!);
+      this.pages[id].push(page, this.pageCounts[id]);
       this.pageCounts[id] = 0;
     }
     this.pageTouched.length = 0;
@@ -128,8 +128,8 @@ function countTerms(records: readonly SearchRecord[]) {
   // The headings above a record are those of many records around it: tokenised once a page.
   let contexts = new Map<string, number[]>();
   for (let id = 0; id < records.length; id++) {
-    const record = records[id]!;
-    if (id === 0 || record.url_without_anchor !== records[id - 1]!.url_without_anchor) {
+    const record = records[id];
+    if (id === 0 || record.url_without_anchor !== records[id - 1].url_without_anchor) {
       if (id > 0) counter.closePage(pageLengths.length - 1);
       pageStarts.push(id);
       pageLengths.push(0);
@@ -150,18 +150,18 @@ function countTerms(records: readonly SearchRecord[]) {
     const phrases =
       record.type === 'lvl1' ? [...titlePhrases(text.title), ...initialsOf(text.title, headingWords)] : [];
     for (let position = 0; position < fields.length; position++) {
-      fieldLengths[position]![id] = tokens[position]!.length;
-      counter.addToRecord(tokens[position]!, 1000 ** position);
+      fieldLengths[position][id] = tokens[position].length;
+      counter.addToRecord(tokens[position], 1000 ** position);
     }
     const phraseIds = counter.idsOf(phrases);
     counter.addToRecord(phraseIds, 1);
     counter.closeRecord(id);
     // A page is all its headings and text; headings count as several words.
     const heading = headingFrequency[record.type];
-    counter.addToPage(tokens[0]!, heading);
+    counter.addToPage(tokens[0], heading);
     counter.addToPage(phraseIds, heading);
-    counter.addToPage(tokens[1]!, 1);
-    pageLengths[page]! += heading * tokens[0]!.length + tokens[1]!.length;
+    counter.addToPage(tokens[1], 1);
+    pageLengths[page] += heading * tokens[0].length + tokens[1].length;
     if (record.code) counter.addToPage(counter.idsOf(indexTerms(record.code)), codeFrequency);
   }
   if (records.length > 0) counter.closePage(pageLengths.length - 1);
@@ -198,35 +198,35 @@ export function weighTerms(records: readonly SearchRecord[]): WeighedTerms {
   const pageB = pageBm25.b;
   const postings = new Map<string, TermPostings>();
   for (const [term, termId] of counter.ids) {
-    const byRecord = counter.records[termId]!;
-    const byPage = counter.pages[termId]!;
+    const byRecord = counter.records[termId];
+    const byPage = counter.pages[termId];
     const documents = byRecord.length / 2;
     const idf = inverseFrequency(recordCount, documents);
     const ids = new Int32Array(documents);
     const weights = new Float32Array(documents);
     for (let index = 0; index < documents; index++) {
-      const id = byRecord[2 * index]!;
-      let packed = byRecord[2 * index + 1]!;
+      const id = byRecord[2 * index];
+      let packed = byRecord[2 * index + 1];
       let score = 0;
       for (let position = 0; position < fields.length; position++, packed = Math.floor(packed / 1000)) {
         const frequency = packed % 1000;
         if (!frequency) continue;
-        const norm = 1 - b + (b * fieldLengths[position]![id]!) / averages[position]!;
-        score += boosts[position]! * idf * saturation(frequency, k1, norm);
+        const norm = 1 - b + (b * fieldLengths[position][id]) / averages[position];
+        score += boosts[position] * idf * saturation(frequency, k1, norm);
       }
       ids[index] = id;
-      weights[index] = score * recordFactors[id]!;
+      weights[index] = score * recordFactors[id];
     }
     const holding = byPage.length / 2;
     const pageIdf = inverseFrequency(pageCount, holding);
     const pages = new Int32Array(holding);
     const pageWeights = new Float32Array(holding);
     for (let index = 0; index < holding; index++) {
-      const page = byPage[2 * index]!;
-      const frequency = byPage[2 * index + 1]!;
-      const norm = 1 - pageB + (pageB * Math.max(pageLengths[page]!, shortestPage)) / averagePage;
+      const page = byPage[2 * index];
+      const frequency = byPage[2 * index + 1];
+      const norm = 1 - pageB + (pageB * Math.max(pageLengths[page], shortestPage)) / averagePage;
       pages[index] = page;
-      pageWeights[index] = pageIdf * saturation(frequency, page1, norm) * pageFactors[page]!;
+      pageWeights[index] = pageIdf * saturation(frequency, page1, norm) * pageFactors[page];
     }
     postings.set(term, {ids, weights, pages, pageWeights});
     // The counts are read once: let them go as the weights take their place.

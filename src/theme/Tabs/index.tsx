@@ -41,7 +41,7 @@ function TabList({
 
   const handleTabChange = (event: KeyboardEvent<HTMLLIElement> | MouseEvent<HTMLLIElement>) => {
     const newTab = event.currentTarget;
-    const newTabValue = tabValues[tabRefs.indexOf(newTab)]!.value;
+    const newTabValue = tabValues[tabRefs.indexOf(newTab)].value;
     if (newTabValue !== selectedValue) {
       blockElementScrollPositionUntilNextRender(newTab);
       selectValue(newTabValue);

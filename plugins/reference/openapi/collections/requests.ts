@@ -1,6 +1,7 @@
 import type {RestApi} from '../../load';
 import {operations, parametersOf, securityOf, type OperationEntry} from '../document';
 import {apiBasePath, requestSample, type RequestSample} from '../samples/request';
+import {scalarText} from '../../../support/scalarText';
 
 /** One operation as a collection holds it: the sample request, with the path relative to the API's base URL. */
 export interface CollectionRequest {
@@ -31,7 +32,7 @@ export function collectionFolders(api: RestApi): {tag: string; requests: Collect
         .filter((parameter) => parameter.in === 'path')
         .map((parameter) => ({
           name: parameter.name,
-          value: String(parameter.example ?? ''),
+          value: scalarText(parameter.example ?? ''),
           description: parameter.description ?? '',
         })),
       auth: schemes.includes('apiKey') ? 'apiKey' : schemes.includes('accessToken') ? 'accessToken' : 'none',

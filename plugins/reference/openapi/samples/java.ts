@@ -9,7 +9,7 @@ const headerValue: Record<HeaderSource, string> = {
 };
 
 /** `buildSupply` → `BuildSupply`: a reader saves the class as BuildSupply.java and runs `java BuildSupply.java`. */
-export const javaClassName = (operationId: string) => operationId[0]!.toUpperCase() + operationId.slice(1);
+export const javaClassName = (operationId: string) => operationId[0].toUpperCase() + operationId.slice(1);
 
 /** JSON in a text block: backslashes doubled so the JSON's own escapes survive, closing quotes on their own line. */
 function textBlock(value: unknown, indent: string): string {

@@ -10,6 +10,7 @@ import {
   type OperationEntry,
 } from '../document';
 import type {OpenApiDocument, Schema} from '../types';
+import {scalarText} from '../../../support/scalarText';
 
 /** The tab group of every REST example and of the explorer's code panel: a reader's language follows them. */
 export const sampleTabsGroup = 'rest-client';
@@ -85,7 +86,7 @@ export function requestSample(doc: OpenApiDocument, entry: OperationEntry): Requ
   for (const parameter of parameters) {
     if (parameter.example === undefined) continue;
     if (parameter.in === 'path')
-      path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(parameter.example)));
+      path = path.replace(`{${parameter.name}}`, encodeURIComponent(scalarText(parameter.example)));
     if (parameter.in === 'query' && parameter.name !== 'cursor')
       query.push([parameter.name, parameter.example as string | number | boolean]);
   }
@@ -105,7 +106,7 @@ export function requestSample(doc: OpenApiDocument, entry: OperationEntry): Requ
     // The client sets the multipart Content-Type with its boundary; binary parts are read from a file.
     const properties = resolve<Schema>(doc, request.media.schema ?? {}).properties ?? {};
     const parts = Object.entries(example as Record<string, unknown>);
-    const fileName = String(parts.find(([name]) => name === 'name')?.[1] ?? 'file');
+    const fileName = scalarText(parts.find(([name]) => name === 'name')?.[1] ?? 'file');
     const form = parts.map(([name, value]) =>
       isFileSchema(properties[name])
         ? {
