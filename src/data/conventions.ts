@@ -275,6 +275,17 @@ export const readDifferences = {
     "GraphQL's `asset` and `assets` leave out ARTE basket tokens, which `GET /assets/{assetId}` and `GET /assets` return (GraphQL reads them with `basket` and `baskets`); only GraphQL reads an ERC-3643 asset's `compliance` (`asset`, and each node of `assets`) (claim topics, holder limit, countries, suite contracts and trusted issuers); and GraphQL's platform totals cover the whole environment where `GET /statistics` covers your organisation",
 } as const;
 
+/**
+ * The deployments Assetra's own deployer sends, so that no wallet of the customer signs them; every other on-chain
+ * write is built for the customer's wallet. Each hands its roles over as its reference page says.
+ */
+export const deployerDeployments = [
+  'a Pools pool (`POST /admin/pools`, GraphQL `createPool`)',
+  'an ERC-3643 suite (GraphQL `deployAsset`)',
+  "an investor's ONCHAINID (`POST /identities`, GraphQL `createIdentity`)",
+  "an Engage project's staking, vesting and buyback contracts, when Assetra sets the project up",
+] as const;
+
 /** Idempotency: the same header and replay rule on every REST API. */
 export const idempotency = {
   header: 'Idempotency-Key',

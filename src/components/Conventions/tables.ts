@@ -6,6 +6,7 @@
 import {
   accessTokenRenewal,
   apiKeys,
+  deployerDeployments,
   idempotency,
   readDifferences,
   nodeVersions,
@@ -38,6 +39,8 @@ export interface ConventionTable {
 }
 
 const {rest, graphql} = signIn.operations;
+
+const countWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 export const lifetimes = {
   nonce: signIn.nonceLifetimeSeconds,
@@ -84,6 +87,11 @@ export const facts = {
   idempotencyWindow: (): Cell => [`${idempotency.replayWindowSeconds / 3600} hours`],
   /** "A `429` or `5xx` answer is not kept under the key: …": why a retry after one may reuse the key. */
   idempotencyNotKept: (): Cell => withCode(idempotency.notKept),
+  /** "four deployments: a Pools pool (…), …, and an Engage project's …": what Assetra's deployer sends itself. */
+  deployerDeployments: (): Cell =>
+    withCode(
+      `${countWords[deployerDeployments.length]} deployments: ${deployerDeployments.slice(0, -1).join('; ')}; and ${deployerDeployments.at(-1)}`,
+    ),
   /** "A request you send again after one of these refusals … a new `Idempotency-Key` …": error tables' lead-in. */
   keyAfterRefusal: (): Cell => withCode(idempotency.afterRefusal),
   /** GraphQL's `asset` and `assets` leave out ARTE basket tokens, …: the reads where Assets' two APIs differ. */

@@ -1,4 +1,11 @@
-import {accessTokenRenewal, idempotency, nodeVersions, signIn, transactionBuilds} from '@site/src/data/conventions';
+import {
+  accessTokenRenewal,
+  deployerDeployments,
+  idempotency,
+  nodeVersions,
+  signIn,
+  transactionBuilds,
+} from '@site/src/data/conventions';
 import {publishedNetworks} from '@site/src/data/networks';
 import {engageContractLimits} from '@site/src/data/engageExample';
 import type {Sentence} from './prose';
@@ -104,6 +111,14 @@ export const ownedFacts: OwnedFact[] = [
     render: '<NodeVersions />',
     typed: /\bNode(?:\.js)? v?\d{2}(?:\.\d+)?\b/,
     spellings: () => [...nodeVersions.minimums],
+  },
+  {
+    // Review pass 77: four places typed "three deployments" after Engage's suite had joined the list.
+    name: "deployments Assetra's deployer sends",
+    anyValue: either('deployer', '\\b(?:two|three|four|five|six|\\d) deployments\\b'),
+    render: '<Fact of="deployerDeployments" />',
+    typed: either('deployer', '\\b(?:two|three|four|five|six|\\d) deployments\\b'),
+    spellings: () => [`${numberWords[deployerDeployments.length]!} deployments`],
   },
   {
     name: 'idempotency replay window',
