@@ -37,6 +37,21 @@ const lifetime = (subject: string) =>
     'i',
   );
 
+/**
+ * A sentence about deploying that names three or more of the deployments Assetra's deployer sends: the whole list,
+ * typed (a product page that names its own one or two is not a copy).
+ */
+const deploymentItems = [
+  /Pools pool|createPool|`POST \/admin\/pools`/,
+  /ERC-3643 suite|deployAsset/,
+  /ONCHAINID|createIdentity|`POST \/identities`/,
+  /Engage project's (?:staking|contracts)/,
+];
+const deploymentList = {
+  test: (sentence: string) =>
+    /\bdeploy/i.test(sentence) && deploymentItems.filter((item) => item.test(sentence)).length >= 3,
+} as RegExp;
+
 const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /** 600 → "10 minutes", "ten minutes", "10-minute", "600 seconds", …: every way prose writes the duration. */
@@ -119,6 +134,14 @@ export const ownedFacts: OwnedFact[] = [
     render: '<Fact of="deployerDeployments" />',
     typed: either('deployer', '\\b(?:two|three|four|five|six|\\d) deployments\\b'),
     spellings: () => [`${numberWords[deployerDeployments.length]!} deployments`],
+  },
+  {
+    // The same list typed item by item, with or without a count (the glossary's copy at pass 78).
+    name: "deployments Assetra's deployer sends, listed",
+    anyValue: deploymentList,
+    render: '<Fact of="deployerDeployments" />',
+    typed: deploymentList,
+    spellings: () => [...deployerDeployments],
   },
   {
     name: 'idempotency replay window',
