@@ -80,3 +80,23 @@ describe('a titled file declares the names the snippet prelude gives fragments',
     expect(undeclaredPreludeNames(`declare const accessToken: string;\n${file}`)).toEqual(['accessToken']);
   });
 });
+
+/**
+ * A helper that polls until a transaction confirms (a loop that sleeps) outlasts an access token it was handed: it
+ * takes the session's current token on each request instead (review passes 78 and 79: three helpers held one token).
+ */
+const pollsWithOneToken = (code: string) =>
+  /for \(;;\)|while \(true\)/.test(code) && /\bsleep\(/.test(code) && /\baccessToken: string\b/.test(code);
+
+describe('a polling helper takes the session’s current token on each request', () => {
+  it('no titled file polls with a token it was handed', () => {
+    expect(titledFiles.filter(({code}) => pollsWithOneToken(code)).map(({name}) => name)).toEqual([]);
+  });
+
+  it('finds the helper of pass 78', () => {
+    const helper =
+      'export async function trackTransaction(hash: Hex, accessToken: string) {\n  for (;;) {\n    await sleep(5000);\n  }\n}';
+    expect(pollsWithOneToken(helper)).toBe(true);
+    expect(pollsWithOneToken(helper.replace(', accessToken: string', ''))).toBe(false);
+  });
+});
