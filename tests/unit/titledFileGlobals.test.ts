@@ -1,7 +1,10 @@
+import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {contentPages, pageCodeBlocks} from '@site/scripts/support/pageCodeBlocks';
+import {contentPages} from '@site/scripts/support/pageCodeBlocks';
 import {snippetPrelude} from '../support/snippets/ambient';
+import {pageSnippets} from '../support/snippets/extract';
+import {snippetFiles} from '../support/snippets/project';
 import {repoRoot} from '../support/paths';
 
 /**
@@ -49,15 +52,15 @@ function undeclaredPreludeNames(code: string): string[] {
   return [...used].filter((name) => !declared.has(name));
 }
 
-const titledFiles = contentPages(repoRoot).flatMap((page) => {
-  const parts = new Map<string, string[]>();
-  for (const block of pageCodeBlocks(repoRoot, page)) {
-    const title = /title="([^"]+\.tsx?)"/.exec(block.meta ?? '')?.[1];
-    if (!title || !['ts', 'tsx'].includes(block.lang ?? '') || /\bnocheck\b/.test(block.meta ?? '')) continue;
-    parts.set(title, [...(parts.get(title) ?? []), block.value]);
-  }
-  return [...parts].map(([title, code]) => ({name: `${page} ${title}`, code: code.join('\n')}));
-});
+// The files a reader saves, as the snippet checker makes them: a page's blocks under one title are one file.
+const titledFiles = snippetFiles(
+  '/',
+  contentPages(repoRoot)
+    .flatMap((page) => pageSnippets(repoRoot, page))
+    .filter((snippet) => !snippet.nocheck),
+)
+  .filter((file) => file.moduleName !== undefined)
+  .map((file) => ({name: `${file.page} ${path.posix.basename(file.fileName)}`, code: file.text}));
 
 describe('a titled file declares the names the snippet prelude gives fragments', () => {
   it('reads the prelude names and finds titled files', () => {
