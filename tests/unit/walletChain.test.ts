@@ -1,9 +1,10 @@
-import type {List, Paragraph, Parent} from 'mdast';
+import type {List, Paragraph} from 'mdast';
 import ts from 'typescript';
 import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
 import {contentPages, parsePage} from '@site/scripts/support/pageCodeBlocks';
 import {repoRoot} from '../support/paths';
+import {inlineText} from '../support/facts/prose';
 import {scriptSources} from '../support/snippets/scriptSources';
 
 /**
@@ -129,19 +130,6 @@ function chainMoveProblems(code: string): string[] {
   return problems;
 }
 
-const textOf = (node: Parent): string => {
-  let text = '';
-  visit(node, (child) => {
-    if (child.type === 'text' || child.type === 'inlineCode') text += (child as {value: string}).value;
-  });
-  return text;
-};
-
-/**
- * Prose that tells how an app handles a wallet that lacks the chain (a switch, then `wallet_addEthereumChain` or
- * EIP-3085) says the chain is read again after the add, in the same paragraph, or the same list when the steps are a
- * list.
- */
 const rereads =
   /\b(reads?|reading|checks?|checking)( the( wallet's)?)? chain( id)? again|check(s|ing)? which chain|eth_chainId|getChainId/;
 /** A flow, not a definition: an app asks the wallet to switch, or moves it, and adds a chain the wallet lacks. */
@@ -150,11 +138,16 @@ const addsChain = /wallet_addEthereumChain|EIP-3085|\badd(s|ing)? (the|its) chai
 
 const addsWithoutReread = (text: string) => movesWallet.test(text) && addsChain.test(text) && !rereads.test(text);
 
+/**
+ * Prose that tells how an app handles a wallet that lacks the chain (a switch, then `wallet_addEthereumChain` or
+ * EIP-3085) says the chain is read again after the add, in the same paragraph, or the same list when the steps are a
+ * list.
+ */
 function addWithoutRereadProse(page: string): string[] {
   const tree = parsePage(repoRoot, page);
   const found: string[] = [];
   const inspect = (node: Paragraph | List) => {
-    if (addsWithoutReread(textOf(node))) found.push(`${page}:${node.position?.start.line}`);
+    if (addsWithoutReread(inlineText(node))) found.push(`${page}:${node.position?.start.line}`);
   };
   visit(tree, (node, _index, parent) => {
     if (node.type === 'list' && parent?.type !== 'listItem') inspect(node);
