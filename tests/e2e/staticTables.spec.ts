@@ -50,6 +50,8 @@ test.describe('tables', () => {
     await page.evaluate(() => Object.assign(window, {samePageLoad: true}));
     await page.locator('.markdown a[href="/docs/pools/back-end/restfulApi/lend"]').first().click();
     await expect(page).toHaveURL(/\/restfulApi\/lend$/);
+    // The URL changes before the new page renders: wait for the lend page itself, or the overview's table is read.
+    await expect(page.locator('#build-supply-responses')).toBeAttached();
     const table = page.locator('.markdown table').first();
     await expect(table.locator('td').first()).toBeAttached();
     expect(await isReactManaged(table)).toBe(true);
