@@ -10,17 +10,22 @@ import {publishedNetworks} from '@site/src/data/networks';
 import {engageContractLimits} from '@site/src/data/engageExample';
 import type {Sentence} from './prose';
 
+/** What the facts ask of a sentence; a RegExp is one. */
+interface SentenceTest {
+  test(sentence: string): boolean;
+}
+
 /** A fact src/data owns, and how a sentence gives it away when a writer types it instead of rendering it. */
 export interface OwnedFact {
   name: string;
   /** What a page writes instead. */
   render: string;
-  /** Matches a sentence that states the fact by hand. */
-  typed: RegExp;
+  /** Matches a sentence that states the fact by hand: a pattern, or any other sentence test. */
+  typed: SentenceTest;
   /** Whether `typed` reads the prose only, without its code spans (a chain id in `chainId: 84532` is an example). */
   proseOnly?: boolean;
   /** Matches a sentence that states the fact with any value: how the reference's text is held to the data. */
-  anyValue: RegExp;
+  anyValue: SentenceTest;
   /** The spellings of the fact's value from src/data: text that cannot render a component (the reference) uses one. */
   spellings: () => string[];
 }
@@ -47,10 +52,9 @@ const deploymentItems = [
   /ONCHAINID|createIdentity|`POST \/identities`/,
   /Engage project's (?:staking|contracts)/,
 ];
-const deploymentList = {
-  test: (sentence: string) =>
-    /\bdeploy/i.test(sentence) && deploymentItems.filter((item) => item.test(sentence)).length >= 3,
-} as RegExp;
+const deploymentList: SentenceTest = {
+  test: (sentence) => /\bdeploy/i.test(sentence) && deploymentItems.filter((item) => item.test(sentence)).length >= 3,
+};
 
 const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
