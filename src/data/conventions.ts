@@ -306,6 +306,9 @@ export const idempotency = {
     'A request you send again after one of these refusals, changed or not, is a new attempt: give it a new `Idempotency-Key` where the request takes one, since the first key replays the refusal.',
 } as const;
 
+/** Whether an answer of this status is kept under its Idempotency-Key: all but those `idempotency.notKept` names. */
+export const answerKeptUnderKey = (status: number): boolean => status !== 429 && status < 500;
+
 /** Assets transaction builds (`Transaction` records): how long a build waits for its hash before it turns EXPIRED. */
 export const transactionBuilds = {validitySeconds: 600} as const;
 

@@ -6,7 +6,7 @@ import {isKeyedRefusal, problemCodes} from '@site/plugins/reference/openapi/docu
 import {repoRoot} from '../support/paths';
 
 /**
- * An error table that lists a REST refusal (a 4xx other than 401 and 429) tells the reader how to send the request
+ * An error table that lists a REST refusal (a 4xx other than 429) tells the reader how to send the request
  * again, so it also says that the new attempt takes a new `Idempotency-Key`: in the row, or once in the lines that
  * lead into the table (`<Fact of="keyAfterRefusal" />`, from src/data/conventions.ts). The first key replays it.
  * Review passes found the rule missing row by row on page after page.

@@ -1,3 +1,4 @@
+import {answerKeptUnderKey} from '../../../src/data/conventions';
 import {
   httpMethods,
   type Example,
@@ -127,5 +128,5 @@ export function problemCodes(doc: OpenApiDocument): Map<string, {status: number;
   );
 }
 
-/** A refusal the idempotency rule covers: a 4xx other than 401 and 429, which are answered before the key is read. */
-export const isKeyedRefusal = (status: number) => status >= 400 && status < 500 && status !== 401 && status !== 429;
+/** A refusal the idempotency key keeps, so that sending the request again takes a new key. */
+export const isKeyedRefusal = (status: number) => status >= 400 && answerKeptUnderKey(status);

@@ -2,6 +2,7 @@ import {mockResponse} from '@site/src/lib/apiMock/mock';
 import {pathAndQuery, type FieldProblem, type FilledRequest} from '@site/src/lib/apiMock/request';
 import type {CredentialScheme, ExplorerOperation} from '@site/src/lib/apiMock/types';
 import {credentialHeader} from './credentials';
+import {answerKeptUnderKey} from '@site/src/data/conventions';
 import type {Target} from './environment';
 
 /** What came back, shown the same way for the mock and for a real call. */
@@ -22,12 +23,9 @@ export type Outcome =
 
 const timeoutMs = 30_000;
 
-/**
- * Whether the API kept the answer under the request's Idempotency-Key, so that sending again needs a new key. A 429, a
- * 5xx or no answer at all is not kept: the docs retry those under the same key (conventions' idempotency.notKept).
- */
+/** Whether the API kept the answer under the request's Idempotency-Key, so that sending again needs a new key. */
 export const keyIsSpent = (outcome: Outcome): boolean =>
-  outcome.kind === 'response' && outcome.status !== 429 && outcome.status < 500;
+  outcome.kind === 'response' && answerKeptUnderKey(outcome.status);
 
 /** The mock's answer, timed like a call. */
 export function sendToMock(

@@ -5,8 +5,8 @@ import {isKeyedRefusal, problemCodes} from '@site/plugins/reference/openapi/docu
 /**
  * A refused request is not retried with its key: the same key and body replay the refusal, another body answers
  * IDEMPOTENCY_KEY_REUSED (the rule every REST overview states). So an error catalogue entry of a 4xx refusal that
- * tells the reader to send the request again says to do it with a new `Idempotency-Key`. Rate limits (429) and
- * credentials (401) are refused before the key is read, and 5xx answers are retried with the same key.
+ * tells the reader to send the request again says to do it with a new `Idempotency-Key`. A 429 and a 5xx are not
+ * kept under the key (conventions' `answerKeptUnderKey`), so they are retried with the same one.
  */
 
 const resend =
