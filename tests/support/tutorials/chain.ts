@@ -242,6 +242,10 @@ export async function startChainMock(options: ChainMockOptions): Promise<ChainMo
         nonces.set(from.toLowerCase(), nonce + 1);
         const hash = keccak256(serialized);
         const data = transaction.data ?? '0x';
+        // Blocks that carry transactions are at least a second apart, as on a real chain: a second transaction sent in
+        // the same second lands a second later, and the tutorial's clock moves there.
+        const lastMined = sent.at(-1)?.timestamp;
+        if (lastMined !== undefined && clock.seconds <= lastMined) clock.setTo(Number(lastMined + 1n) * 1000);
         const call: ContractCall = {
           chainId,
           from,
