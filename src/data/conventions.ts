@@ -301,6 +301,9 @@ export const idempotency = {
   /** Answers the key does not keep, so that a retry under the same key is carried out. */
   notKept:
     'A `429` or `5xx` answer is not kept under the key: a retry after one is carried out, unless the first request was completed after all, in which case its response is replayed.',
+  /** The same rule on GraphQL's `idempotencyKey` arguments, which answer with codes rather than statuses. */
+  notKeptGraphql:
+    'A `RATE_LIMITED`, `INTERNAL_ERROR` or `SERVICE_UNAVAILABLE` answer is not kept under the key: a retry after one is carried out, unless the first request was completed after all, in which case its result is returned.',
   /** What every error table of a REST API says once: a request sent again after a refusal is a new attempt. */
   afterRefusal:
     'A request you send again after one of these refusals, changed or not, is a new attempt: give it a new `Idempotency-Key` where the request takes one, since the first key replays the refusal.',

@@ -1,6 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {isInputObjectType, isObjectType, type GraphQLSchema} from 'graphql';
 import {describe, expect, it} from 'vitest';
+import {loadReference} from '@site/plugins/reference/load';
+import {contentPages} from '@site/scripts/support/pageCodeBlocks';
 import {idempotency} from '@site/src/data/conventions';
 import {restFiles} from '../support/conventions';
+import {repoRoot} from '../support/paths';
 
 /**
  * Every REST API states the one idempotency rule of src/data on its key header, the answers the key does not keep
@@ -12,5 +18,51 @@ describe('the Idempotency-Key header of every REST API states which answers the 
       (parameter) => 'name' in parameter && parameter.name === idempotency.header,
     );
     expect(header && 'description' in header ? header.description : '').toContain(idempotency.notKept);
+  });
+});
+
+/** Descriptions of every `idempotencyKey` argument or input field of a schema, by their coordinates. */
+function keyDescriptions(schema: GraphQLSchema): [string, string][] {
+  return Object.values(schema.getTypeMap()).flatMap((type) => {
+    if (isObjectType(type))
+      return Object.values(type.getFields()).flatMap((field) =>
+        field.args
+          .filter((arg) => arg.name === 'idempotencyKey')
+          .map((arg): [string, string] => [`${type.name}.${field.name}(idempotencyKey)`, arg.description ?? '']),
+      );
+    if (isInputObjectType(type))
+      return Object.values(type.getFields())
+        .filter((field) => field.name === 'idempotencyKey')
+        .map((field): [string, string] => [`${type.name}.idempotencyKey`, field.description ?? '']);
+    return [];
+  });
+}
+
+describe('every GraphQL idempotencyKey states the same rule, in codes', () => {
+  const keys = loadReference().graphql.flatMap(({schemaFile, schema}) =>
+    keyDescriptions(schema).map(([where, description]) => [`${schemaFile} ${where}`, description] as const),
+  );
+
+  it('the schemas take keys (CP Pools takes none)', () => {
+    expect(keys.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each(keys)('%s', (_where, description) => {
+    expect(description).toContain(idempotency.notKeptGraphql);
+  });
+});
+
+/** A page's own wording of the rule (the Pools app overview had one, review pass 81): pages render the fact. */
+const ownWording = /\bnot kept under\b|\banswers? (is|are) kept under\b|\bkept under (it|the key)\b/i;
+
+describe('pages render the rule (<Fact of="idempotencyNotKept" />) rather than retype it', () => {
+  it('no page states it in its own words', () => {
+    const retyped = contentPages(repoRoot).flatMap((page) =>
+      fs
+        .readFileSync(path.join(repoRoot, page), 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (ownWording.test(line) ? [`${page}:${index + 1}`] : [])),
+    );
+    expect(retyped).toEqual([]);
   });
 });

@@ -5,13 +5,14 @@ import {contentPages} from '@site/scripts/support/pageCodeBlocks';
 import {repoRoot} from '../support/paths';
 
 /**
- * A pool pause leaves collateral deposits and repayments open, but a paused collateral or loan token stops them too
- * (IERC20CollateralPool.sol's pause note). Every sentence that promises them open during a pause says so, in prose,
- * tables, code strings and the reference's descriptions alike.
+ * A pool pause leaves collateral deposits, repayments and the admin's reserve withdrawals open, but a paused collateral
+ * or loan token stops them too (IERC20CollateralPool.sol's pause note; `withdrawReserves` transfers the loan token).
+ * Every sentence that promises them open during a pause says so, in prose, tables, code strings and the reference's
+ * descriptions alike.
  */
 
 const subject =
-  /\b(repays?|repayments?|deposits?|depositCollateral|deposit collateral|add collateral|both actions|ways out)\b/i;
+  /\b(repays?|repayments?|deposits?|depositCollateral|deposit collateral|add collateral|both actions|ways out|reserves|withdrawReserves)\b/i;
 const staysOpen =
   /\b(stays?|remains?) (open|available|possible)|still work|works? while|can still (deposit|repay|add collateral)|can do while|only open actions|are (accepted|allowed|permitted)|^\s*open\b/i;
 /** The caveat: the collateral or loan token, or HSIF or USDC, itself paused (or not). */
