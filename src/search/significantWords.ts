@@ -1,5 +1,5 @@
 import {searchSettings} from '../data/search';
-import type {QueryWord} from './tokens';
+import {phraseJoiner, type QueryWord} from './tokens';
 
 const stopWords = new Set<string>(searchSettings.stopWords);
 
@@ -16,7 +16,12 @@ export interface RankedWord extends QueryWord {
  */
 export function significantWords(words: readonly QueryWord[]): RankedWord[] {
   const isStop = (word: QueryWord) => !word.joined && stopWords.has(word.text);
-  const phrases = words.filter((word) => word.phrase).map((word) => ({...word, required: false}));
+  // A run of the query's words is looked up as a title when it starts with a word that narrows the search, or ends the
+  // query ("… my wallet"); other runs would only fetch stop words' shards.
+  const phrases = words
+    .filter((word) => word.phrase)
+    .filter((word) => word.run !== 'inside' || !stopWords.has(word.text.split(phraseJoiner)[0]))
+    .map((word) => ({...word, required: false}));
   const others = words.filter((word) => !word.phrase);
   if (others.every(isStop)) return [...others.map((word) => ({...word, required: true})), ...phrases];
   const kept = others.filter((word) => !isStop(word) || word.typed).map((word) => ({...word, required: !isStop(word)}));

@@ -94,6 +94,8 @@ export interface QueryWord {
   typed: boolean;
   /** The whole query as a page title (`titlePhrase`): it matches that term exactly, and adds to a page's score only. */
   phrase?: boolean;
+  /** A phrase of a run of the query's words, not the whole query; `last` when the run ends the query. */
+  run?: 'inside' | 'last';
 }
 
 /** The words of a query in order, each once, with the identifiers it writes as single terms. */
@@ -110,7 +112,15 @@ export function queryWords(query: string): QueryWord[] {
     parts.forEach((part, position) => add(part, false, last && position === parts.length - 1));
     if (parts.length > 1 && parts.length <= maxJoinedWords) add(parts.join(''), true, last);
   });
-  const phrase = phraseOf(query);
-  if (phrase) found.set(phrase, {text: phrase, joined: false, typed: false, phrase: true});
+  const whole = phraseOf(query);
+  if (whole) found.set(whole, {text: whole, joined: false, typed: false, phrase: true});
+  // A page title written inside a longer query ("frozen balance my wallet") finds its page as the whole title does.
+  const all = words(query);
+  for (let length = Math.min(all.length, maxJoinedWords); length >= 2; length -= 1)
+    for (let start = 0; start + length <= all.length; start += 1) {
+      const phrase = all.slice(start, start + length).join(phraseJoiner);
+      const run = start + length === all.length ? 'last' : 'inside';
+      if (!found.has(phrase)) found.set(phrase, {text: phrase, joined: false, typed: false, phrase: true, run});
+    }
   return [...found.values()];
 }

@@ -74,12 +74,26 @@ describe('search ranking', () => {
 
   it('ranks by the words that narrow the search: stop words count only as the word being typed or alone', () => {
     const ranked = (query: string) => significantWords(queryWords(query)).map(({text, required}) => [text, required]);
-    // The whole query, as a page title would be, follows: it adds to a page's score and is never required.
+    // The whole query and its runs of words, as page titles would be, follow: they add to a page's score and are
+    // never required.
     expect(ranked('add network to metamask')).toEqual([
       ['add', true],
       ['network', true],
       ['metamask', true],
       ['add+network+to+metamask', false],
+      ['add+network+to', false],
+      ['network+to+metamask', false],
+      ['add+network', false],
+      ['network+to', false],
+      ['to+metamask', false],
+    ]);
+    // A run that starts with a stop word is looked up only when it ends the query ("… my wallet").
+    expect(ranked('is my wallet frozen').map(([text]) => text)).toEqual([
+      'wallet',
+      'frozen',
+      'is+my+wallet+frozen',
+      'my+wallet+frozen',
+      'wallet+frozen',
     ]);
     expect(ranked('how to')).toEqual([
       ['how', true],
@@ -95,7 +109,7 @@ describe('search ranking', () => {
     expect(ranked('collateral')).toEqual([['collateral', true]]);
   });
 
-  it('finds a page by its whole title, or a whole part of it, above pages that use its words more', async () => {
+  it('finds a page by its whole title, or a whole part of it, within a query or alone, above pages that use its words more', async () => {
     const post = '/blog/2026/07/14/reference-as-code';
     const title = 'Reference as code: how we rebuilt these docs';
     const roadmap = '/docs/resources/roadmap';
@@ -110,6 +124,8 @@ describe('search ranking', () => {
     const pages = (query: string) => pagesFor(index, query);
     expect(await pages('reference as code')).toEqual([post, roadmap]);
     expect(await pages('Reference as code: how we rebuilt these docs')).toEqual([post]);
+    // The title inside a longer query ("frozen balance my wallet" names the page "My wallet").
+    expect(await pages('the reference as code')).toEqual([post, roadmap]);
     // Not the title: the page that uses the words most comes first.
     expect(await pages('reference code')).toEqual([roadmap, post]);
   });
