@@ -1,0 +1,86 @@
+import {describe, expect, it} from 'vitest';
+import {loadReference} from '@site/plugins/reference/load';
+import {
+  examplesOf,
+  operations,
+  parametersOf,
+  resolve,
+  responsesOf,
+  type OperationEntry,
+} from '@site/plugins/reference/openapi/document';
+import type {OpenApiDocument, Schema} from '@site/plugins/reference/openapi/types';
+
+/**
+ * A `VALIDATION_FAILED` example refuses a path or query value, and its `instance` is the request refused: so the value
+ * there breaks the parameter's schema. Review pass 82 found fourteen Assets examples ("Malformed asset id", "Version
+ * zero") whose `instance` held a valid value, or one the example's own `detail` said exists.
+ */
+
+interface Refusal {
+  field: string;
+  message: string;
+}
+
+/** Whether a parameter value, as written in a URL, satisfies the parameter's schema. */
+function satisfies(doc: OpenApiDocument, schemaOrRef: Schema, value: string): boolean {
+  const schema = resolve<Schema>(doc, schemaOrRef);
+  if (schema.enum) return schema.enum.map(String).includes(value);
+  if (schema.type === 'integer') {
+    if (!/^-?\d+$/.test(value)) return false;
+    const number = Number(value);
+    return (
+      (schema.minimum === undefined || number >= schema.minimum) &&
+      (schema.maximum === undefined || number <= schema.maximum)
+    );
+  }
+  if (schema.format === 'date-time' && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value))
+    return false;
+  if (schema.format === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) return false;
+  if (schema.minLength !== undefined && value.length < schema.minLength) return false;
+  if (schema.maxLength !== undefined && value.length > schema.maxLength) return false;
+  return true;
+}
+
+/** The path parameters' values of an `instance`, by name, read against the operation's path template. */
+function pathValues(template: string, instance: string): Map<string, string> | undefined {
+  const names: string[] = [];
+  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const match = new RegExp(`${pattern}$`).exec(instance.split('?')[0]!);
+  return match ? new Map(names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)])) : undefined;
+}
+
+function validRefusals(doc: OpenApiDocument, entry: OperationEntry, file: string): string[] {
+  const parameters = parametersOf(doc, entry).filter(
+    (parameter) => parameter.in === 'path' || parameter.in === 'query',
+  );
+  const refusals = responsesOf(doc, entry)
+    .filter(([status]) => status === '400')
+    .flatMap(([, response]) => examplesOf(doc, response.content?.['application/problem+json']));
+  const found: string[] = [];
+  for (const [example, {value}] of refusals) {
+    const problem = value as {code?: string; instance?: string; errors?: Refusal[]};
+    if (problem.code !== 'VALIDATION_FAILED' || !problem.instance) continue;
+    const path = pathValues(entry.path, problem.instance);
+    const query = new URLSearchParams(problem.instance.split('?')[1] ?? '');
+    // "Must be …" states the parameter's own rule; other messages compare it with another value or the state.
+    for (const {field} of (problem.errors ?? []).filter(({message}) => /^Must be (?!later|earlier)/.test(message))) {
+      const parameter = parameters.find((candidate) => candidate.name === field);
+      if (!parameter?.schema) continue;
+      const sent = parameter.in === 'path' ? path?.get(field) : (query.get(field) ?? undefined);
+      if (sent !== undefined && satisfies(doc, parameter.schema, sent))
+        found.push(`${file} ${entry.method.toUpperCase()} ${entry.path} ${example}: ${field}=${sent} is valid`);
+    }
+  }
+  return found;
+}
+
+describe("a VALIDATION_FAILED example's instance carries the value it refuses", () => {
+  for (const api of loadReference().rest)
+    it(api.file, () => {
+      expect(operations(api.document).flatMap((entry) => validRefusals(api.document, entry, api.file))).toEqual([]);
+    });
+});
