@@ -52,7 +52,8 @@ export function describe(doc: OpenApiDocument, schema: Schema): string {
   const notes: string[] = [];
   if (target.enum) notes.push(`One of ${target.enum.map((value) => `\`${String(value)}\``).join(', ')}.`);
   if (target.default !== undefined) notes.push(`Default \`${JSON.stringify(target.default)}\`.`);
-  if (target.minimum !== undefined && target.maximum !== undefined)
+  // A shared type's range is in the data types table; the field may accept less (a slippage of 1 to 1000 `Bps`).
+  if (!isReference(schema) && target.minimum !== undefined && target.maximum !== undefined)
     notes.push(`From ${target.minimum} to ${target.maximum}.`);
   return [own.trim(), ...notes].filter(Boolean).join(' ');
 }
