@@ -53,7 +53,8 @@ describe('every GraphQL idempotencyKey states the same rule, in codes', () => {
 });
 
 /** A page's own wording of the rule (the Pools app overview had one, review pass 81): pages render the fact. */
-const ownWording = /\bnot kept under\b|\banswers? (is|are) kept under\b|\bkept under (it|the key)\b/i;
+const ownWording =
+  /\bnot kept under\b|\banswers? (is|are) kept under\b|\bkept under (it|the key)\b|\b(?:key|it) (?:does not|doesn't) keep\b/i;
 
 describe('pages render the rule (<Fact of="idempotencyNotKept" />) rather than retype it', () => {
   it('no page states it in its own words', () => {

@@ -7,22 +7,26 @@ import {repoRoot} from '../support/paths';
 /**
  * Assetra's deployer sends four deployments itself (src/data/conventions.ts `deployerDeployments`), so "Assetra never
  * signs" is true only of the transactions its APIs build. A sentence that says Assetra or the platform never signs
- * names what it never signs; "never signs for you" and a bare "never signs" do not (review passes 80 and 81 found them
- * on six pages and in four schemas).
+ * names what it never signs; "never signs for you" and a bare "never signs" do not (review passes 80 to 82 found them
+ * on seven pages and in four schemas).
  */
 const claim = /\b(?:Assetra|the platform)\b[^.;:]*?\bnever signs?\b(?<scope>[^.;:]*)/gi;
 const scoped =
   /^\s+(?:it|them|the transactions?\b|(?:the )?transactions it builds|user transactions|for users|for the user|the builds)/i;
 
+/** The same claim made of every write or every signer ("a write endpoint … does not send anything on chain"). */
+const sweeping = /\bwrite endpoint\b[^.;]*\bdoes not send\b|\bthe signer is always\b/gi;
+
 /** Every unscoped claim of a text, as `file:line: sentence`. */
 function unscopedClaims(file: string, text: string): string[] {
   return text
     .split('\n')
-    .flatMap((line, index) =>
-      [...line.matchAll(claim)]
+    .flatMap((line, index) => [
+      ...[...line.matchAll(claim)]
         .filter((match) => !scoped.test(match.groups!.scope!))
         .map((match) => `${file}:${index + 1}: ${match[0].trim()}`),
-    );
+      ...[...line.matchAll(sweeping)].map((match) => `${file}:${index + 1}: ${match[0].trim()}`),
+    ]);
 }
 
 const sources = [
@@ -49,8 +53,11 @@ describe('a sentence that says Assetra never signs names what it never signs', (
         'Assetra never signs them or holds funds.',
         'Assetra never signs the transactions it builds.',
         'Nothing is sent and Assetra never signs the transaction: the wallet adds gas.',
+        'When you call a write endpoint, such as minting supply, the API does not send anything on chain.',
+        'The signer is always the issuer.',
+        'When you call a transaction builder, such as minting supply, the API does not send anything on chain.',
       ].join('\n'),
     );
-    expect(found.map((entry) => entry.split(':')[1])).toEqual(['1', '2', '3']);
+    expect(found.map((entry) => entry.split(':')[1])).toEqual(['1', '2', '3', '7', '8']);
   });
 });
