@@ -17,12 +17,13 @@ const severities: Record<CriticalityLevel, Severity> = {
 const documentationOnly = /DESCRIPTION/;
 
 /**
- * `@sdkMethod` names an operation's SDK method and changes nothing a client sends or receives: adding it is safe and
- * removing it dangerous, as `x-sdk-method` is in the REST diff (GraphQL Inspector calls any new directive dangerous).
+ * `@sdkMethod` names an operation's SDK method: adding it is safe, and removing or renaming it (its `name` removed and
+ * another added) breaks the SDK's callers, as `x-sdk-method` does in the REST diff (GraphQL Inspector calls any new
+ * directive dangerous).
  */
 function severityOf(change: InspectorChange): Severity {
-  if (/DIRECTIVE/.test(change.type) && /'sdkMethod'/.test(change.message))
-    return /_ADDED$/.test(change.type) ? 'safe' : 'dangerous';
+  if (/DIRECTIVE/.test(change.type) && /'@?sdkMethod'/.test(change.message))
+    return /_ADDED$/.test(change.type) ? 'safe' : 'breaking';
   return severities[change.criticality.level];
 }
 

@@ -29,7 +29,8 @@ function operationRef(api: string, document: OpenApiDocument, route: string, met
  * ship without notice), and so is a new error response or a response type that may now be `null`; a response enum
  * or `const` value renamed is breaking, as code that compares the old value stops matching, and so is a required
  * request body added to an operation that had none, which every earlier call lacks; a description is no interface;
- * and `x-sdk-method`, an extension the library reads as an annotation, is a change to the SDK.
+ * and `x-sdk-method`, an extension the library reads as an annotation, is a change to the SDK: a new method is safe, a
+ * removed or renamed one breaks its callers, so it waits for a new major version (the deprecation policy's SDK row).
  */
 function severityOf(diff: Diff): Severity | undefined {
   if (diff.path.at(-1) === 'description') return undefined;
@@ -49,7 +50,7 @@ function severityOf(diff: Diff): Severity | undefined {
     case 'unclassified':
       return diff.action === 'add' ? 'safe' : 'dangerous';
     case 'annotation':
-      return diff.path.at(-1) === 'x-sdk-method' ? (diff.action === 'add' ? 'safe' : 'dangerous') : undefined;
+      return diff.path.at(-1) === 'x-sdk-method' ? (diff.action === 'add' ? 'safe' : 'breaking') : undefined;
   }
 }
 

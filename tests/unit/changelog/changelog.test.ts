@@ -5,7 +5,7 @@ import {gfmToMarkdown} from 'mdast-util-gfm';
 import {mdxJsxToMarkdown} from 'mdast-util-mdx-jsx';
 import {toMarkdown} from 'mdast-util-to-markdown';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {releaseLines, releases, releasesOf, unreleased} from '@site/src/data/releases';
+import {releaseLines, releases, releasesOf, unreleased, type ReleaseLineId} from '@site/src/data/releases';
 import {diffSnapshots} from '@site/plugins/changelog/compare';
 import {entriesOf, interfaceChangeCount} from '@site/plugins/changelog/entries';
 import {atomFeed, rssFeed} from '@site/plugins/changelog/feed';
@@ -136,6 +136,29 @@ describe('changelog pages, from the diffs', () => {
     const cpPools = markdownOf(renderLineChangelog('cp-pools', releaseHistory(), places));
     expect(cpPools).toMatch(/^[*-] Directive 'sdkMethod' was added to field 'Query\.cpPools'/m);
     expect(cpPools).not.toMatch(/\*\*Dangerous:\*\* Directive 'sdkMethod'/);
+  });
+
+  // Pass 83: a renamed SDK method breaks every call of the old name, so the guard stops it in a minor release.
+  it('mark a renamed SDK method breaking, in REST as in GraphQL', () => {
+    const renamed = (id: ReleaseLineId, file: string, from: string, to: string) => {
+      const released = releaseSnapshot(releasesOf(id).at(-1)!);
+      const files = new Map(workingSnapshot(releaseLines.find((line) => line.id === id)!).files);
+      files.set(file, files.get(file)!.replace(from, to));
+      return diffSnapshots(released, {label: 'reference/', files}).filter((change) =>
+        /sdk ?method/i.test(JSON.stringify(change)),
+      );
+    };
+    const rest = renamed('pools', 'rest/pools.openapi.yaml', 'x-sdk-method: buildSupply', 'x-sdk-method: buildDeposit');
+    const graphql = renamed(
+      'cp-pools',
+      'graphql/cp-pools.graphql',
+      // The field's own directive, not the one quoted in the directive's description.
+      '! @sdkMethod(name: "list")',
+      '! @sdkMethod(name: "listPools")',
+    );
+    // GraphQL Inspector reads a rename as the old `name` removed (breaking) and the new one added (safe).
+    for (const changes of [rest, graphql]) expect(changes.map((change) => change.severity)).toContain('breaking');
+    expect([...rest, ...graphql].map((change) => change.severity)).not.toContain('dangerous');
   });
 
   it('list every release on the platform page, newest first, with the feeds', async () => {
