@@ -71,8 +71,9 @@ function validRefusals(doc: OpenApiDocument, entry: OperationEntry, file: string
       const parameter = parameters.find((candidate) => candidate.name === field);
       if (!parameter?.schema) continue;
       const sent = parameter.in === 'path' ? path?.get(field) : (query.get(field) ?? undefined);
-      if (sent !== undefined && satisfies(doc, parameter.schema, sent))
-        found.push(`${file} ${entry.method.toUpperCase()} ${entry.path} ${example}: ${field}=${sent} is valid`);
+      const where = `${file} ${entry.method.toUpperCase()} ${entry.path} ${example}`;
+      if (sent === undefined) found.push(`${where}: ${field} is not in the instance`);
+      else if (satisfies(doc, parameter.schema, sent)) found.push(`${where}: ${field}=${sent} is valid`);
     }
   }
   return found;
