@@ -68,7 +68,7 @@ export default tseslint.config(
       'src/**/*.{ts,tsx}',
       'plugins/**/*.{ts,tsx,mts}',
       'config/**/*.ts',
-      'scripts/**/*.ts',
+      'scripts/**/*.{ts,mts}',
       'docusaurus.config.ts',
       'sidebars.ts',
     ],

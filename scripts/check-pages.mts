@@ -34,14 +34,14 @@ async function checkPage(file: string, routes: Set<string>): Promise<string[]> {
   const source = fs.readFileSync(file, 'utf8');
   const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
   const problems: string[] = [];
-  const frontMatter = (match ? parseYaml(match[1]!) : {}) as {title?: string; description?: string; tags?: string[]};
+  const frontMatter = (match ? parseYaml(match[1]) : {}) as {title?: string; description?: string; tags?: string[]};
   if (!frontMatter.title) problems.push('front matter has no title');
   if (!frontMatter.description) problems.push('front matter has no description');
   for (const tag of frontMatter.tags ?? [])
     if (!knownTags.has(tag)) problems.push(`tag "${tag}" is not in docs/tags.yml`);
   const body = match ? source.slice(match[0].length) : source;
   for (const [, link] of body.replace(/^```[\s\S]*?^```/gm, '').matchAll(/\]\((\/docs\/[^)#\s]*)/g)) {
-    if (!routes.has(link!.replace(/\/$/, ''))) problems.push(`link to ${link} matches no page or category`);
+    if (!routes.has(link.replace(/\/$/, ''))) problems.push(`link to ${link} matches no page or category`);
   }
   try {
     await compile(
