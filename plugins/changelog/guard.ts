@@ -25,6 +25,9 @@ export interface GuardInput {
 
 const policyOf = {rest: 'rest', graphql: 'graphql', contracts: 'contracts'} as const;
 
+/** A change to an operation's SDK method (`x-sdk-method`, `@sdkMethod`), which the policy's SDK row governs. */
+const isSdkMethod = (change: Change) => /(?:x-sdk-method|@sdkMethod)(?:\.name)?$/.test(change.path);
+
 /**
  * The day the thing a removal takes away was first deprecated, in the release where its deprecation appears (the
  * line's first release when it was deprecated from the start); undefined when it never was.
@@ -53,18 +56,22 @@ export function guardLine({releases, working, unreleased, today, diff = cachedDi
     if (index > 0) chain.push(diff(releases[index - 1].snapshot, snapshot));
   const violations: Violation[] = [];
   for (const change of breaking) {
-    const since = deprecatedSince(change, releases, chain);
+    // An SDK method is renamed or removed only in a new major version: no notice period lets it into a minor one.
+    const sdk = isSdkMethod(change);
+    const since = sdk ? undefined : deprecatedSince(change, releases, chain);
     if (since && today >= effectiveFrom(since)) continue;
-    const announcement = unreleased?.announced.find(
-      (entry) => entry.file === change.file && entry.path === change.path,
-    );
+    const announcement = sdk
+      ? undefined
+      : unreleased?.announced.find((entry) => entry.file === change.file && entry.path === change.path);
     if (announcement && today >= effectiveFrom(announcement.announced)) continue;
-    const row = policyRow(policyOf[change.interface]);
-    const why = since
-      ? `it removes something deprecated on ${since}, less than ${noticeDays} days before ${today}`
-      : announcement
-        ? `it was announced on ${announcement.announced} and may land from ${effectiveFrom(announcement.announced)}`
-        : `it is not in a new major version (${latest.snapshot.label} is the latest release), removes nothing deprecated and is not announced in the unreleased notes`;
+    const row = policyRow(sdk ? 'sdk' : policyOf[change.interface]);
+    const why = sdk
+      ? `an SDK method changes name only in a new major version (${latest.snapshot.label} is the latest release)`
+      : since
+        ? `it removes something deprecated on ${since}, less than ${noticeDays} days before ${today}`
+        : announcement
+          ? `it was announced on ${announcement.announced} and may land from ${effectiveFrom(announcement.announced)}`
+          : `it is not in a new major version (${latest.snapshot.label} is the latest release), removes nothing deprecated and is not announced in the unreleased notes`;
     violations.push({
       file: change.file,
       path: change.path,

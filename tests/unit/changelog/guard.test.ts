@@ -212,6 +212,21 @@ describe('compatibility guard: the policy’s exceptions', () => {
       check(withoutName(), {unreleased: announced('2026-11-01'), today: '2026-12-01'}).map(formatViolation),
     ).toEqual([expect.stringMatching(/announced on 2026-11-01 and may land from 2027-01-30/)]);
   });
+
+  // Review pass 84: a renamed SDK method took the REST row's notice path into a minor release.
+  it('fails a renamed SDK method however long it was announced, quoting the SDK row; a new major passes it', async () => {
+    const renamed = () =>
+      workingWith({[rest]: (text) => text.replace('x-sdk-method: buildSupply', 'x-sdk-method: buildDeposit')});
+    const path = 'POST /pools/{poolId}/supply › x-sdk-method';
+    const unreleasedNotes = {
+      line: 'pools' as const,
+      announced: [{file: rest, path, announced: '2026-01-01', note: 'Use `buildDeposit`.'}],
+    };
+    const violations = check(renamed(), {unreleased: unreleasedNotes, today: '2026-12-01'});
+    expect(violations.map(({path: where}) => where)).toEqual([path]);
+    expect(violations[0]!.rule).toMatch(/^SDK/);
+    expect(check(renamed(), {unreleased: {line: 'pools', version: '2.0', announced: []}})).toEqual([]);
+  });
 });
 
 it('every interface file of reference/ belongs to one release line', () => {
