@@ -1,0 +1,54 @@
+import {describe, expect, it} from 'vitest';
+import {loadReference} from '@site/plugins/reference/load';
+import {examplesOf, operations, responsesOf} from '@site/plugins/reference/openapi/document';
+import type {OpenApiDocument} from '@site/plugins/reference/openapi/types';
+
+/**
+ * A 404 example says an id does not exist; an id that the API's other examples show existing makes two examples of
+ * the story contradict each other ("no file fil_…" beside "fil_… is linked to HSIF"). So a not-found example names an
+ * id no success or other refusal example uses, or says the id was sent to the other environment (review pass 84).
+ */
+
+const idPattern = /\b[a-z]+_[0-9A-HJKMNP-TV-Z]{26}\b/g;
+/** "No file fil_… exists in your organisation": the id the example says is missing (not "in Production"). */
+const missing = /\bNo (?:[\w-]+ ){1,3}([a-z]+_[0-9A-HJKMNP-TV-Z]{26}) exists\b(?! in Production)/g;
+
+/** Ids in each example of the document, split into not-found examples and the rest. */
+function examples(doc: OpenApiDocument): {notFound: {where: string; text: string}[]; others: string[]} {
+  const notFound: {where: string; text: string}[] = [];
+  const others: string[] = [];
+  for (const entry of operations(doc))
+    for (const [status, response] of responsesOf(doc, entry))
+      for (const media of Object.values(response.content ?? {}))
+        for (const [name, {value}] of examplesOf(doc, media)) {
+          const text = JSON.stringify(value ?? null);
+          if (status === '404') notFound.push({where: `${entry.operation.operationId} ${name}`, text});
+          else others.push(text);
+        }
+  for (const entry of operations(doc)) {
+    const body = entry.operation.requestBody;
+    if (body && !('$ref' in body))
+      for (const media of Object.values(body.content ?? {}))
+        for (const [, {value}] of examplesOf(doc, media)) others.push(JSON.stringify(value ?? null));
+  }
+  return {notFound, others};
+}
+
+function contradicted(doc: OpenApiDocument): string[] {
+  const {notFound, others} = examples(doc);
+  const used = new Set(others.flatMap((text) => text.match(idPattern) ?? []));
+  return notFound.flatMap(({where, text}) => {
+    const detail = (JSON.parse(text) as {detail?: string} | null)?.detail ?? '';
+    return [...detail.matchAll(missing)]
+      .map(([, id]) => id!)
+      .filter((id) => used.has(id))
+      .map((id) => `${where}: ${id}`);
+  });
+}
+
+describe('a not-found example names an id the other examples do not use', () => {
+  for (const api of loadReference().rest)
+    it(api.file, () => {
+      expect(contradicted(api.document)).toEqual([]);
+    });
+});
