@@ -130,3 +130,9 @@ export function problemCodes(doc: OpenApiDocument): Map<string, {status: number;
 
 /** A refusal the idempotency key keeps, so that sending the request again takes a new key. */
 export const isKeyedRefusal = (status: number) => status >= 400 && answerKeptUnderKey(status);
+
+/** The contract functions an operation's built transaction may call, as `[contract, function]`. */
+export function contractFunctionsOf(operation: Operation): [contract: string, fn: string][] {
+  const named = operation['x-contract-function'];
+  return (named === undefined ? [] : [named].flat()).map((target) => target.split('.') as [string, string]);
+}

@@ -21,7 +21,15 @@ import {
   type Inline,
 } from '../../support/mdast';
 import {kebab} from '../anchors';
-import {examplesOf, parametersOf, requestMediaOf, responsesOf, securityOf, type OperationEntry} from './document';
+import {
+  contractFunctionsOf,
+  examplesOf,
+  parametersOf,
+  requestMediaOf,
+  responsesOf,
+  securityOf,
+  type OperationEntry,
+} from './document';
 import {fieldRows, typeLabel} from './schemaView';
 import {insomniaFile, postmanFile} from './collections/requests';
 import {operationSamples, sampleTabsGroup} from './samples';
@@ -54,19 +62,17 @@ function facts(context: RenderContext, api: RestApi, entry: OperationEntry): Blo
     const name = code(`${qualifiedMethod(api.id, method)}()`);
     items.push([strong(text('SDK:')), text(' '), target ? link(target, name) : name]);
   }
-  const contractFunction = entry.operation['x-contract-function'];
-  if (contractFunction) {
-    const [contract, fn] = contractFunction.split('.') as [string, string];
+  const calls = contractFunctionsOf(entry.operation).map(([contract, fn], index): Inline[] => {
     const source = context.bundle.sources.find((candidate) => candidate.contracts.some((c) => c.name === contract));
     const target = source && context.linkTo('contract-function', `${source.file}:${contract}.${fn}`);
     const name = code(`${fn}()`);
-    items.push([
-      strong(text('Signs:')),
-      text(' a call to '),
+    return [
+      ...(index > 0 ? [text(' or ')] : []),
       target ? link(target, name) : name,
-      text(` on ${contract === 'IERC20' ? 'the token contract' : contract}.`),
-    ]);
-  }
+      text(` on ${contract === 'IERC20' ? 'the token contract' : contract}`),
+    ];
+  });
+  if (calls.length > 0) items.push([strong(text('Signs:')), text(' a call to '), ...calls.flat(), text('.')]);
   return {
     type: 'list',
     ordered: false,

@@ -74,7 +74,8 @@ export interface Operation {
   responses: Record<string, Response | Reference>;
   security?: SecurityRequirement[];
   'x-sdk-method'?: string;
-  'x-contract-function'?: string;
+  /** `Contract.function` the built transaction calls; one per token standard when a builder serves several. */
+  'x-contract-function'?: string | string[];
 }
 
 export type PathItem = Partial<Record<HttpMethod, Operation>> & {parameters?: (Parameter | Reference)[]};

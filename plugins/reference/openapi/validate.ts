@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import {decodeFunctionData, erc20Abi, maxUint256, type Abi} from 'viem';
 import {
   codeAnchor,
+  contractFunctionsOf,
   examplesOf,
   operations,
   parametersOf,
@@ -158,12 +159,12 @@ export function calldataProblems(doc: OpenApiDocument, abis: Map<string, Abi>): 
   let checked = 0;
   const known = new Map<string, Abi>([['IERC20', erc20Abi], ...abis]);
   for (const entry of operations(doc)) {
-    const target = entry.operation['x-contract-function'];
-    if (!target) continue;
-    const [contract, functionName] = target.split('.') as [string, string];
-    const abi = known.get(contract);
-    if (!abi) {
-      problems.push(`${entry.operation.operationId}: x-contract-function names unknown contract ${contract}`);
+    const targets = contractFunctionsOf(entry.operation);
+    if (targets.length === 0) continue;
+    const unknown = targets.filter(([contract]) => !known.has(contract));
+    if (unknown.length > 0) {
+      for (const [contract] of unknown)
+        problems.push(`${entry.operation.operationId}: x-contract-function names unknown contract ${contract}`);
       continue;
     }
     const request = firstRequestExample(doc, entry);
@@ -173,10 +174,21 @@ export function calldataProblems(doc: OpenApiDocument, abis: Map<string, Abi>): 
         const where = `${entry.operation.operationId} ${status} "${name}"`;
         const data = (example.value as {data?: `0x${string}`}).data;
         checked++;
+        // The first named contract whose ABI decodes the data and names one of the documented functions.
+        const decodedBy = targets
+          .map(([contract, functionName]) => {
+            try {
+              const decoded = decodeFunctionData({abi: known.get(contract)!, data: data!});
+              return decoded.functionName === functionName ? decoded : undefined;
+            } catch {
+              return undefined;
+            }
+          })
+          .find((decoded) => decoded !== undefined);
+        const documented = targets.map((target) => target.join('.')).join(' or ');
         try {
-          const decoded = decodeFunctionData({abi, data: data!});
-          if (decoded.functionName !== functionName)
-            problems.push(`${where}: data calls ${decoded.functionName}, documented as ${functionName}`);
+          const decoded = decodedBy ?? decodeFunctionData({abi: known.get(targets[0][0])!, data: data!});
+          if (!decodedBy) problems.push(`${where}: data calls ${decoded.functionName}, documented as ${documented}`);
           const amount = toBigInt(request?.amount ?? request?.repayAmount);
           const args = JSON.stringify(decoded.args ?? [], (_key, value: unknown) =>
             typeof value === 'bigint' ? value.toString() : value,
@@ -184,7 +196,9 @@ export function calldataProblems(doc: OpenApiDocument, abis: Map<string, Abi>): 
           if (amount !== undefined && !args.includes(`"${amount.toString()}"`))
             problems.push(`${where}: data does not carry the request's amount ${amount}`);
         } catch (error) {
-          problems.push(`${where}: data does not decode with ${contract}: ${(error as Error).message.split('\n')[0]}`);
+          problems.push(
+            `${where}: data does not decode with ${documented}: ${(error as Error).message.split('\n')[0]}`,
+          );
         }
       }
     }

@@ -1,6 +1,12 @@
 import {getAddress, isAddress, type Address} from 'viem';
 import type {ReferenceBundle} from '@site/plugins/reference/load';
-import {examplesOf, operations, requestMediaOf, responsesOf} from '@site/plugins/reference/openapi/document';
+import {
+  contractFunctionsOf,
+  examplesOf,
+  operations,
+  requestMediaOf,
+  responsesOf,
+} from '@site/plugins/reference/openapi/document';
 import {graphqlExplorerData} from '@site/plugins/reference/graphql/explorer';
 import type {TokenInfo} from './contracts';
 
@@ -72,9 +78,10 @@ export function contractAddresses(reference: ReferenceBundle): Map<string, Addre
   const addresses = new Map<string, Address>();
   for (const api of reference.rest)
     for (const entry of operations(api.document)) {
-      const target = (entry.operation as {'x-contract-function'?: string})['x-contract-function'];
-      if (!target) continue;
-      const [contract] = target.split('.');
+      // A builder for several token standards calls a different contract per token: no one address to learn.
+      const targets = contractFunctionsOf(entry.operation);
+      if (targets.length !== 1) continue;
+      const [[contract]] = targets as [[string, string]];
       for (const [status, response] of responsesOf(api.document, entry)) {
         if (!status.startsWith('2')) continue;
         for (const [, example] of examplesOf(api.document, response.content?.['application/json'])) {
