@@ -3,6 +3,7 @@ import {majorOf, type Release, type UnreleasedNotes} from '../../src/data/releas
 import {cachedDiff} from './history';
 import type {Change} from './model';
 import type {Snapshot} from './snapshots';
+import {openApiOf, schemaOf} from './surfaces';
 
 /** A breaking change in reference/ that the deprecation policy does not allow. */
 export interface Violation {
@@ -25,8 +26,29 @@ export interface GuardInput {
 
 const policyOf = {rest: 'rest', graphql: 'graphql', contracts: 'contracts'} as const;
 
-/** A change to an operation's SDK method (`x-sdk-method`, `@sdkMethod`), which the policy's SDK row governs. */
-const isSdkMethod = (change: Change) => /(?:x-sdk-method|@sdkMethod)(?:\.name)?$/.test(change.path);
+/** Whether the operation a change removes had an SDK method in the released snapshot, which goes with it. */
+function removesSdkMethod(change: Change, released: Snapshot): boolean {
+  const text = released.files.get(change.file);
+  if (change.item?.action !== 'removed' || !text) return false;
+  const [, name] = change.item.key.split(':') as [string, string];
+  if (change.item.kind === 'rest-operation')
+    return Object.values(openApiOf(text).paths).some((pathItem) =>
+      Object.values(pathItem as Record<string, {operationId?: string; 'x-sdk-method'?: string}>).some(
+        (operation) => operation.operationId === name && operation['x-sdk-method'] !== undefined,
+      ),
+    );
+  if (change.item.kind === 'graphql-operation') {
+    const [type, field] = name.split('.') as [string, string];
+    const root = schemaOf(text).getType(type);
+    const node = root && 'getFields' in root ? root.getFields()[field]?.astNode : undefined;
+    return Boolean(node?.directives?.some((directive) => directive.name.value === 'sdkMethod'));
+  }
+  return false;
+}
+
+/** A change to an operation's SDK method (`x-sdk-method`, `@sdkMethod`, or the operation with it), the SDK row's. */
+const isSdkMethod = (change: Change, released: Snapshot) =>
+  /(?:x-sdk-method|@sdkMethod)(?:\.name)?$/.test(change.path) || removesSdkMethod(change, released);
 
 /**
  * The day the thing a removal takes away was first deprecated, in the release where its deprecation appears (the
@@ -43,7 +65,8 @@ function deprecatedSince(removal: Change, releases: GuardInput['releases'], chai
 /**
  * Compares reference/ with a line's latest release and returns every breaking change the policy does not allow: one
  * that is neither (a) in a new major version, nor (b) the removal of something deprecated for the policy's notice
- * period, nor (c) announced in the unreleased notes with the notice period run.
+ * period, nor (c) announced in the unreleased notes with the notice period run. An SDK method's rename or removal
+ * passes only (a), as the policy's SDK row says.
  */
 export function guardLine({releases, working, unreleased, today, diff = cachedDiff}: GuardInput): Violation[] {
   const latest = releases.at(-1);
@@ -57,7 +80,7 @@ export function guardLine({releases, working, unreleased, today, diff = cachedDi
   const violations: Violation[] = [];
   for (const change of breaking) {
     // An SDK method is renamed or removed only in a new major version: no notice period lets it into a minor one.
-    const sdk = isSdkMethod(change);
+    const sdk = isSdkMethod(change, latest.snapshot);
     const since = sdk ? undefined : deprecatedSince(change, releases, chain);
     if (since && today >= effectiveFrom(since)) continue;
     const announcement = sdk

@@ -227,6 +227,25 @@ describe('compatibility guard: the policy’s exceptions', () => {
     expect(violations[0]!.rule).toMatch(/^SDK/);
     expect(check(renamed(), {unreleased: {line: 'pools', version: '2.0', announced: []}})).toEqual([]);
   });
+
+  // Review pass 85: removing the operation took its SDK method with it under the REST row's notice.
+  it('fails the removal of an operation that has an SDK method, however long it was announced', async () => {
+    type Paths = {paths: Record<string, Record<string, unknown>>};
+    const withoutSupply = workingWith({
+      [rest]: (text) => {
+        const document = parse(text) as Paths;
+        delete document.paths['/pools/{poolId}/supply']!.post;
+        return stringify(document);
+      },
+    });
+    const path = 'POST /pools/{poolId}/supply';
+    const unreleasedNotes = {
+      line: 'pools' as const,
+      announced: [{file: rest, path, announced: '2026-01-01', note: 'Use `buildDeposit`.'}],
+    };
+    const violations = check(withoutSupply, {unreleased: unreleasedNotes, today: '2026-12-01'});
+    expect(violations.map(({path: where, rule}) => `${where} ${rule.split(':')[0]}`)).toEqual([`${path} SDK`]);
+  });
 });
 
 it('every interface file of reference/ belongs to one release line', () => {
