@@ -10,8 +10,18 @@ import type {OpenApiDocument} from '@site/plugins/reference/openapi/types';
  */
 
 const idPattern = /\b[a-z]+_[0-9A-HJKMNP-TV-Z]{26}\b/g;
-/** "No file fil_… exists in your organisation": the id the example says is missing (not "in Production"). */
-const missing = /\bNo (?:[\w-]+ ){1,3}([a-z]+_[0-9A-HJKMNP-TV-Z]{26}) exists\b(?! in Production)/g;
+/**
+ * The id an example says is missing: "No file fil_… exists in your organisation" (not "in Production"), "no active
+ * API key key_…", "fil_… is not linked to", "tq_… does not belong to".
+ */
+const missing = new RegExp(
+  [
+    String.raw`\bNo (?:[\w-]+ ){1,3}([a-z]+_[0-9A-HJKMNP-TV-Z]{26}) exists\b(?! in Production)`,
+    String.raw`\bno (?:active )?API key ([a-z]+_[0-9A-HJKMNP-TV-Z]{26})`,
+    String.raw`([a-z]+_[0-9A-HJKMNP-TV-Z]{26}) (?:does not belong to|is not linked to)`,
+  ].join('|'),
+  'g',
+);
 
 /** Ids in each example of the document, split into not-found examples and the rest. */
 function examples(doc: OpenApiDocument): {notFound: {where: string; text: string}[]; others: string[]} {
@@ -40,7 +50,7 @@ function contradicted(doc: OpenApiDocument): string[] {
   return notFound.flatMap(({where, text}) => {
     const detail = (JSON.parse(text) as {detail?: string} | null)?.detail ?? '';
     return [...detail.matchAll(missing)]
-      .map(([, id]) => id!)
+      .map((match) => match.slice(1).find(Boolean)!)
       .filter((id) => used.has(id))
       .map((id) => `${where}: ${id}`);
   });
