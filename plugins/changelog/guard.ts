@@ -89,7 +89,7 @@ export function guardLine({releases, working, unreleased, today, diff = cachedDi
     if (announcement && today >= effectiveFrom(announcement.announced)) continue;
     const row = policyRow(sdk ? 'sdk' : policyOf[change.interface]);
     const why = sdk
-      ? `an SDK method changes name only in a new major version (${latest.snapshot.label} is the latest release)`
+      ? `an SDK method is renamed or removed only in a new major version (${latest.snapshot.label} is the latest release)`
       : since
         ? `it removes something deprecated on ${since}, less than ${noticeDays} days before ${today}`
         : announcement
