@@ -4,6 +4,7 @@ import {cachedDiff} from './history';
 import type {Change} from './model';
 import type {Snapshot} from './snapshots';
 import {openApiOf, schemaOf} from './surfaces';
+import {operations} from '../reference/public';
 
 /** A breaking change in reference/ that the deprecation policy does not allow. */
 export interface Violation {
@@ -32,10 +33,8 @@ function removesSdkMethod(change: Change, released: Snapshot): boolean {
   if (change.item?.action !== 'removed' || !text) return false;
   const [, name] = change.item.key.split(':') as [string, string];
   if (change.item.kind === 'rest-operation')
-    return Object.values(openApiOf(text).paths).some((pathItem) =>
-      Object.values(pathItem as Record<string, {operationId?: string; 'x-sdk-method'?: string}>).some(
-        (operation) => operation.operationId === name && operation['x-sdk-method'] !== undefined,
-      ),
+    return operations(openApiOf(text)).some(
+      ({operation}) => operation.operationId === name && operation['x-sdk-method'] !== undefined,
     );
   if (change.item.kind === 'graphql-operation') {
     const [type, field] = name.split('.') as [string, string];

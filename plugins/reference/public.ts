@@ -7,6 +7,7 @@ export {referenceDir} from './paths';
 export {docRoute, findPlacements, type Placement} from './placements';
 export {operationGroup, placeItems, typeAnchor, uniqueMembers, type ItemKind} from './items';
 export type {OpenApiDocument} from './openapi/types';
+export {operations} from './openapi/document';
 export {buildReferenceSchema} from './graphql/schema';
 export {reachableTypes, rootField} from './graphql/render';
 export {compileSolidity} from './solidity/compile';

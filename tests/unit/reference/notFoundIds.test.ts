@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {loadReference} from '@site/plugins/reference/load';
-import {examplesOf, operations, responsesOf} from '@site/plugins/reference/openapi/document';
+import {examplesOf, operations, requestMediaOf, responsesOf} from '@site/plugins/reference/openapi/document';
 import type {OpenApiDocument} from '@site/plugins/reference/openapi/types';
 
 /**
@@ -23,23 +23,23 @@ const missing = new RegExp(
   'g',
 );
 
-/** Ids in each example of the document, split into not-found examples and the rest. */
-function examples(doc: OpenApiDocument): {notFound: {where: string; text: string}[]; others: string[]} {
-  const notFound: {where: string; text: string}[] = [];
+/** The 404 examples' details, and the text of every other example (responses and request bodies). */
+function examples(doc: OpenApiDocument): {notFound: {where: string; detail: string}[]; others: string[]} {
+  const notFound: {where: string; detail: string}[] = [];
   const others: string[] = [];
-  for (const entry of operations(doc))
+  for (const entry of operations(doc)) {
     for (const [status, response] of responsesOf(doc, entry))
       for (const media of Object.values(response.content ?? {}))
         for (const [name, {value}] of examplesOf(doc, media)) {
-          const text = JSON.stringify(value ?? null);
-          if (status === '404') notFound.push({where: `${entry.operation.operationId} ${name}`, text});
-          else others.push(text);
+          if (status === '404')
+            notFound.push({
+              where: `${entry.operation.operationId} ${name}`,
+              detail: (value as {detail?: string}).detail ?? '',
+            });
+          else others.push(JSON.stringify(value ?? null));
         }
-  for (const entry of operations(doc)) {
-    const body = entry.operation.requestBody;
-    if (body && !('$ref' in body))
-      for (const media of Object.values(body.content ?? {}))
-        for (const [, {value}] of examplesOf(doc, media)) others.push(JSON.stringify(value ?? null));
+    for (const [, {value}] of examplesOf(doc, requestMediaOf(doc, entry)?.media))
+      others.push(JSON.stringify(value ?? null));
   }
   return {notFound, others};
 }
@@ -47,13 +47,12 @@ function examples(doc: OpenApiDocument): {notFound: {where: string; text: string
 function contradicted(doc: OpenApiDocument): string[] {
   const {notFound, others} = examples(doc);
   const used = new Set(others.flatMap((text) => text.match(idPattern) ?? []));
-  return notFound.flatMap(({where, text}) => {
-    const detail = (JSON.parse(text) as {detail?: string} | null)?.detail ?? '';
-    return [...detail.matchAll(missing)]
+  return notFound.flatMap(({where, detail}) =>
+    [...detail.matchAll(missing)]
       .map((match) => match.slice(1).find(Boolean)!)
       .filter((id) => used.has(id))
-      .map((id) => `${where}: ${id}`);
-  });
+      .map((id) => `${where}: ${id}`),
+  );
 }
 
 describe('a not-found example names an id the other examples do not use', () => {
