@@ -4,11 +4,13 @@ import {
   examplesOf,
   operations,
   parametersOf,
-  resolve,
   responsesOf,
   type OperationEntry,
 } from '@site/plugins/reference/openapi/document';
+import {dereference} from '@site/plugins/reference/openapi/explorer';
 import type {OpenApiDocument, Schema} from '@site/plugins/reference/openapi/types';
+import {fieldKind, parseField, type FormField} from '@site/src/lib/apiMock/fields';
+import {validateValue} from '@site/src/lib/apiMock/validate';
 
 /**
  * A `VALIDATION_FAILED` example refuses a path or query value, and its `instance` is the request refused: so the value
@@ -21,25 +23,19 @@ interface Refusal {
   message: string;
 }
 
-/** Whether a parameter value, as written in a URL, satisfies the parameter's schema. */
-function satisfies(doc: OpenApiDocument, schemaOrRef: Schema, value: string): boolean {
-  const schema = resolve<Schema>(doc, schemaOrRef);
-  if (schema.enum) return schema.enum.map(String).includes(value);
-  if (schema.type === 'integer') {
-    if (!/^-?\d+$/.test(value)) return false;
-    const number = Number(value);
-    return (
-      (schema.minimum === undefined || number >= schema.minimum) &&
-      (schema.maximum === undefined || number <= schema.maximum)
-    );
-  }
-  if (schema.format === 'date-time' && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value))
-    return false;
-  if (schema.format === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) return false;
-  if (schema.minLength !== undefined && value.length < schema.minLength) return false;
-  if (schema.maxLength !== undefined && value.length > schema.maxLength) return false;
-  return true;
+/** Whether a parameter value, as written in a URL, passes its schema as the API explorer checks a form field. */
+function satisfies(doc: OpenApiDocument, schema: Schema, value: string): boolean {
+  const jsonSchema = dereference(doc, schema);
+  const field: FormField = {
+    key: '',
+    name: '',
+    location: 'query',
+    kind: fieldKind(jsonSchema),
+    required: true,
+    schema: jsonSchema,
+  };
+  const parsed = parseField(field, value);
+  return 'value' in parsed && validateValue(jsonSchema, parsed.value).length === 0;
 }
 
 /** The path parameters' values of an `instance`, by name, read against the operation's path template. */
