@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {isInputObjectType, isObjectType, type GraphQLSchema} from 'graphql';
 import {describe, expect, it} from 'vitest';
 import {loadReference} from '@site/plugins/reference/load';
-import {contentPages} from '@site/scripts/support/pageCodeBlocks';
 import {idempotency} from '@site/src/data/conventions';
 import {restFiles} from '../support/conventions';
-import {repoRoot} from '../support/paths';
 
 /**
  * Every REST API states the one idempotency rule of src/data on its key header, the answers the key does not keep
@@ -49,21 +45,5 @@ describe('every GraphQL idempotencyKey states the same rule, in codes', () => {
 
   it.each(keys)('%s', (_where, description) => {
     expect(description).toContain(idempotency.notKeptGraphql);
-  });
-});
-
-/** A page's own wording of the rule (the Pools app overview had one, review pass 81): pages render the fact. */
-const ownWording =
-  /\bnot kept under\b|\banswers? (is|are) kept under\b|\bkept under (it|the key)\b|\b(?:key|it) (?:does not|doesn't) keep\b/i;
-
-describe('pages render the rule (<Fact of="idempotencyNotKept" />) rather than retype it', () => {
-  it('no page states it in its own words', () => {
-    const retyped = contentPages(repoRoot).flatMap((page) =>
-      fs
-        .readFileSync(path.join(repoRoot, page), 'utf8')
-        .split('\n')
-        .flatMap((line, index) => (ownWording.test(line) ? [`${page}:${index + 1}`] : [])),
-    );
-    expect(retyped).toEqual([]);
   });
 });

@@ -56,6 +56,10 @@ const deploymentList: SentenceTest = {
   test: (sentence) => /\bdeploy/i.test(sentence) && deploymentItems.filter((item) => item.test(sentence)).length >= 3,
 };
 
+/** The rule that a 429 or 5xx answer is not kept under the idempotency key, in any wording. */
+const notKeptWording =
+  /\bnot kept under\b|\banswers? (is|are) kept under\b|\bkept under (it|the key)\b|\b(?:key|it) (?:does not|doesn't) keep\b/i;
+
 const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /** 600 → "10 minutes", "ten minutes", "10-minute", "600 seconds", …: every way prose writes the duration. */
@@ -165,6 +169,14 @@ export const ownedFacts: OwnedFact[] = [
         .join(', ')
         .replace(/, (?=[^,]*$)/, ' and '),
     ],
+  },
+  {
+    // Review pass 81: the Pools app overview wrote the rule in its own words, which a change to the data would miss.
+    name: 'answers the idempotency key does not keep',
+    anyValue: notKeptWording,
+    render: '<Fact of="idempotencyNotKept" />',
+    typed: notKeptWording,
+    spellings: () => [idempotency.notKept, idempotency.notKeptGraphql],
   },
   {
     name: 'Assets build validity',
