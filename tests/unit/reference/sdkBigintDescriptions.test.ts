@@ -36,9 +36,23 @@ function declaredFields(typeName: string, declaration: string): DescribedField[]
   });
 }
 
+/**
+ * A type's own doc comment quoting one of its fields as JSON (`{"amount": "2000000000", "decimals": 8}`): the quoted
+ * value read as that field's description, so a `bigint` field shown as a string is found there too.
+ */
+function typeCommentFields(typeName: string, declaration: string): DescribedField[] {
+  const comment = /^\/\*\* (.*) \*\/\nexport /.exec(declaration)?.[1] ?? '';
+  const types = new Map(declaredFields(typeName, declaration).map((field) => [field.where, field.type]));
+  return [...comment.matchAll(/"(\w+)": ("-?\d[\d_]*(?:\.\d+)?")/g)].flatMap(([, name, value]) => {
+    const type = types.get(`${typeName}.${name}`);
+    return type ? [{where: `${typeName} (its comment).${name}`, type, description: `"${name}": ${value}`}] : [];
+  });
+}
+
 /** Every field an SDK module documents: the Input table of each method and the fields of each named type. */
 function describedFields(module: SdkModule): DescribedField[] {
   return [
+    ...module.types.flatMap((type) => typeCommentFields(type.name, type.declaration)),
     ...module.methods.flatMap((method) =>
       method.fields.map((field) => ({
         where: `${method.name} input ${field.name}`,
@@ -87,7 +101,20 @@ describe('SDK descriptions of bigint fields', () => {
       ],
       requestOptions: false,
     };
+    module.types.push({
+      name: 'Price',
+      declaration: [
+        '/** A price with its own decimals: `{"amount": "2000000000", "decimals": 8}` is 20.00000000 USDC. */',
+        'export interface Price {',
+        '  /** Price scaled by 10^`decimals`. */',
+        '  amount: bigint;',
+        '  /** Decimals of `amount`. */',
+        '  decimals: number;',
+        '}',
+      ].join('\n'),
+    });
     expect(stringQuotedBigints([module])).toEqual([
+      expect.stringMatching(/^pools: Price \(its comment\)\.amount \(bigint\): "2000000000" in/),
       'pools: UnsignedTransaction.value (bigint): "0" in "Native currency to send, in wei. Always `"0"`."',
       `pools: UnsignedTransaction.amount (bigint | 'max'): "0" in "Allowance to set. Replaces the current allowance; \`"0"\` removes it."`,
     ]);
