@@ -107,7 +107,7 @@ export const organisationRoles: readonly RoleRule[] = [
 /** How a developer gets an organisation, per environment. */
 export const firstOrganisation = {
   sandbox:
-    'The first sign-in of an address that belongs to no organisation creates a Sandbox organisation with that ' +
+    'The first Sandbox sign-in of an address that belongs to no organisation creates a Sandbox organisation with that ' +
     'address as its OWNER, so you can create an API key at once.',
   production:
     'Assetra opens a Production organisation after onboarding; its first OWNER then invites the other members.',

@@ -17,7 +17,10 @@ export interface AssetraClientOptions {
   accessToken?: string;
 }
 
-/** Creates one client per environment; reuse it. */
+/**
+ * Creates a client. A server keeps one per environment; a browser client carries one access token, so create a new
+ * one after the token is renewed.
+ */
 export declare function createAssetraClient(options: AssetraClientOptions): AssetraClient;
 
 /** Every error response of the API, from its problem details body (REST) or the error's extensions (GraphQL). */
