@@ -309,6 +309,13 @@ export const idempotency = {
     'A request you send again after one of these refusals, changed or not, is a new attempt: give it a new `Idempotency-Key` where the request takes one, since the first key replays the refusal.',
 } as const;
 
+/** How the reference examples' story relates to the releases the changelog lists. */
+export const exampleStory = {
+  /** Said on the changelog and each product's versioning section. */
+  currentInterface:
+    "The examples follow one story, on dates before some of the releases the changelog lists, and show each API as it is today: where a later release changed an answer (an enum value's case, a field, an event list), an example gives the current answer, not the one the API gave on the story's date.",
+} as const;
+
 /** Whether an answer of this status is kept under its Idempotency-Key: all but those `idempotency.notKept` names. */
 export const answerKeptUnderKey = (status: number): boolean => status !== 429 && status < 500;
 

@@ -7,6 +7,7 @@ import {
   accessTokenRenewal,
   apiKeys,
   deployerDeployments,
+  exampleStory,
   idempotency,
   readDifferences,
   nodeVersions,
@@ -81,6 +82,8 @@ const secondsAndDays = (seconds: number) => `${seconds.toLocaleString('en')} s (
 
 /** Facts that pages state inside a sentence, each in its words from src/data. */
 export const facts = {
+  /** "The examples follow one story … show each API as it is today …": examples' dates against the releases. */
+  examplesCurrentInterface: (): Cell => withCode(exampleStory.currentInterface),
   /** `POST`, `PATCH` and `DELETE` */
   idempotencyMethods: (): Cell => codeList(idempotency.methods),
   /** 24 hours */
