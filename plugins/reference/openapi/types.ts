@@ -74,7 +74,7 @@ export interface Operation {
   responses: Record<string, Response | Reference>;
   security?: SecurityRequirement[];
   'x-sdk-method'?: string;
-  /** `Contract.function` the built transaction calls; one per token standard when a builder serves several. */
+  /** `Contract.function` the built transaction calls; every function it may encode when a builder serves several. */
   'x-contract-function'?: string | string[];
 }
 
