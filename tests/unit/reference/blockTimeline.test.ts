@@ -13,9 +13,10 @@ import {repoRoot} from '../../support/paths';
  * So, per chain: every example that gives a block with its own time (`timestamp`, `executedAt`, `paidAt`, `takenAt`)
  * lies on one line; a build's `createdAt` and `confirmedAt` bracket its transaction's block (`submittedAt` is when the
  * hash was reported, which may come after the block) and `recordedAt` comes after it; a proposal's `snapshotBlock` is
- * the last block at its `createdAt`. A block a page names is one the examples give or lies within the story's days
- * on that line (a log query's `fromBlock` starts up to an hour of blocks before an example's block). An example object
- * without a `chainId` (its own or its parent's) is on Base Sepolia, where every product's Sandbox story runs.
+ * the last block at its `votingStartsAt`, when voting opens. A block a page names is one the examples give or lies
+ * within the story's days on that line (a log query's `fromBlock` starts up to an hour of blocks before an example's
+ * block). An example object without a `chainId` (its own or its parent's) is on Base Sepolia, where every product's
+ * Sandbox story runs.
  */
 
 /** Seconds per block: Base (an OP Stack chain) makes one block every 2 seconds. */
@@ -51,10 +52,10 @@ function readingsOf(holder: Record<string, unknown>, chainId: number, where: str
     if (latest.length) reading.notAfter = Math.min(...latest);
     readings.push(reading);
   }
-  if (typeof holder.snapshotBlock === 'number' && typeof holder.createdAt === 'string') {
-    const createdAt = seconds(holder.createdAt);
+  if (typeof holder.snapshotBlock === 'number' && typeof holder.votingStartsAt === 'string') {
+    const opens = seconds(holder.votingStartsAt);
     const step = blockSeconds[chainId] ?? 0;
-    readings.push({chainId, block: holder.snapshotBlock, where, notBefore: createdAt - step + 1, notAfter: createdAt});
+    readings.push({chainId, block: holder.snapshotBlock, where, notBefore: opens - step + 1, notAfter: opens});
   }
   return readings;
 }
@@ -101,7 +102,7 @@ function timelineConflicts(readings: Reading[]): string[] {
       if (reading.notBefore !== undefined && timeOf(reading.block) < reading.notBefore)
         found.push(
           `${reading.where}: block ${reading.block} is at ${iso(timeOf(reading.block))} on ${line}, before ` +
-            `${iso(reading.notBefore)}, when it was built or its snapshot taken`,
+            `${iso(reading.notBefore)}, when it was built or voting opened`,
         );
       if (reading.notAfter !== undefined && timeOf(reading.block) > reading.notAfter)
         found.push(

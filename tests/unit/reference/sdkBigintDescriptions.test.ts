@@ -43,7 +43,7 @@ function declaredFields(typeName: string, declaration: string): DescribedField[]
 function typeCommentFields(typeName: string, declaration: string): DescribedField[] {
   const comment = /^\/\*\* (.*) \*\/\nexport /.exec(declaration)?.[1] ?? '';
   const types = new Map(declaredFields(typeName, declaration).map((field) => [field.where, field.type]));
-  return [...comment.matchAll(/"(\w+)": ("-?\d[\d_]*(?:\.\d+)?")/g)].flatMap(([, name, value]) => {
+  return [...comment.matchAll(/"(\w+)":\s*("-?\d[\d_]*(?:\.\d+)?")/g)].flatMap(([, name, value]) => {
     const type = types.get(`${typeName}.${name}`);
     return type ? [{where: `${typeName} (its comment).${name}`, type, description: `"${name}": ${value}`}] : [];
   });
@@ -104,7 +104,7 @@ describe('SDK descriptions of bigint fields', () => {
     module.types.push({
       name: 'Price',
       declaration: [
-        '/** A price with its own decimals: `{"amount": "2000000000", "decimals": 8}` is 20.00000000 USDC. */',
+        '/** A price with its own decimals: `{"amount":"2000000000", "decimals": 8}` is 20.00000000 USDC. */',
         'export interface Price {',
         '  /** Price scaled by 10^`decimals`. */',
         '  amount: bigint;',

@@ -7,9 +7,10 @@ import {repoRoot} from '../../support/paths';
 
 /**
  * A token's symbol, name and decimals are what its contract returns, so every example and page that shows a token
- * shows the same three values for its address. Review pass 88 found Circle's Base Sepolia USDC named "USD Coin" in
- * eleven examples and six pages: that is the name of mainnet USDC; the testnet contracts return "USDC". Tokens that
- * Assetra does not issue are pinned here to what their contracts return; the story's own tokens only need to agree.
+ * shows the same three values for its address: the examples' token objects, and the JSON and object literals of
+ * pages. Review pass 88 found Circle's Base Sepolia USDC named "USD Coin" in eleven examples and six pages: that is
+ * the name of mainnet USDC; the testnet contracts return "USDC". Tokens that Assetra does not issue are pinned here
+ * to what their contracts return; the story's own tokens only need to agree.
  */
 const externalTokens: Record<string, TokenFacts> = {
   // Circle's testnet USDC (FiatTokenV2_2): name() and symbol() both return "USDC".
@@ -52,9 +53,16 @@ function exampleSightings(file: string, text: string): Sighting[] {
   return found;
 }
 
-/** JSON tokens written on pages: `{"address": "0x…", "symbol": "USDC", "name": "USDC", "decimals": 6}`. */
-const pageToken =
-  /"address":\s*"(0x[0-9a-fA-F]{40})",\s*"symbol":\s*"([^"]+)"(?:,\s*"name":\s*"([^"]+)")?(?:,\s*"decimals":\s*(\d+))?/g;
+/**
+ * Tokens written on pages as JSON or as a script's object literal, in that field order:
+ * `{"address": "0x…", "symbol": "USDC", "name": "USDC", "decimals": 6}`, `{address: '0x…', symbol: 'USDC', …}`.
+ * Prose and tables that name a token in words are not read.
+ */
+const pageToken = new RegExp(
+  String.raw`["']?address["']?:\s*["'](0x[0-9a-fA-F]{40})["'],\s*["']?symbol["']?:\s*["']([^"']+)["']` +
+    String.raw`(?:,\s*["']?name["']?:\s*["']([^"']+)["'])?(?:,\s*["']?decimals["']?:\s*(\d+))?`,
+  'g',
+);
 
 function pageSightings(file: string, text: string): Sighting[] {
   return [...text.matchAll(pageToken)].map((match) => ({
