@@ -48,6 +48,8 @@ describe('every TypeScript snippet in the docs type-checks against the documente
 describe('a renamed field breaks the check, not a reader’s integration', () => {
   const sdkPage = 'docs/introduction/software-development-kit.mdx';
   const pageOf = (page: string) => snippets.filter((snippet) => snippet.page === page);
+  // The SDK page's browser sample imports the Authentication page's session module.
+  const sdkPageAndSession = () => [...pageOf(sdkPage), ...pageOf('docs/introduction/authentication.mdx')];
   const lineOf = (snippet: Snippet, text: string) =>
     snippet.line + 1 + snippet.code.split('\n').findIndex((line) => line.includes(text));
 
@@ -55,7 +57,7 @@ describe('a renamed field breaks the check, not a reader’s integration', () =>
     'catches a snippet that reads an SDK response field the reference does not define',
     () => {
       const paginate = pageOf(sdkPage).find((snippet) => snippet.code.includes('pool.totalSupplied'))!;
-      const renamed = pageOf(sdkPage).map((snippet) =>
+      const renamed = sdkPageAndSession().map((snippet) =>
         snippet === paginate
           ? {...snippet, code: snippet.code.replace('pool.totalSupplied', 'pool.totalSupply')}
           : snippet,
@@ -82,7 +84,7 @@ describe('a renamed field breaks the check, not a reader’s integration', () =>
       );
       pool.required = pool.required!.map((name) => (name === 'totalSupplied' ? 'totalDeposited' : name));
       const paginate = pageOf(sdkPage).find((snippet) => snippet.code.includes('pool.totalSupplied'))!;
-      const found = typecheckSnippets(repoRoot, pageOf(sdkPage), renamedReference);
+      const found = typecheckSnippets(repoRoot, sdkPageAndSession(), renamedReference);
       expect(format(found)).toContain(
         `${sdkPage}:${lineOf(paginate, 'pool.totalSupplied')} Property 'totalSupplied' does not exist on type 'Pool'.`,
       );
@@ -94,7 +96,7 @@ describe('a renamed field breaks the check, not a reader’s integration', () =>
     'catches a misspelt viem parameter',
     () => {
       const supply = pageOf(sdkPage).find((snippet) => snippet.title === 'supply.ts')!;
-      const renamed = pageOf(sdkPage).map((snippet) =>
+      const renamed = sdkPageAndSession().map((snippet) =>
         snippet === supply
           ? {
               ...snippet,
