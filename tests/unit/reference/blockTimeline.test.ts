@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {describe, expect, it} from 'vitest';
-import {filesUnder} from '../../support/builtSite';
-import {repoRoot} from '../../support/paths';
+import {pageFiles, referenceExampleFiles} from '../../support/repoFiles';
 
 /**
  * A chain's block numbers are its clock: block n + k comes k block times after block n, on every product's
@@ -145,17 +142,8 @@ function pageStrays(pages: {file: string; text: string}[], readings: Reading[]):
   return found;
 }
 
-function read(dir: string, keep: (file: string) => boolean) {
-  return filesUnder(path.join(repoRoot, dir))
-    .filter(keep)
-    .map((file) => ({file: `${dir}/${file}`, text: fs.readFileSync(path.join(repoRoot, dir, file), 'utf8')}));
-}
-
 describe('block numbers and times', () => {
-  const examples = read(
-    'reference',
-    (file) => !file.startsWith('releases/') && /\.(openapi|examples)\.yaml$/.test(file),
-  );
+  const examples = referenceExampleFiles();
   const readings = exampleReadings(examples);
 
   it('put every example on one timeline per chain', () => {
@@ -169,7 +157,7 @@ describe('block numbers and times', () => {
   });
 
   it('let pages name blocks on that timeline', () => {
-    const pages = [...read('docs', (file) => /\.mdx?$/.test(file)), ...read('blog', (file) => /\.mdx?$/.test(file))];
+    const pages = pageFiles();
     expect(pageStrays(pages, readings)).toEqual([]);
   });
 

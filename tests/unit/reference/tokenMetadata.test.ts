@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {describe, expect, it} from 'vitest';
-import {filesUnder} from '../../support/builtSite';
-import {repoRoot} from '../../support/paths';
+import {pageFiles, referenceExampleFiles} from '../../support/repoFiles';
 
 /**
  * A token's symbol, name and decimals are what its contract returns, so every example and page that shows a token
@@ -95,18 +92,9 @@ function disagreements(sightings: Sighting[]): string[] {
   return found;
 }
 
-function read(dir: string, keep: (file: string) => boolean) {
-  return filesUnder(path.join(repoRoot, dir))
-    .filter(keep)
-    .map((file) => ({file: `${dir}/${file}`, text: fs.readFileSync(path.join(repoRoot, dir, file), 'utf8')}));
-}
-
 describe('token symbols, names and decimals', () => {
-  const examples = read(
-    'reference',
-    (file) => !file.startsWith('releases/') && /\.(openapi|examples)\.yaml$/.test(file),
-  );
-  const pages = [...read('docs', (file) => /\.mdx?$/.test(file)), ...read('blog', (file) => /\.mdx?$/.test(file))];
+  const examples = referenceExampleFiles();
+  const pages = pageFiles();
   const sightings = [
     ...examples.flatMap(({file, text}) => exampleSightings(file, text)),
     ...pages.flatMap(({file, text}) => pageSightings(file, text)),

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {describe, expect, it} from 'vitest';
-import {filesUnder} from '../../support/builtSite';
-import {repoRoot} from '../../support/paths';
+import {currentReference, pageFiles, readRepoFiles, type RepoFile} from '../../support/repoFiles';
 
 /**
  * One transaction hash is one transaction: the examples and pages may show a transaction as often as they like, but
@@ -70,10 +67,7 @@ interface Sighting {
   claim: boolean;
 }
 
-interface Source {
-  file: string;
-  text: string;
-}
+type Source = RepoFile;
 
 /** Facts an example object holding a transaction hash states about that transaction. */
 function objectFacts(holder: Record<string, unknown>): Fact[] {
@@ -181,14 +175,9 @@ const structured = (file: string) => /\.(openapi|examples)\.yaml$/.test(file);
 
 /** Every transaction hash in the reference (not its released snapshots), the docs and the blog. */
 function sources(): Source[] {
-  const read = (dir: string, keep: (file: string) => boolean) =>
-    filesUnder(path.join(repoRoot, dir))
-      .filter(keep)
-      .map((file) => ({file: `${dir}/${file}`, text: fs.readFileSync(path.join(repoRoot, dir, file), 'utf8')}));
   return [
-    ...read('reference', (file) => !file.startsWith('releases/') && /\.(ya?ml|graphql|sol)$/.test(file)),
-    ...read('docs', (file) => /\.mdx?$/.test(file)),
-    ...read('blog', (file) => /\.mdx?$/.test(file)),
+    ...readRepoFiles('reference', (file) => currentReference(file) && /\.(ya?ml|graphql|sol)$/.test(file)),
+    ...pageFiles(),
   ];
 }
 
