@@ -26,3 +26,26 @@ export const referenceExampleFiles = (): RepoFile[] =>
 /** The docs pages and blog posts, as written (MDX or Markdown). */
 export const pageFiles = (): RepoFile[] =>
   ['docs', 'blog'].flatMap((dir) => readRepoFiles(dir, (file) => /\.mdx?$/.test(file)));
+
+/** An object inside a parsed YAML or JSON document: its place (keys and indexes) and its enclosing objects. */
+export interface PlacedObject {
+  object: Record<string, unknown>;
+  place: string[];
+  /** The objects that hold it, outermost first. */
+  ancestors: Record<string, unknown>[];
+}
+
+/** Every object of a parsed document, outermost first, with where it sits. */
+export function* objectsIn(
+  value: unknown,
+  place: string[] = [],
+  ancestors: Record<string, unknown>[] = [],
+): Generator<PlacedObject> {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* objectsIn(item, [...place, String(index)], ancestors);
+  } else if (value && typeof value === 'object') {
+    const object = value as Record<string, unknown>;
+    yield {object, place, ancestors};
+    for (const [key, item] of Object.entries(object)) yield* objectsIn(item, [...place, key], [...ancestors, object]);
+  }
+}

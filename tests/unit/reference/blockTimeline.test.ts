@@ -1,6 +1,6 @@
 import {parse as parseYaml} from 'yaml';
 import {describe, expect, it} from 'vitest';
-import {pageFiles, referenceExampleFiles} from '../../support/repoFiles';
+import {objectsIn, pageFiles, referenceExampleFiles} from '../../support/repoFiles';
 
 /**
  * A chain's block numbers are its clock: block n + k comes k block times after block n, on every product's
@@ -60,16 +60,12 @@ function readingsOf(holder: Record<string, unknown>, chainId: number, where: str
 /** Every block reading in the examples of the reference's REST and GraphQL files (not its released snapshots). */
 function exampleReadings(files: {file: string; text: string}[]): Reading[] {
   const readings: Reading[] = [];
-  const visit = (value: unknown, place: string[], chainId: number, file: string) => {
-    if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...place, String(index)], chainId, file));
-    else if (value && typeof value === 'object') {
-      const holder = value as Record<string, unknown>;
-      const chain = typeof holder.chainId === 'number' ? holder.chainId : chainId;
-      readings.push(...readingsOf(holder, chain, `${file} › ${place.join('.')}`));
-      for (const [key, item] of Object.entries(holder)) visit(item, [...place, key], chain, file);
+  for (const {file, text} of files)
+    for (const {object, place, ancestors} of objectsIn(parseYaml(text))) {
+      // The nearest object, itself included, that names its chain.
+      const chain = [object, ...[...ancestors].reverse()].find((holder) => typeof holder.chainId === 'number')?.chainId;
+      readings.push(...readingsOf(object, (chain as number | undefined) ?? storyChain, `${file} › ${place.join('.')}`));
     }
-  };
-  for (const {file, text} of files) visit(parseYaml(text), [], storyChain, file);
   return readings;
 }
 

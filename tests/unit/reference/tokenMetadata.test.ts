@@ -1,6 +1,6 @@
 import {parse as parseYaml} from 'yaml';
 import {describe, expect, it} from 'vitest';
-import {pageFiles, referenceExampleFiles} from '../../support/repoFiles';
+import {objectsIn, pageFiles, referenceExampleFiles} from '../../support/repoFiles';
 
 /**
  * A token's symbol, name and decimals are what its contract returns, so every example and page that shows a token
@@ -31,22 +31,15 @@ const addressPattern = /^0x[0-9a-fA-F]{40}$/;
 /** Objects of the examples that show a token: an `address` beside a `symbol`. */
 function exampleSightings(file: string, text: string): Sighting[] {
   const found: Sighting[] = [];
-  const visit = (value: unknown, place: string[]) => {
-    if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...place, String(index)]));
-    else if (value && typeof value === 'object') {
-      const token = value as Record<string, unknown>;
-      if (typeof token.address === 'string' && addressPattern.test(token.address) && typeof token.symbol === 'string')
-        found.push({
-          address: token.address.toLowerCase(),
-          symbol: token.symbol,
-          ...(typeof token.name === 'string' ? {name: token.name} : {}),
-          ...(typeof token.decimals === 'number' ? {decimals: token.decimals} : {}),
-          where: `${file} › ${place.join('.')}`,
-        });
-      for (const [key, item] of Object.entries(token)) visit(item, [...place, key]);
-    }
-  };
-  visit(parseYaml(text), []);
+  for (const {object: token, place} of objectsIn(parseYaml(text)))
+    if (typeof token.address === 'string' && addressPattern.test(token.address) && typeof token.symbol === 'string')
+      found.push({
+        address: token.address.toLowerCase(),
+        symbol: token.symbol,
+        ...(typeof token.name === 'string' ? {name: token.name} : {}),
+        ...(typeof token.decimals === 'number' ? {decimals: token.decimals} : {}),
+        where: `${file} › ${place.join('.')}`,
+      });
   return found;
 }
 
