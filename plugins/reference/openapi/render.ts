@@ -125,9 +125,11 @@ function requestBody(doc: OpenApiDocument, entry: OperationEntry, id: string): B
 
 /** Error codes a response can carry, each linked to its entry in the error catalogue. */
 function problemCodes(doc: OpenApiDocument, response: Response): Inline[] {
-  const codes = examplesOf(doc, response.content?.['application/problem+json']).map(
+  const examples = examplesOf(doc, response.content?.['application/problem+json']).map(
     ([, example]) => example.value as {code: string; type: string},
   );
+  // Several examples may show one code (two causes of FORBIDDEN): each code is listed once.
+  const codes = examples.filter((problem, index) => examples.findIndex(({code}) => code === problem.code) === index);
   return codes.flatMap((problem, index) => {
     const target = problem.type.startsWith(siteUrl) ? problem.type.slice(siteUrl.length) : problem.type;
     return [...(index > 0 ? [text(', ')] : []), link(target, code(problem.code))];
