@@ -316,6 +316,13 @@ export const exampleStory = {
     "The examples follow one story, on dates before some of the releases the changelog lists, and show each API as it is today: where a later release changed an answer (an enum value's case, a field, an event list), an example gives the current answer, not the one the API gave on the story's date.",
 } as const;
 
+/** Assets' `IDENTITY_ALREADY_EXISTS`: a wallet belongs to one identity, which may be another organisation's. */
+export const identityExists = {
+  /** What to do when the identity is not your organisation's: the answer names the identity, not who manages it. */
+  managedElsewhere:
+    'another organisation manages it; the answer names the identity, not that organisation, so ask Assetra support to put you in touch with it',
+} as const;
+
 /** Whether an answer of this status is kept under its Idempotency-Key: all but those `idempotency.notKept` names. */
 export const answerKeptUnderKey = (status: number): boolean => status !== 429 && status < 500;
 

@@ -97,6 +97,16 @@ describe('the check fails on the text it replaced', () => {
     ]);
   });
 
+  it('the advice for another organisation’s identity typed by hand (review pass 95: the answer does not name it)', () => {
+    expect(
+      check(
+        '| `IDENTITY_ALREADY_EXISTS` | The wallet already has an identity | Use it if it is your organisation’s; otherwise ask the organisation that manages it |',
+      ),
+    ).toEqual([
+      'docs/example.mdx:1 states the way to reach the organisation that manages an identity by hand: use <Fact of="identityManagedElsewhere" />',
+    ]);
+  });
+
   it('versions, windows and confirmations typed by hand', () => {
     expect(check('Node.js 22.18 or later (or 23.6 or later) to run TypeScript directly.')).toEqual([
       'docs/example.mdx:1 states the supported Node.js releases by hand: use <NodeVersions />',

@@ -9,6 +9,7 @@ import {
   deployerDeployments,
   exampleStory,
   idempotency,
+  identityExists,
   readDifferences,
   nodeVersions,
   organisationRoles,
@@ -90,6 +91,8 @@ export const facts = {
   idempotencyWindow: (): Cell => [`${idempotency.replayWindowSeconds / 3600} hours`],
   /** "A `429` or `5xx` answer is not kept under the key: …": why a retry after one may reuse the key. */
   idempotencyNotKept: (): Cell => withCode(idempotency.notKept),
+  /** "another organisation manages it; the answer names the identity, …": `IDENTITY_ALREADY_EXISTS` advice. */
+  identityManagedElsewhere: (): Cell => withCode(identityExists.managedElsewhere),
   /** "four deployments: a Pools pool (…), …, and an Engage project's …": what Assetra's deployer sends itself. */
   deployerDeployments: (): Cell =>
     withCode(

@@ -2,6 +2,7 @@ import {
   accessTokenRenewal,
   deployerDeployments,
   idempotency,
+  identityExists,
   nodeVersions,
   signIn,
   transactionBuilds,
@@ -59,6 +60,9 @@ const deploymentList: SentenceTest = {
 /** The rule that a 429 or 5xx answer is not kept under the idempotency key, in any wording. */
 const notKeptWording =
   /\bnot kept under\b|\banswers? (is|are) kept under\b|\bkept under (it|the key)\b|\b(?:key|it) (?:does not|doesn't) keep\b/i;
+
+/** Advice for an identity that another organisation manages (`IDENTITY_ALREADY_EXISTS`), in any wording. */
+const identityElsewhere = /another organisation manages (?:it|the)|organisation that manages it|ask that organisation/i;
 
 const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -177,6 +181,13 @@ export const ownedFacts: OwnedFact[] = [
     render: '<Fact of="idempotencyNotKept" />',
     typed: notKeptWording,
     spellings: () => [idempotency.notKept, idempotency.notKeptGraphql],
+  },
+  {
+    name: 'way to reach the organisation that manages an identity',
+    anyValue: identityElsewhere,
+    render: '<Fact of="identityManagedElsewhere" />',
+    typed: identityElsewhere,
+    spellings: () => [identityExists.managedElsewhere],
   },
   {
     name: 'Assets build validity',
