@@ -13,6 +13,7 @@ import {
   type Hex,
   type TransactionSerialized,
 } from 'viem';
+import {blockSeconds} from '../blockTimes';
 import {clockHeader, type TutorialClock} from './clock';
 
 /** A log a simulated contract emits. */
@@ -242,10 +243,14 @@ export async function startChainMock(options: ChainMockOptions): Promise<ChainMo
         nonces.set(from.toLowerCase(), nonce + 1);
         const hash = keccak256(serialized);
         const data = transaction.data ?? '0x';
-        // Blocks that carry transactions are at least a second apart, as on a real chain: a second transaction sent in
-        // the same second lands a second later, and the tutorial's clock moves there.
+        // A transaction lands in the chain's next block at or after the clock, later than the last one mined (a second
+        // later where blocks keep no grid; on Base Sepolia's 2-second grid, the next even second), and the tutorial's
+        // clock moves there.
+        const step = blockSeconds[chainId] ?? 1;
         const lastMined = sent.at(-1)?.timestamp;
-        if (lastMined !== undefined && clock.seconds <= lastMined) clock.setTo(Number(lastMined + 1n) * 1000);
+        let landsAt = Math.ceil(Number(clock.seconds) / step) * step;
+        if (lastMined !== undefined && landsAt <= Number(lastMined)) landsAt = Number(lastMined) + step;
+        if (landsAt > Number(clock.seconds)) clock.setTo(landsAt * 1000);
         const call: ContractCall = {
           chainId,
           from,

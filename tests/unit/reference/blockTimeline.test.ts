@@ -1,5 +1,6 @@
 import {parse as parseYaml} from 'yaml';
 import {describe, expect, it} from 'vitest';
+import {blockSeconds} from '../../support/blockTimes';
 import {objectsIn, pageFiles, referenceExampleFiles} from '../../support/repoFiles';
 
 /**
@@ -16,8 +17,6 @@ import {objectsIn, pageFiles, referenceExampleFiles} from '../../support/repoFil
  * Sandbox story runs.
  */
 
-/** Seconds per block: Base (an OP Stack chain) makes one block every 2 seconds. */
-const blockSeconds: Record<number, number> = {84532: 2};
 const storyChain = 84532;
 /** Keys whose time is the block's own. */
 const blockTimeKeys = ['timestamp', 'executedAt', 'paidAt', 'takenAt'] as const;
