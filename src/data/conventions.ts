@@ -316,6 +316,10 @@ export const exampleStory = {
     "The examples follow one story, on dates before some of the releases the changelog lists, and show each API as it is today: where a later release changed an answer (an enum value's case, a field, an event list), an example gives the current answer, not the one the API gave on the story's date.",
 } as const;
 
+/** What the API reads at the latest block rather than from its confirmed, indexed views. */
+export const latestBlockReads =
+  "Balance and allowance reads (Pools `getAllowances`, Engage `getAccountBalances`), transfer checks and builders' checks are the exception: they read the latest block, so a mined approval shows there at once.";
+
 /** Assets' `IDENTITY_ALREADY_EXISTS`: a wallet belongs to one identity, which may be another organisation's. */
 export const identityExists = {
   /** What to do when the identity is not your organisation's: the answer names the identity, not who manages it. */

@@ -10,6 +10,7 @@ import {
   exampleStory,
   idempotency,
   identityExists,
+  latestBlockReads,
   readDifferences,
   nodeVersions,
   organisationRoles,
@@ -93,6 +94,8 @@ export const facts = {
   idempotencyNotKept: (): Cell => withCode(idempotency.notKept),
   /** "another organisation manages it; the answer names the identity, …": `IDENTITY_ALREADY_EXISTS` advice. */
   identityManagedElsewhere: (): Cell => withCode(identityExists.managedElsewhere),
+  /** "Balance and allowance reads (…) … read the latest block": the exception to the API's confirmed views. */
+  latestBlockReads: (): Cell => withCode(latestBlockReads),
   /** "four deployments: a Pools pool (…), …, and an Engage project's …": what Assetra's deployer sends itself. */
   deployerDeployments: (): Cell =>
     withCode(
