@@ -2,46 +2,72 @@ import {describe, expect, it} from 'vitest';
 import {pageFiles, type RepoFile} from '../support/repoFiles';
 
 /**
- * API key scopes are named in prose as the REST APIs write them, in lower case (`read`, `write`, `transactions`,
- * `admin`); the upper-case GraphQL enum values belong in GraphQL code (`scopes: [READ]`). Review pass 96 found
- * "the `ADMIN` scope" and "an API key with `READ`" on GraphQL pages beside sibling pages that write `admin` and `read`.
+ * API key scopes are named in prose and code comments as the REST APIs write them, in lower case (`read`, `write`,
+ * `transactions`, `admin`); the upper-case GraphQL enum values belong in GraphQL code (`scopes: [READ]`), in tables
+ * that list a key's enum values, and in sentences about the enum. Review passes 96 and 97 found "the `ADMIN` scope",
+ * "a key with `READ`" and `// READ + ADMIN scopes` on GraphQL pages beside sibling pages that write `admin` and `read`.
  * The organisation roles `ADMIN`, `OWNER` and `OPERATOR` are upper case and are not scopes.
  */
-const scopeValue = '`(?:READ|WRITE|TRANSACTIONS|ADMIN)`';
-const upperScopeInProse = new RegExp(
+const scope = '`(?:READ|WRITE|TRANSACTIONS|ADMIN)`';
+/** `ADMIN` is also a role, so it is a scope only where the words say so. */
+const adminAsScope = new RegExp(
   [
-    `${scopeValue}(?:(?:,| and| or) ${scopeValue})* (?:scopes?|keys?)\\b`,
-    `\\bkeys? with (?:the |only )?${scopeValue}`,
-    `\\bneeds? only ${scopeValue}`,
-    `\\bscopes? ${scopeValue}`,
+    `${scope}(?:(?:,| and| or) ${scope})* (?:scopes?|keys?)\\b`,
+    `\\bkeys? (?:with|lacks|needs) (?:the |only )?${scope}`,
+    `\\bneeds? only ${scope}`,
+    `\\bscopes? ${scope}`,
   ].join('|'),
-  'g',
 );
+/** `READ`, `WRITE` and `TRANSACTIONS` are scopes only. */
+const scopeOnly = /`(?:READ|WRITE|TRANSACTIONS)`/;
+/** A table cell that lists a GraphQL key's enum values and nothing else. */
+const enumListCell = /^\s*(?:`(?:READ|WRITE|TRANSACTIONS|ADMIN)`(?:,|,? and|,? or)?\s*)+$/;
+const aboutTheEnum = /\benum\b|\bin GraphQL\b/;
+const commentScope = /(?:\/\/|#).*\b(?:READ|WRITE|TRANSACTIONS|ADMIN)\b[^`]*\bscopes?\b/;
 
 export function upperCaseScopes({file, text}: RepoFile): string[] {
   const problems: string[] = [];
   let fence: string | undefined;
   for (const [index, line] of text.split('\n').entries()) {
     const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (!fence || marker.startsWith(fence))) fence = fence ? undefined : marker;
-    if (fence || marker) continue;
-    for (const [match] of line.matchAll(upperScopeInProse))
-      problems.push(`${file}:${index + 1}: "${match}" names a scope in upper case: write it as REST does (lower case)`);
+    if (marker && (!fence || marker.startsWith(fence))) {
+      fence = fence ? undefined : marker;
+      continue;
+    }
+    const where = `${file}:${index + 1}`;
+    if (fence) {
+      if (commentScope.test(line)) problems.push(`${where}: a code comment names a scope in upper case`);
+      continue;
+    }
+    const parts = line.trimStart().startsWith('|') ? line.split('|') : line.split(/(?<=[.;])\s+/);
+    for (const part of parts) {
+      if (enumListCell.test(part) || aboutTheEnum.test(part)) continue;
+      if (adminAsScope.test(part) || scopeOnly.test(part))
+        problems.push(`${where}: names a scope in upper case, write it as REST does (lower case): ${part.trim()}`);
+    }
   }
   return problems;
 }
 
-describe('API key scopes in prose', () => {
-  it('finds the upper-case forms it replaced, and leaves roles and GraphQL code alone', () => {
-    const page = (text: string) => upperCaseScopes({file: 'docs/x.mdx', text});
-    expect(page('They need the `ADMIN` scope or the `ADMIN` or `OWNER` role.')).toEqual([
-      'docs/x.mdx:1: "`ADMIN` scope" names a scope in upper case: write it as REST does (lower case)',
-    ]);
+describe('API key scopes in prose and comments', () => {
+  const page = (text: string) => upperCaseScopes({file: 'docs/x.mdx', text});
+
+  it('finds the upper-case forms it replaced', () => {
+    expect(page('They need the `ADMIN` scope or the `ADMIN` or `OWNER` role.')).toHaveLength(1);
     expect(page('| Other queries | API key with `READ`, or an access token |')).toHaveLength(1);
     expect(page('Send it with a `READ` key.')).toHaveLength(1);
-    expect(page('It needs the `READ` and `ADMIN` scopes.')).toHaveLength(1);
+    expect(page('| `FORBIDDEN` | The key lacks `ADMIN`, or creation is off |')).toHaveLength(1);
+    expect(page('helpers need the `read` scope (`TRANSACTIONS` for `buildApproval`).')).toHaveLength(1);
+    expect(page("```ts\nconst headers = {'X-API-Key': key}; // READ + ADMIN scopes\n```")).toEqual([
+      'docs/x.mdx:2: a code comment names a scope in upper case',
+    ]);
+  });
+
+  it('leaves roles, enum lists and GraphQL code alone', () => {
     expect(page('A member with the `ADMIN` role, or a key with the `admin` scope.')).toEqual([]);
-    expect(page('```graphql\ncreateApiKey(input: {scopes: [READ]}) # the `READ` key\n```')).toEqual([]);
+    expect(page('| `ADMIN` | `READ`, `WRITE`, `TRANSACTIONS`, `ADMIN` | Also `createAsset` |')).toEqual([]);
+    expect(page('In GraphQL the key scopes are enum values: `READ`, `WRITE`, `TRANSACTIONS` and `ADMIN`.')).toEqual([]);
+    expect(page('```graphql\ncreateApiKey(input: {scopes: [READ]})\n```')).toEqual([]);
   });
 
   it('every page and post names scopes in lower case', () => {
