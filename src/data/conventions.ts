@@ -247,7 +247,8 @@ export const webhooks: readonly WebhookAvailability[] = [
     availability: 'generally available',
   },
   {
-    events: 'Pools, CP Pools and Engage: liquidations, CP pool outcomes, stakes and vesting claims',
+    events:
+      'Pools, CP Pools and Engage: liquidations, CP pool outcomes, stakes and vesting claims, for organisations that join the beta through Assetra support, which shares its event types and payloads with them (the Assets webhook API does not take them yet)',
     availability: 'beta, Sandbox only',
     production: '2027 Q1',
   },
