@@ -27,6 +27,17 @@ export interface GuardInput {
 
 const policyOf = {rest: 'rest', graphql: 'graphql', contracts: 'contracts'} as const;
 
+/**
+ * The routes each interface's policy row opens to a breaking change besides a new major version: REST has none (a new
+ * major only), GraphQL the removal of what was deprecated for the notice period, contracts an announcement or a
+ * deprecation with the notice run.
+ */
+const routesOf = {
+  rest: {deprecation: false, announcement: false},
+  graphql: {deprecation: true, announcement: false},
+  contracts: {deprecation: true, announcement: true},
+} as const;
+
 /** Whether the operation a change removes had an SDK method in the released snapshot, which goes with it. */
 function removesSdkMethod(change: Change, released: Snapshot): boolean {
   const text = released.files.get(change.file);
@@ -64,8 +75,8 @@ function deprecatedSince(removal: Change, releases: GuardInput['releases'], chai
 /**
  * Compares reference/ with a line's latest release and returns every breaking change the policy does not allow: one
  * that is neither (a) in a new major version, nor (b) the removal of something deprecated for the policy's notice
- * period, nor (c) announced in the unreleased notes with the notice period run. An SDK method's rename or removal
- * passes only (a), as the policy's SDK row says.
+ * period (GraphQL, contracts), nor (c) announced in the unreleased notes with the notice period run (contracts). A REST
+ * change and an SDK method's rename or removal pass only (a), as the policy's REST and SDK rows say.
  */
 export function guardLine({releases, working, unreleased, today, diff = cachedDiff}: GuardInput): Violation[] {
   const latest = releases.at(-1);
@@ -80,11 +91,12 @@ export function guardLine({releases, working, unreleased, today, diff = cachedDi
   for (const change of breaking) {
     // An SDK method is renamed or removed only in a new major version: no notice period lets it into a minor one.
     const sdk = isSdkMethod(change, latest.snapshot);
-    const since = sdk ? undefined : deprecatedSince(change, releases, chain);
+    const routes = sdk ? {deprecation: false, announcement: false} : routesOf[change.interface];
+    const since = routes.deprecation ? deprecatedSince(change, releases, chain) : undefined;
     if (since && today >= effectiveFrom(since)) continue;
-    const announcement = sdk
-      ? undefined
-      : unreleased?.announced.find((entry) => entry.file === change.file && entry.path === change.path);
+    const announcement = routes.announcement
+      ? unreleased?.announced.find((entry) => entry.file === change.file && entry.path === change.path)
+      : undefined;
     if (announcement && today >= effectiveFrom(announcement.announced)) continue;
     const row = policyRow(sdk ? 'sdk' : policyOf[change.interface]);
     const why = sdk
@@ -93,7 +105,11 @@ export function guardLine({releases, working, unreleased, today, diff = cachedDi
         ? `it removes something deprecated on ${since}, less than ${noticeDays} days before ${today}`
         : announcement
           ? `it was announced on ${announcement.announced} and may land from ${effectiveFrom(announcement.announced)}`
-          : `it is not in a new major version (${latest.snapshot.label} is the latest release), removes nothing deprecated and is not announced in the unreleased notes`;
+          : change.interface === 'rest'
+            ? `it is not in a new major version (${latest.snapshot.label} is the latest release), the only way a REST API breaks`
+            : change.interface === 'graphql'
+              ? `it is not in a new major version (${latest.snapshot.label} is the latest release) and removes nothing deprecated ${noticeDays} days before`
+              : `it is not in a new major version (${latest.snapshot.label} is the latest release), removes nothing deprecated and is not announced in the unreleased notes`;
     violations.push({
       file: change.file,
       path: change.path,

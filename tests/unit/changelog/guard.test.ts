@@ -202,18 +202,47 @@ describe('compatibility guard: the policy’s exceptions', () => {
     expect(check(withoutName(), {unreleased: {line: 'pools', version: '2.0', announced: []}})).toEqual([]);
   });
 
-  it('passes a breaking change announced in the unreleased notes once the notice has run', async () => {
+  it('passes a contract change announced in the unreleased notes once the notice has run', async () => {
+    const changed = () =>
+      workingWith({
+        [contract]: (text) => text.replace('uint256 amount, uint256 shares);', 'uint256 amount, uint128 shares);'),
+      });
     const announced = (on: string) => ({
       line: 'pools' as const,
-      announced: [{file: graphql, path: 'Pool.name', announced: on, note: 'Use `displayName`.'}],
+      announced: [{file: contract, path: 'event Supplied', announced: on, note: 'Shares fit 128 bits.'}],
     });
-    expect(check(withoutName(), {unreleased: announced('2026-09-01'), today: '2026-12-01'})).toEqual([]);
-    expect(
-      check(withoutName(), {unreleased: announced('2026-11-01'), today: '2026-12-01'}).map(formatViolation),
-    ).toEqual([expect.stringMatching(/announced on 2026-11-01 and may land from 2027-01-30/)]);
+    expect(check(changed(), {unreleased: announced('2026-09-01'), today: '2026-12-01'})).toEqual([]);
+    expect(check(changed(), {unreleased: announced('2026-11-01'), today: '2026-12-01'}).map(formatViolation)).toEqual([
+      expect.stringMatching(/announced on 2026-11-01 and may land from 2027-01-30/),
+    ]);
   });
 
-  // Review pass 84: a renamed SDK method took the REST row's notice path into a minor release.
+  // Review pass 98: an announcement let REST and GraphQL breaks through, though their rows allow none.
+  it('fails a REST or GraphQL break however long it was announced: REST breaks in a new major, GraphQL by deprecation', async () => {
+    const restPath = 'GET /pools › 200 › data[] › status';
+    const renamedStatus = () =>
+      workingWith({
+        [rest]: editOpenApi((document) => {
+          const schema = Object.values(document.components.schemas).find((candidate) =>
+            candidate.enum?.includes('PAUSED'),
+          )!;
+          schema.enum = schema.enum!.map((value) => (value === 'PAUSED' ? 'HALTED' : value));
+        }),
+      });
+    const announcedLongAgo = (file: string, path: string) => ({
+      line: 'pools' as const,
+      announced: [{file, path, announced: '2026-01-01', note: 'Announced.'}],
+    });
+    const restViolations = check(renamedStatus(), {unreleased: announcedLongAgo(rest, restPath), today: '2026-12-01'});
+    expect(restViolations.length).toBeGreaterThan(0);
+    expect(restViolations.every(({rule}) => rule.startsWith('REST APIs'))).toBe(true);
+    expect(
+      check(withoutName(), {unreleased: announcedLongAgo(graphql, 'Pool.name'), today: '2026-12-01'}).map(
+        formatViolation,
+      ),
+    ).toEqual([expect.stringMatching(/Pool\.name: .*removes nothing deprecated 90 days before.*GraphQL APIs/)]);
+  });
+
   it('fails a renamed SDK method however long it was announced, quoting the SDK row; a new major passes it', async () => {
     const renamed = () =>
       workingWith({[rest]: (text) => text.replace('x-sdk-method: buildSupply', 'x-sdk-method: buildDeposit')});
