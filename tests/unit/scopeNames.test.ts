@@ -1,5 +1,9 @@
+import type {Code, Root} from 'mdast';
+import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
-import {pageFiles, type RepoFile} from '../support/repoFiles';
+import {contentPages, parsePage, parseSource} from '@site/scripts/support/pageCodeBlocks';
+import {proseSentences} from '../support/facts/prose';
+import {repoRoot} from '../support/paths';
 
 /**
  * API key scopes are named in prose and code comments as the REST APIs write them, in lower case (`read`, `write`,
@@ -25,38 +29,29 @@ const enumListCell = /^\s*(?:`(?:READ|WRITE|TRANSACTIONS|ADMIN)`(?:,|,? and|,? o
 const aboutTheEnum = /\benum\b|\bin GraphQL\b/;
 const commentScope = /(?:\/\/|#).*\b(?:READ|WRITE|TRANSACTIONS|ADMIN)\b[^`]*\bscopes?\b/;
 
-export function upperCaseScopes({file, text}: RepoFile): string[] {
-  const problems: string[] = [];
-  let fence: string | undefined;
-  for (const [index, line] of text.split('\n').entries()) {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (!fence || marker.startsWith(fence))) {
-      fence = fence ? undefined : marker;
-      continue;
-    }
-    const where = `${file}:${index + 1}`;
-    if (fence) {
-      if (commentScope.test(line)) problems.push(`${where}: a code comment names a scope in upper case`);
-      continue;
-    }
-    const parts = line.trimStart().startsWith('|') ? line.split('|') : line.split(/(?<=[.;])\s+/);
-    for (const part of parts) {
-      if (enumListCell.test(part) || aboutTheEnum.test(part)) continue;
-      if (adminAsScope.test(part) || scopeOnly.test(part))
-        problems.push(`${where}: names a scope in upper case, write it as REST does (lower case): ${part.trim()}`);
-    }
-  }
+/** The sentences (table cells apart) and code comments of a page that name a scope in upper case. */
+export function upperCaseScopes(page: string, tree: Root): string[] {
+  const problems = proseSentences(tree)
+    .filter(({text}) => !enumListCell.test(text) && !aboutTheEnum.test(text))
+    .filter(({text}) => adminAsScope.test(text) || scopeOnly.test(text))
+    .map(({line, text}) => `${page}:${line}: names a scope in upper case, write it as REST does: ${text.trim()}`);
+  visit(tree, 'code', (block: Code) => {
+    for (const [index, line] of block.value.split('\n').entries())
+      if (commentScope.test(line))
+        problems.push(`${page}:${block.position!.start.line + 1 + index}: a code comment names a scope in upper case`);
+  });
   return problems;
 }
 
 describe('API key scopes in prose and comments', () => {
-  const page = (text: string) => upperCaseScopes({file: 'docs/x.mdx', text});
+  const page = (text: string) => upperCaseScopes('docs/x.mdx', parseSource('docs/x.mdx', text));
+  const row = (cells: string) => `| Operation | Scopes | Note |\n|---|---|---|\n${cells}`;
 
   it('finds the upper-case forms it replaced', () => {
     expect(page('They need the `ADMIN` scope or the `ADMIN` or `OWNER` role.')).toHaveLength(1);
-    expect(page('| Other queries | API key with `READ`, or an access token |')).toHaveLength(1);
+    expect(page(row('| Other queries | API key with `READ`, or an access token | — |'))).toHaveLength(1);
     expect(page('Send it with a `READ` key.')).toHaveLength(1);
-    expect(page('| `FORBIDDEN` | The key lacks `ADMIN`, or creation is off |')).toHaveLength(1);
+    expect(page(row('| `FORBIDDEN` | The key lacks `ADMIN`, or creation is off | — |'))).toHaveLength(1);
     expect(page('helpers need the `read` scope (`TRANSACTIONS` for `buildApproval`).')).toHaveLength(1);
     expect(page("```ts\nconst headers = {'X-API-Key': key}; // READ + ADMIN scopes\n```")).toEqual([
       'docs/x.mdx:2: a code comment names a scope in upper case',
@@ -65,12 +60,12 @@ describe('API key scopes in prose and comments', () => {
 
   it('leaves roles, enum lists and GraphQL code alone', () => {
     expect(page('A member with the `ADMIN` role, or a key with the `admin` scope.')).toEqual([]);
-    expect(page('| `ADMIN` | `READ`, `WRITE`, `TRANSACTIONS`, `ADMIN` | Also `createAsset` |')).toEqual([]);
+    expect(page(row('| `ADMIN` | `READ`, `WRITE`, `TRANSACTIONS`, `ADMIN` | Also `createAsset` |'))).toEqual([]);
     expect(page('In GraphQL the key scopes are enum values: `READ`, `WRITE`, `TRANSACTIONS` and `ADMIN`.')).toEqual([]);
     expect(page('```graphql\ncreateApiKey(input: {scopes: [READ]})\n```')).toEqual([]);
   });
 
   it('every page and post names scopes in lower case', () => {
-    expect(pageFiles().flatMap(upperCaseScopes)).toEqual([]);
+    expect(contentPages(repoRoot).flatMap((file) => upperCaseScopes(file, parsePage(repoRoot, file)))).toEqual([]);
   });
 });
