@@ -4,6 +4,7 @@ import {parse as parseYaml} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {accessTokenRenewal, restApisWithSignIn, signIn} from '@site/src/data/conventions';
 import {repoRoot} from '../../support/paths';
+import {pageFiles} from '../../support/repoFiles';
 
 /**
  * The sign-in examples keep to the token rules in src/data/conventions.ts. Every JWT in the REST and GraphQL examples
@@ -18,6 +19,23 @@ import {repoRoot} from '../../support/paths';
  */
 
 const jwtPattern = /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}/g;
+
+/**
+ * Signature bytes per JWT algorithm: an ES256 signature is r and s of 32 bytes each (RFC 7518, section 3.4). Review
+ * pass 98 found example access tokens with ES256 signatures of 61 and 66 bytes, which no JWT library accepts.
+ */
+const signatureBytes: Record<string, number> = {ES256: 64, ES384: 96, ES512: 132, HS256: 32, EdDSA: 64};
+
+/** Why a JWT's signature does not fit the algorithm its header names, or undefined when it does. */
+function signatureProblem(token: string): string | undefined {
+  const [header, , signature] = token.split('.');
+  const alg = decode(header ?? '')?.alg;
+  const expected = typeof alg === 'string' ? signatureBytes[alg] : undefined;
+  const actual = Buffer.from(signature ?? '', 'base64url').length;
+  return expected === undefined || actual === expected
+    ? undefined
+    : `a JWT whose header says ${String(alg)} has a ${actual}-byte signature, not ${expected}`;
+}
 const refreshField = `Mutation.${signIn.operations.graphql.refresh}`;
 
 interface Claims {
@@ -145,6 +163,8 @@ function tokenProblems({issued, refreshes, tokens}: Examples): string[] {
       problems.push(`${where}: a JWT whose header or payload is not base64url JSON`);
       continue;
     }
+    const signature = signatureProblem(token);
+    if (signature) problems.push(`${where}: ${signature}`);
     if (!isTime(claims.iat) || !isTime(claims.exp)) {
       problems.push(`${where}: a JWT without numeric iat and exp`);
       continue;
@@ -213,6 +233,16 @@ describe('example access tokens keep to the lifetimes and the renewal time in sr
       expect(tokenProblems(examples.get(file)!)).toEqual([]);
     });
 
+  it('every JWT a page or post shows has its algorithm’s signature length', () => {
+    const problems = pageFiles().flatMap(({file, text}) =>
+      [...text.matchAll(jwtPattern)].flatMap(([token]) => {
+        const problem = signatureProblem(token);
+        return problem ? [`${file}: ${problem}`] : [];
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
   it('found a refresh example in every REST API with sign-in and every GraphQL API', () => {
     const withRefresh = referenceFiles.filter((file) => examples.get(file)!.refreshes.length > 0);
     const graphql = referenceFiles.filter((file) => file.startsWith('reference/graphql/'));
@@ -229,7 +259,7 @@ describe('the check fails on the example it replaced', () => {
       {iss: 'https://api.sandbox.assetra.dev', sub: '0xafB269237828e6798a9BA7EBEe7587Ba8C43A779', iat, exp},
     ]
       .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
-      .concat(Buffer.from('an illustrative signature').toString('base64url'))
+      .concat(Buffer.alloc(64, 1).toString('base64url'))
       .join('.');
   const file = 'reference/graphql/example.examples.yaml';
   const source = (signedIn: [number, number], renewed: [number, number]) => `
@@ -275,5 +305,11 @@ groups:
       `${file}.groups[0].operations[1].response.data.refreshSession.accessToken: a JWT valid for ${2 * hour} s (exp − iat), not ${hour} s`,
       `${file}.groups[0].operations[1].response.data.refreshSession: expiresIn 3600, but the JWT is valid for ${2 * hour} s`,
     ]);
+  });
+
+  it('an ES256 signature of 61 bytes (the Assets refresh example until review pass 98)', () => {
+    const token = jwt(...signedIn).replace(/[^.]+$/, Buffer.alloc(61, 1).toString('base64url'));
+    expect(signatureProblem(token)).toBe('a JWT whose header says ES256 has a 61-byte signature, not 64');
+    expect(signatureProblem(jwt(...signedIn))).toBeUndefined();
   });
 });
