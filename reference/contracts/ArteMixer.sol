@@ -11,11 +11,11 @@ pragma solidity ^0.8.24;
 /// (ERC-1967): always call the proxy address. The mixer is the only minter and burner of its basket tokens. Component
 /// amounts for `amount` basket base units are `amount × unitAmount / 10^18` per component, rounded up on `mint`
 /// and down on `burn`, so a mint followed by a burn can never take more out than it put in. Components that are
-/// ERC-3643 tokens keep their own rules: the mixer must be registered in their identity registries to hold them, and
-/// the `to` of a `burn` must be verified to receive them. While paused, `mint` reverts with `EnforcedPause`;
-/// `burn` stays open so holders can still redeem, unless a component token is paused: that stops `burn` as well
-/// as `mint` until its issuer unpauses it. Roles: `DEFAULT_ADMIN_ROLE` (`0x00…00`; roles, upgrades),
-/// `CURATOR_ROLE` (create baskets) and `PAUSER_ROLE`.
+/// ERC-3643 tokens keep their own rules: the mixer must be verified by them (registered in their identity registries,
+/// with valid claims) to hold them, and the `to` of a `burn` must be verified to receive them. While paused, `mint`
+/// reverts with `EnforcedPause`; `burn` stays open so holders can still redeem, unless a component token is paused:
+/// that stops `burn` as well as `mint` until its issuer unpauses it. Roles: `DEFAULT_ADMIN_ROLE` (`0x00…00`; roles,
+/// upgrades), `CURATOR_ROLE` (create baskets) and `PAUSER_ROLE`.
 /// @custom:security-contact security@assetra.dev
 interface IArteMixer {
     // ───────────────────────────── Events ─────────────────────────────
@@ -138,7 +138,7 @@ interface IArteMixer {
     /// own base units per whole basket token (10^18 basket base units). ARTE-IG was created with components
     /// `[SGLD, HSIF, USDC]` and unit amounts `[250000000000000000, 1500000000000000000, 20000000]`: 0.25 SGLD (18
     /// decimals), 1.5 HSIF (18 decimals) and 20 USDC (6 decimals). Register the mixer in the identity registry of
-    /// every ERC-3643 component before anyone mints.
+    /// every ERC-3643 component, with valid claims, before anyone mints.
     /// @param name Name of the basket token, for example "ARTE Income & Gold".
     /// @param symbol Symbol of the basket token, for example "ARTE-IG".
     /// @param components 2 to 10 distinct ERC-20 or ERC-3643 tokens.

@@ -54,6 +54,8 @@ export interface ScopeRule {
  */
 export const apiKeys = {
   header: 'X-API-Key',
+  /** The latest `expiresAt` a new key may have, in years from its creation (no `expiresAt`: until revoked). */
+  maxLifetimeYears: 2,
   /** How a key's secret starts, per environment. */
   prefixes: {sandbox: 'ak_test_', production: 'ak_live_'},
   scopes: [
@@ -293,7 +295,7 @@ export const idempotency = {
   /** The methods that need the header. */
   methods: ['POST', 'PATCH', 'DELETE'],
   keyLength: {min: 1, max: 255},
-  /** How long the same key and body replay the first response instead of acting twice. */
+  /** How long the same key and request (method, path and body) replay the first response instead of acting twice. */
   replayWindowSeconds: 86_400,
   /** Response header that marks a replay. */
   replayedHeader: 'Idempotent-Replayed',

@@ -105,6 +105,8 @@ export const facts = {
   keyAfterRefusal: (): Cell => withCode(idempotency.afterRefusal),
   /** GraphQL's `asset` and `assets` leave out ARTE basket tokens, …: the reads where Assets' two APIs differ. */
   assetsReadDifferences: (): Cell => withCode(readDifferences.assets),
+  /** 2 years: the latest expiry a new API key may have. */
+  apiKeyMaxLifetime: (): Cell => [`${apiKeys.maxLifetimeYears} years`],
   /** 10 minutes */
   buildValidity: (): Cell => [durationInWords(transactionBuilds.validitySeconds)],
   /** Assets and Pools on Base, BNB Smart Chain, Ethereum and Polygon PoS; CP Pools on Base and Polygon PoS; … */

@@ -24,7 +24,7 @@ export const reactDeclaration = `import type {ReactNode} from 'react';
 import type {AssetraClient, AssetraEnvironment} from '@assetra/sdk';
 import type {Address, Chain, Hash, TransactionReceipt, WalletClient} from 'viem';
 
-export declare function AssetraProvider(props: {environment: AssetraEnvironment; accessToken?: string; getAccessToken?: () => Promise<string>; children: ReactNode}): ReactNode;
+export declare function AssetraProvider(props: {environment: AssetraEnvironment; accessToken?: string; getAccessToken?: (rejected?: string) => Promise<string>; children: ReactNode}): ReactNode;
 export declare function ConnectWalletButton(props: {label?: string; onConnect?: (connection: {address: Address; walletClient: WalletClient}) => void; onDisconnect?: () => void; className?: string}): ReactNode;
 export declare function NetworkGuard(props: {chain: Chain; fallback?: ReactNode; children: ReactNode}): ReactNode;
 export declare function TokenAmount(props: {value: string | bigint; decimals: number; symbol?: string; maximumFractionDigits?: number; locale?: string}): ReactNode;

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {loadReference} from '@site/plugins/reference/load';
-import {isKeyedRefusal, problemCodes} from '@site/plugins/reference/openapi/document';
+import {isKeyedRefusal, operations, problemCodes} from '@site/plugins/reference/openapi/document';
 
 /**
  * A refused request is not retried with its key: the same key and body replay the refusal, another body answers
@@ -75,4 +75,39 @@ describe('a catalogue that GraphQL shares asks for a new key only where the requ
     expect(newKeysForEveryRequest(codes, 'FILE_NOT_FOUND STAKE_LOCKED NOTHING_TO_CLAIM')).toEqual(['FILE_NOT_FOUND']);
     expect(newKeysForEveryRequest(codes, 'STAKE_LOCKED')).toEqual([]);
   });
+});
+
+/**
+ * A request without a body reuses its key by sending another request (another path or id) under it; so the
+ * IDEMPOTENCY_KEY_REUSED answer of an operation that takes no body speaks of a different request, in its description
+ * and in its examples, never of a different body (review passes 99 and 100 found both).
+ */
+type Answer = {
+  description?: string;
+  content?: Record<string, {examples?: Record<string, {summary?: string; value?: unknown}>}>;
+};
+
+function bodyWordingOfBodylessReuse(document: ReturnType<typeof loadReference>['rest'][number]['document']): string[] {
+  const shared = (document.components?.responses ?? {}) as Record<string, Answer>;
+  return operations(document)
+    .filter(({operation}) => !operation.requestBody)
+    .flatMap(({method, path, operation}) => {
+      const raw = operation.responses['422'] as (Answer & {$ref?: string}) | undefined;
+      const answer = raw?.$ref ? shared[raw.$ref.split('/').at(-1)!] : raw;
+      const examples = Object.values(answer?.content ?? {}).flatMap((media) => Object.values(media.examples ?? {}));
+      const reuse = examples.filter((example) => JSON.stringify(example.value).includes('IDEMPOTENCY_KEY_REUSED'));
+      if (reuse.length === 0) return [];
+      const texts = [
+        answer?.description ?? '',
+        ...reuse.map((example) => `${example.summary} ${JSON.stringify(example.value)}`),
+      ];
+      return texts.some((text) => /\bbody\b/i.test(text)) ? [`${method.toUpperCase()} ${path}`] : [];
+    });
+}
+
+describe('an operation without a request body answers IDEMPOTENCY_KEY_REUSED for a different request, not body', () => {
+  for (const api of loadReference().rest)
+    it(api.file, () => {
+      expect(bodyWordingOfBodylessReuse(api.document)).toEqual([]);
+    });
 });
