@@ -372,7 +372,8 @@ interface IERC3643Token {
     function setOnchainID(address newOnchainID) external;
 
     /// @notice Points the token at another identity registry.
-    /// @dev Every holder must be registered in the new registry before the switch, or their transfers stop.
+    /// @dev Every holder must be verified by the new registry (registered, with valid claims for its topics) before the
+    /// switch, or nobody can send or mint tokens to them; the transfers they send are not checked against it.
     /// @param newIdentityRegistry Address of the identity registry.
     /// @custom:access The owner.
     /// @custom:emits IdentityRegistryAdded
