@@ -1,4 +1,5 @@
 import {effectiveFrom, noticeDays, policyRow} from '../../src/data/deprecationPolicy';
+import {packageVersions} from '../../src/data/conventions';
 import {majorOf, type Release, type UnreleasedNotes} from '../../src/data/releases';
 import {cachedDiff} from './history';
 import type {Change} from './model';
@@ -27,24 +28,36 @@ export interface GuardInput {
 
 const policyOf = {rest: 'rest', graphql: 'graphql', contracts: 'contracts'} as const;
 
+/** The routes a policy row opens to a breaking change, each with the policy's notice run. */
+interface Routes {
+  /** A new major version of the line, with the change announced in its unreleased notes. */
+  newMajor: boolean;
+  /** The removal of what was deprecated. */
+  deprecation: boolean;
+  /** An announcement in the unreleased notes, without a new major version. */
+  announcement: boolean;
+}
+
 /**
- * The routes each interface's policy row opens to a breaking change besides a new major version: REST has none (a new
- * major only), GraphQL the removal of what was deprecated for the notice period, contracts an announcement or a
- * deprecation with the notice run.
+ * Each row's routes: REST breaks only in a new major version (`/v2`) that announced the change, GraphQL by deprecation,
+ * contracts by announcement or deprecation.
  */
-const routesOf = {
-  rest: {deprecation: false, announcement: false},
-  graphql: {deprecation: true, announcement: false},
-  contracts: {deprecation: true, announcement: true},
-} as const;
+const routesOf: Record<Change['interface'], Routes> = {
+  rest: {newMajor: true, deprecation: false, announcement: false},
+  graphql: {newMajor: false, deprecation: true, announcement: false},
+  contracts: {newMajor: false, deprecation: true, announcement: true},
+};
 
 /** Why a breaking change that took none of its row's routes is refused, in the words of the routes the row opens. */
-function missedRoutes(routes: {deprecation: boolean; announcement: boolean}, latestLabel: string): string {
-  const missed = [`it is not in a new major version (${latestLabel} is the latest release)`];
-  if (routes.deprecation) missed.push(`removes nothing deprecated ${noticeDays} days before`);
-  if (routes.announcement) missed.push('is not announced in the unreleased notes');
-  if (missed.length === 1) return `${missed[0]}, the only way its interface breaks`;
-  return `${missed.slice(0, -1).join(', ')} and ${missed.at(-1)}`;
+function missedRoutes(routes: Routes, latestLabel: string): string {
+  const missed = [
+    ...(routes.newMajor
+      ? [`is not in a new major version announced ${noticeDays} days ahead (${latestLabel} is the latest release)`]
+      : []),
+    ...(routes.deprecation ? [`removes nothing deprecated ${noticeDays} days before`] : []),
+    ...(routes.announcement ? ['is not announced in the unreleased notes'] : []),
+  ];
+  return `it ${missed.length === 1 ? missed[0] : `${missed.slice(0, -1).join(', ')} and ${missed.at(-1)}`}`;
 }
 
 /** Whether the operation a change removes had an SDK method in the released snapshot, which goes with it. */
@@ -82,34 +95,37 @@ function deprecatedSince(removal: Change, releases: GuardInput['releases'], chai
 }
 
 /**
- * Compares reference/ with a line's latest release and returns every breaking change the policy does not allow: one
- * that is neither (a) in a new major version, nor (b) the removal of something deprecated for the policy's notice
- * period (GraphQL, contracts), nor (c) announced in the unreleased notes with the notice period run (contracts). A REST
- * change and an SDK method's rename or removal pass only (a), as the policy's REST and SDK rows say.
+ * Compares reference/ with a line's latest release and returns every breaking change its policy row does not allow: a
+ * REST change only in a new major version that announced it with the notice run; a GraphQL change only as the removal
+ * of something deprecated for the notice period; a contract change announced in the unreleased notes with the notice
+ * run, or removing something deprecated as long ago; an SDK method's rename or removal only in a new SDK major.
  */
 export function guardLine({releases, working, unreleased, today, diff = cachedDiff}: GuardInput): Violation[] {
   const latest = releases.at(-1);
   if (!latest) return [];
-  if (unreleased?.version && majorOf(unreleased.version) > majorOf(latest.release.version)) return [];
   const breaking = diff(latest.snapshot, working).filter((change) => change.severity === 'breaking');
   if (breaking.length === 0) return [];
+  const newMajor = unreleased?.version !== undefined && majorOf(unreleased.version) > majorOf(latest.release.version);
+  const newSdkMajor = (unreleased?.sdkMajor ?? 0) > packageVersions.sdk.major;
   const chain: Change[][] = [];
   for (const [index, {snapshot}] of releases.entries())
     if (index > 0) chain.push(diff(releases[index - 1].snapshot, snapshot));
   const violations: Violation[] = [];
   for (const change of breaking) {
-    // An SDK method is renamed or removed only in a new major version: no notice period lets it into a minor one.
+    // An SDK method is renamed or removed only in a new SDK major: no notice period lets it into a minor one.
     const sdk = isSdkMethod(change, latest.snapshot);
-    const routes = sdk ? {deprecation: false, announcement: false} : routesOf[change.interface];
+    if (sdk && newSdkMajor) continue;
+    const routes = sdk ? {newMajor: false, deprecation: false, announcement: false} : routesOf[change.interface];
     const since = routes.deprecation ? deprecatedSince(change, releases, chain) : undefined;
     if (since && today >= effectiveFrom(since)) continue;
-    const announcement = routes.announcement
-      ? unreleased?.announced.find((entry) => entry.file === change.file && entry.path === change.path)
-      : undefined;
+    const announcement =
+      routes.announcement || (routes.newMajor && newMajor)
+        ? unreleased?.announced.find((entry) => entry.file === change.file && entry.path === change.path)
+        : undefined;
     if (announcement && today >= effectiveFrom(announcement.announced)) continue;
     const row = policyRow(sdk ? 'sdk' : policyOf[change.interface]);
     const why = sdk
-      ? `an SDK method is renamed or removed only in a new major version (${latest.snapshot.label} is the latest release)`
+      ? `an SDK method is renamed or removed only in a new SDK major version (the unreleased notes name none above ${packageVersions.sdk.major})`
       : since
         ? `it removes something deprecated on ${since}, less than ${noticeDays} days before ${today}`
         : announcement

@@ -43,10 +43,15 @@ export interface AnnouncedChange {
   note: string;
 }
 
-/** What the next release of a line will hold: its version when it is a new major, and breaking changes announced. */
+/**
+ * What the next release of a line will hold: its version when it is a new major, the SDK major it ships with when that
+ * is a new one, and breaking changes announced.
+ */
 export interface UnreleasedNotes {
   line: ReleaseLineId;
   version?: string;
+  /** A new `@assetra/sdk` major (above conventions' `packageVersions.sdk.major`), the only way an SDK method breaks. */
+  sdkMajor?: number;
   announced: readonly AnnouncedChange[];
 }
 

@@ -198,10 +198,40 @@ describe('compatibility guard: the policy’s exceptions', () => {
     ]);
   });
 
-  it('passes a breaking change in a new major version', async () => {
-    expect(check(withoutName(), {unreleased: {line: 'pools', version: '2.0', announced: []}})).toEqual([]);
+  const restPath = 'GET /pools › 200 › data[] › status';
+  const renamedStatus = () =>
+    workingWith({
+      [rest]: editOpenApi((document) => {
+        const schema = Object.values(document.components.schemas).find((candidate) =>
+          candidate.enum?.includes('PAUSED'),
+        )!;
+        schema.enum = schema.enum!.map((value) => (value === 'PAUSED' ? 'HALTED' : value));
+      }),
+    });
+  const announcedLongAgo = (file: string, path: string) => ({
+    line: 'pools' as const,
+    announced: [{file, path, announced: '2026-01-01', note: 'Announced.'}],
   });
 
+  // Review pass 100: a new major version let every break through, those of GraphQL, contracts and SDK methods included.
+  it('a new major version passes the REST breaks it announced with the notice run, and no GraphQL removal', async () => {
+    const inNewMajor = (announced: {file: string; path: string}[]) => ({
+      line: 'pools' as const,
+      version: '2.0',
+      announced: announced.map(({file, path}) => ({file, path, announced: '2026-01-01', note: 'Announced.'})),
+    });
+    const unannounced = check(renamedStatus(), {unreleased: inNewMajor([]), today: '2026-12-01'});
+    expect(unannounced.length).toBeGreaterThan(0);
+    expect(unannounced.map(formatViolation)).toEqual(
+      unannounced.map(() => expect.stringMatching(/not in a new major version announced 90 days ahead.*REST APIs/)),
+    );
+    expect(check(renamedStatus(), {unreleased: inNewMajor(unannounced), today: '2026-12-01'})).toEqual([]);
+    expect(
+      check(withoutName(), {unreleased: inNewMajor([{file: graphql, path: 'Pool.name'}]), today: '2026-12-01'}).map(
+        formatViolation,
+      ),
+    ).toEqual([expect.stringMatching(/Pool\.name: .*removes nothing deprecated 90 days before.*GraphQL APIs/)]);
+  });
   it('passes a contract change announced in the unreleased notes once the notice has run', async () => {
     const changed = () =>
       workingWith({
@@ -219,20 +249,6 @@ describe('compatibility guard: the policy’s exceptions', () => {
 
   // Review pass 98: an announcement let REST and GraphQL breaks through, though their rows allow none.
   it('fails a REST or GraphQL break however long it was announced: REST breaks in a new major, GraphQL by deprecation', async () => {
-    const restPath = 'GET /pools › 200 › data[] › status';
-    const renamedStatus = () =>
-      workingWith({
-        [rest]: editOpenApi((document) => {
-          const schema = Object.values(document.components.schemas).find((candidate) =>
-            candidate.enum?.includes('PAUSED'),
-          )!;
-          schema.enum = schema.enum!.map((value) => (value === 'PAUSED' ? 'HALTED' : value));
-        }),
-      });
-    const announcedLongAgo = (file: string, path: string) => ({
-      line: 'pools' as const,
-      announced: [{file, path, announced: '2026-01-01', note: 'Announced.'}],
-    });
     const restViolations = check(renamedStatus(), {unreleased: announcedLongAgo(rest, restPath), today: '2026-12-01'});
     expect(restViolations.length).toBeGreaterThan(0);
     expect(restViolations.every(({rule}) => rule.startsWith('REST APIs'))).toBe(true);
@@ -243,7 +259,7 @@ describe('compatibility guard: the policy’s exceptions', () => {
     ).toEqual([expect.stringMatching(/Pool\.name: .*removes nothing deprecated 90 days before.*GraphQL APIs/)]);
   });
 
-  it('fails a renamed SDK method however long it was announced, quoting the SDK row; a new major passes it', async () => {
+  it('fails a renamed SDK method however long it was announced, quoting the SDK row; a new SDK major passes it', async () => {
     const renamed = () =>
       workingWith({[rest]: (text) => text.replace('x-sdk-method: buildSupply', 'x-sdk-method: buildDeposit')});
     const path = 'POST /pools/{poolId}/supply › x-sdk-method';
@@ -254,7 +270,8 @@ describe('compatibility guard: the policy’s exceptions', () => {
     const violations = check(renamed(), {unreleased: unreleasedNotes, today: '2026-12-01'});
     expect(violations.map(({path: where}) => where)).toEqual([path]);
     expect(violations[0]!.rule).toMatch(/^SDK/);
-    expect(check(renamed(), {unreleased: {line: 'pools', version: '2.0', announced: []}})).toEqual([]);
+    expect(check(renamed(), {unreleased: {line: 'pools', version: '2.0', announced: []}})).toHaveLength(1);
+    expect(check(renamed(), {unreleased: {line: 'pools', sdkMajor: 3, announced: []}})).toEqual([]);
   });
 
   // Review pass 85: removing the operation took its SDK method with it under the REST row's notice.
