@@ -103,6 +103,11 @@ export function sessionWorld() {
     }
     const token = request.authorization?.replace(/^Bearer /, '') ?? '';
     if (!validAccess.has(token)) return json(401, {code: 'UNAUTHENTICATED', detail: 'The access token is not valid.'});
+    if (input === `${authBase}/session` && request.method === 'DELETE') {
+      validAccess.clear();
+      liveRefresh.clear();
+      return new Response(null, {status: 204});
+    }
     return json(200, {data: []});
   }
 

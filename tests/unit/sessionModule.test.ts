@@ -99,6 +99,18 @@ describe('the Authentication page’s browser module', () => {
     expect([world.authCalls('refresh').length, world.authCalls('verify').length]).toEqual([1, 2]);
   });
 
+  it('signs out without a new sign-in, also when the server has already ended the session', async () => {
+    await session.currentAccessToken();
+    await session.signOut();
+    const signOuts = world.sent.filter((request) => request.method === 'DELETE');
+    expect(signOuts).toHaveLength(1);
+    expect((await session.authorisedFetch(pools)).status).toBe(200);
+    world.revokeAll();
+    vi.setSystemTime(new Date('2026-11-02T10:24:30Z'));
+    await session.signOut();
+    expect(world.authCalls('verify')).toHaveLength(2);
+  });
+
   it('hands React’s getAccessToken a renewed token for the one a call was refused', async () => {
     const refused = await session.currentAccessToken();
     expect(await session.currentAccessToken()).toBe(refused);
