@@ -78,9 +78,12 @@ function removesSdkMethod(change: Change, released: Snapshot): boolean {
   return false;
 }
 
+/** The path of a change to an operation's SDK method itself: `x-sdk-method` or `@sdkMethod`. */
+const sdkMethodPath = /(?:x-sdk-method|@sdkMethod)(?:\.name)?$/;
+
 /** A change to an operation's SDK method (`x-sdk-method`, `@sdkMethod`, or the operation with it), the SDK row's. */
 const isSdkMethod = (change: Change, released: Snapshot) =>
-  /(?:x-sdk-method|@sdkMethod)(?:\.name)?$/.test(change.path) || removesSdkMethod(change, released);
+  sdkMethodPath.test(change.path) || removesSdkMethod(change, released);
 
 /**
  * The day the thing a removal takes away was first deprecated, in the release where its deprecation appears (the
@@ -112,9 +115,11 @@ export function guardLine({releases, working, unreleased, today, diff = cachedDi
     if (index > 0) chain.push(diff(releases[index - 1].snapshot, snapshot));
   const violations: Violation[] = [];
   for (const change of breaking) {
-    // An SDK method is renamed or removed only in a new SDK major: no notice period lets it into a minor one.
-    const sdk = isSdkMethod(change, latest.snapshot);
-    if (sdk && newSdkMajor) continue;
+    // An SDK method is renamed or removed only in a new SDK major, whatever its notice; an operation removed with its
+    // method needs its own interface's route as well.
+    const sdkMethod = isSdkMethod(change, latest.snapshot);
+    if (sdkMethod && newSdkMajor && sdkMethodPath.test(change.path)) continue;
+    const sdk = sdkMethod && !newSdkMajor;
     const routes = sdk ? {newMajor: false, deprecation: false, announcement: false} : routesOf[change.interface];
     const since = routes.deprecation ? deprecatedSince(change, releases, chain) : undefined;
     if (since && today >= effectiveFrom(since)) continue;

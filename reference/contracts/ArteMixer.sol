@@ -228,8 +228,9 @@ interface IArteMixer {
     function quoteBurn(address basket, uint256 amount) external view returns (address[] memory components, uint256[] memory amounts);
 
     /// @notice The components the mixer holds for a basket.
-    /// @dev Always at least `totalSupply × unitAmount / 10^18` per component, because mints round up and burns round
-    /// down. With 400 ARTE-IG in circulation: at least 100 SGLD, 600 HSIF and 8,000 USDC.
+    /// @dev At least `totalSupply × unitAmount / 10^18` per component, because mints round up and burns round down,
+    /// unless an agent of an ERC-3643 component burns, force-transfers or freezes the mixer's holdings, which the mixer
+    /// cannot stop. With 400 ARTE-IG in circulation: at least 100 SGLD, 600 HSIF and 8,000 USDC.
     /// @param basket The basket token.
     /// @return components The component tokens, in basket order.
     /// @return reserves Component base units held for the basket, in the same order.

@@ -568,7 +568,8 @@ interface IERC3643Token {
 /// wallet's identity holds a valid claim, signed by a trusted issuer, for every claim topic the token requires. The
 /// HSIF registry is `0x9cC9842305d5e9fe2A28E43359bC1AfA7E5a5e6F` on Base Sepolia.
 /// @dev The wallet-to-identity records live in a separate identity registry storage contract (`identityStorage()`),
-/// which several registries can share, so an investor registered once can hold every token of the same issuer. The
+/// which several registries can share, so an investor registered once is registered for every token whose registry
+/// uses it (each token still applies its own claim topics and compliance; `deployAsset` gives each asset its own). The
 /// registry reads required topics from the claim topics registry and accepted issuers from the trusted issuers
 /// registry. Agents (`addAgent` on this contract, documented under the token) register investors; the owner wires
 /// the registries. Country codes are ISO 3166-1 numeric (276 Germany, 250 France, 840 United States).

@@ -19,7 +19,10 @@ export interface ReleaseLine {
 
 export interface Release {
   line: ReleaseLineId;
-  /** `major.minor`: a new major may break the previous one; a minor may not (from 1.2 on, the guard holds it). */
+  /**
+   * `major.minor`: a new major may carry the REST breaks its unreleased notes announced; other breaks follow their
+   * policy row in any release (the compatibility guard holds it from 1.2 on).
+   */
   version: string;
   /** yyyy-mm-dd, the day the change reached the main branch. */
   date: string;

@@ -122,6 +122,10 @@ export function sessionWorld() {
       validAccess.clear();
       liveRefresh.clear();
     },
+    /** Lets the access tokens expire on the server while the refresh token lives: what a slow browser clock meets. */
+    expireAccessTokens() {
+      validAccess.clear();
+    },
     loseNextRefreshAnswer() {
       loseNextRefreshAnswer = true;
     },

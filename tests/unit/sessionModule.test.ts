@@ -106,8 +106,19 @@ describe('the Authentication page’s browser module', () => {
     expect(signOuts).toHaveLength(1);
     expect((await session.authorisedFetch(pools)).status).toBe(200);
     world.revokeAll();
-    vi.setSystemTime(new Date('2026-11-02T10:24:30Z'));
     await session.signOut();
+    expect(world.authCalls('verify')).toHaveLength(2);
+  });
+
+  it('signs out with a renewed token when the server finds the token expired', async () => {
+    await session.currentAccessToken();
+    world.expireAccessTokens();
+    await session.signOut();
+    const signOuts = world.sent.filter((request) => request.method === 'DELETE');
+    expect(signOuts).toHaveLength(2);
+    expect(signOuts[1]!.authorization).not.toBe(signOuts[0]!.authorization);
+    // The server ended the session: the refresh token is spent, so the next call signs in again.
+    expect((await session.authorisedFetch(pools)).status).toBe(200);
     expect(world.authCalls('verify')).toHaveLength(2);
   });
 

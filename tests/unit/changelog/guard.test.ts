@@ -291,6 +291,11 @@ describe('compatibility guard: the policy’s exceptions', () => {
     };
     const violations = check(withoutSupply, {unreleased: unreleasedNotes, today: '2026-12-01'});
     expect(violations.map(({path: where, rule}) => `${where} ${rule.split(':')[0]}`)).toEqual([`${path} SDK`]);
+    // Review pass 101: a new SDK major alone let the operation go; it needs the REST row's announced new major too.
+    const withSdkMajor = (notes: object) =>
+      check(withoutSupply, {unreleased: {...unreleasedNotes, ...notes}, today: '2026-12-01'});
+    expect(withSdkMajor({sdkMajor: 3}).map(({rule}) => rule.split(':')[0])).toEqual(['REST APIs']);
+    expect(withSdkMajor({sdkMajor: 3, version: '2.0'})).toEqual([]);
   });
 });
 
