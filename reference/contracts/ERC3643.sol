@@ -884,12 +884,13 @@ interface IModularCompliance {
     // ───────────────────────────── Binding and modules ─────────────────────────────
 
     /// @notice Binds a token to the compliance, so it may call the hooks.
-    /// @dev The token's `setCompliance` calls it; the owner may call it too while no token is bound.
+    /// @dev The token's `setCompliance` calls it, and then only while no token is bound; the owner may call it at any
+    /// time, and binding another token replaces the bound one, whose transfers and mints then revert.
     /// @param token The token.
     /// @custom:access The owner, or the token itself.
     /// @custom:emits TokenBound
     /// @custom:reverts ZeroAddress when `token` is the zero address.
-    /// @custom:reverts TokenAlreadyBound when a token is already bound.
+    /// @custom:reverts TokenAlreadyBound when the token calls it while a token is already bound.
     /// @custom:reverts OwnableUnauthorizedAccount when you are neither the owner nor the token.
     function bindToken(address token) external;
 
@@ -933,7 +934,7 @@ interface IModularCompliance {
     function callModuleFunction(bytes calldata callData, address module) external;
 
     /// @notice The bound modules.
-    /// @return modules Module addresses, in the order they were added.
+    /// @return modules Module addresses; a removal moves the last entry into the gap, so the order can change.
     /// @custom:access Anyone.
     function getModules() external view returns (address[] memory modules);
 
@@ -993,15 +994,16 @@ interface IClaimTopicsRegistry {
     function addClaimTopic(uint256 claimTopic) external;
 
     /// @notice Stops requiring a claim topic.
+    /// @dev A topic that is not required is left as it is, without an error.
     /// @param claimTopic The topic.
     /// @custom:access The owner.
     /// @custom:emits ClaimTopicRemoved
-    /// @custom:reverts ClaimTopicNotFound when `claimTopic` is not required.
     /// @custom:reverts OwnableUnauthorizedAccount when you are not the owner.
     function removeClaimTopic(uint256 claimTopic) external;
 
     /// @notice The required claim topics.
-    /// @return claimTopics Topics in the order they were added (HSIF: `[1, 7]`).
+    /// @return claimTopics Topics (HSIF: `[1, 7]`); a removal moves the last entry into the gap, so the order can
+    /// change.
     /// @custom:access Anyone.
     function getClaimTopics() external view returns (uint256[] memory claimTopics);
 }
@@ -1089,7 +1091,7 @@ interface ITrustedIssuersRegistry {
     function updateIssuerClaimTopics(address trustedIssuer, uint256[] calldata claimTopics) external;
 
     /// @notice Every trusted claim issuer.
-    /// @return issuers Claim issuer contracts, in the order they were added.
+    /// @return issuers Claim issuer contracts; a removal moves the last entry into the gap, so the order can change.
     /// @custom:access Anyone.
     function getTrustedIssuers() external view returns (address[] memory issuers);
 

@@ -154,7 +154,7 @@ export const releases: readonly Release[] = [
     summary:
       'Sign-in returns a single-use refresh token, `refreshSession` renews the session with it (or answers `REFRESH_TOKEN_INVALID` for a token that is unknown, expired, already used or signed out) and `signOut` ends it. A builder whose account lacks a contract role fails with `MISSING_ROLE`.',
     migration:
-      'Where you handle `FORBIDDEN` from `buildCreatePool` or `buildLiquidateCollateral`, handle `MISSING_ROLE`: the account needs the contract role before the builder answers. This change reached `v1` without the notice the deprecation policy promises.',
+      'Where you handle `FORBIDDEN` from `buildCreatePool` or `buildLiquidateCollateral`, handle `MISSING_ROLE`: the account needs the contract role before the builder answers. This change reached the GraphQL API without the notice the deprecation policy promises.',
   },
   {
     line: 'engage',
@@ -276,7 +276,7 @@ export const releases: readonly Release[] = [
     summary:
       "- `CpPool.shortfall` is `amountOwed` − `totalRepaid` − `liquidationProceeds` in every status, as the contract's `shortfall()` computes it: while `FUNDING` and after `FAILED` it equals `amountOwed` instead of `\"0\"`, although a failed pool owes nothing (investors take refunds).\n- A pool reads the Assetra treasury from the factory when it activates and pays its platform fee, so a change of `PlatformSettings.treasury` reaches pools still funding; the fee, periods, quorum, liquidation discount and price feed are still copied into `terms()` when a pool is created.\n- Builders do not check the collateral token's or the stablecoin's own transfer rules: while the token is paused, or an address the transfer involves is blocked or blacklisted on it, `buildCreatePool`, `buildLiquidateCollateral` and `buildWithdrawCollateral` (collateral) and `buildSupply`, `buildWithdrawDeposit`, `buildRefund`, `buildRepay`, `buildLiquidateCollateral` and `buildClaim` (stablecoin) return a transaction that reverts with the token's error (for AUR, `EnforcedPause` or `BlockedAccount`), and the contract's `withdrawCollateral` and `liquidateCollateral` revert the same way.\n- As in Assets since 1.1, the first Sandbox `verifySignIn` of an address that belongs to no organisation creates a Sandbox organisation with that address as its `OWNER`.\n\nThe other changes correct or clarify descriptions.",
     migration:
-      'Read `shortfall` as what investors are still owed only from `ACTIVE` on: while a pool is `FUNDING` or `FAILED` it equals `amountOwed`. This change reached `v1` without the notice the deprecation policy promises.',
+      'Read `shortfall` as what investors are still owed only from `ACTIVE` on: while a pool is `FUNDING` or `FAILED` it equals `amountOwed`. This change reached the GraphQL API without the notice the deprecation policy promises.',
   },
   {
     line: 'engage',

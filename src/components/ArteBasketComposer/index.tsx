@@ -236,7 +236,7 @@ function Results({
       )}
       <p className={formulaClassName}>
         Each amount = basket tokens × unit amount ÷ 10<sup>{basketDecimals}</sup>, in base units. Minting rounds every
-        deposit up and burning rounds every return down, so each {basket.symbol} stays fully backed. Mixer:{' '}
+        deposit up and burning rounds every return down, so rounding never leaves a {basket.symbol} short. Mixer:{' '}
         <code title={mixer}>{short(mixer)}</code>.
       </p>
     </>

@@ -7,7 +7,7 @@ import {DecimalInputError, mulDiv, parseDecimal, pow10} from '@site/src/lib/deci
  * A basket defines, for one whole basket token (10^18 base units), a unit amount of each component in
  * that component's base units. Minting N basket tokens deposits N × unit amount of every component,
  * rounded UP to the component's smallest unit; burning N returns N × unit amount, rounded DOWN. The
- * rounding always favours the basket, so every basket token stays fully backed, as in a real vault.
+ * rounding always favours the basket, so rounding never leaves a basket token short, as in a real vault.
  */
 
 /** Every ARTE basket token has 18 decimals: the mixer's createBasket takes no decimals argument. */
