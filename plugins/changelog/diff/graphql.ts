@@ -66,10 +66,18 @@ export function diffGraphql(api: string, file: string, before: GraphQLSchema, af
         message: change.message,
         ...(item && {item: {...item, action: actionOf(change, path, item)}}),
         ...(/_REMOVED$/.test(change.type) && {removedDeprecated: isDeprecatedIn(before, path, meta)}),
-        ...(/DEPRECATION(_REASON)?_ADDED$/.test(change.type) && {deprecates: path.replace(/\.@deprecated$/, '')}),
+        ...(deprecationAdded(change, path) && {deprecates: path.replace(/\.@deprecated$/, '')}),
       };
     });
 }
+
+/**
+ * Whether a change deprecates something: a field or enum value (Inspector's `…DEPRECATION_ADDED`), or an argument or
+ * input field, which Inspector reports as a `@deprecated` directive usage added at `….@deprecated`.
+ */
+const deprecationAdded = (change: InspectorChange, path: string) =>
+  /DEPRECATION(_REASON)?_ADDED$/.test(change.type) ||
+  (/^DIRECTIVE_USAGE_.*_ADDED$/.test(change.type) && path.endsWith('.@deprecated'));
 
 /** Whether the removed field, argument, input field or enum value carried `@deprecated` before. */
 function isDeprecatedIn(schema: GraphQLSchema, path: string, meta: {isRemovedFieldDeprecated?: boolean}): boolean {

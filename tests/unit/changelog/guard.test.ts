@@ -1,8 +1,10 @@
 import {describe, expect, it} from 'vitest';
+import {buildSchema} from 'graphql';
 import {parse, stringify} from 'yaml';
 import {effectiveFrom} from '@site/src/data/deprecationPolicy';
 import {releaseLine, releaseLines, releasesOf, unreleased, type Release} from '@site/src/data/releases';
 import {diffSnapshots} from '@site/plugins/changelog/compare';
+import {diffGraphql} from '@site/plugins/changelog/diff/graphql';
 import {formatViolation, guardLine, type GuardInput} from '@site/plugins/changelog/guard';
 import {releaseSnapshot, workingSnapshot, type Snapshot} from '@site/plugins/changelog/snapshots';
 
@@ -303,4 +305,19 @@ it('every interface file of reference/ belongs to one release line', () => {
   const files = releaseLines.flatMap((line) => line.files);
   expect(new Set(files).size).toBe(files.length);
   expect(releaseLine('pools').files).toContain(rest);
+});
+
+// Review pass 102: an argument's or input field's deprecation was dated from the line's first release.
+it('dates the deprecation of an argument and of an input field from the release that adds it', () => {
+  const schema = (deprecated: string) =>
+    buildSchema(
+      `type Query { pools(filter: String${deprecated}, first: Int): Int }\n` +
+        `input UpdatePoolInput { listed: Boolean${deprecated}, name: String }\n` +
+        'type Mutation { updatePool(input: UpdatePoolInput): Int }',
+    );
+  const changes = diffGraphql('pools', graphql, schema(''), schema(' @deprecated(reason: "Use name.")'));
+  expect(changes.flatMap((change) => change.deprecates ?? []).sort()).toEqual([
+    'Query.pools.filter',
+    'UpdatePoolInput.listed',
+  ]);
 });
