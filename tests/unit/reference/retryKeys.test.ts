@@ -1,6 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {loadReference} from '@site/plugins/reference/load';
-import {isKeyedRefusal, operations, problemCodes} from '@site/plugins/reference/openapi/document';
+import {
+  examplesOf,
+  isKeyedRefusal,
+  operations,
+  problemCodes,
+  responsesOf,
+} from '@site/plugins/reference/openapi/document';
+import type {OpenApiDocument} from '@site/plugins/reference/openapi/types';
 
 /**
  * A refused request is not retried with its key: the same key and body replay the refusal, another body answers
@@ -82,26 +89,20 @@ describe('a catalogue that GraphQL shares asks for a new key only where the requ
  * IDEMPOTENCY_KEY_REUSED answer of an operation that takes no body speaks of a different request, in its description
  * and in its examples, never of a different body (review passes 99 and 100 found both).
  */
-type Answer = {
-  description?: string;
-  content?: Record<string, {examples?: Record<string, {summary?: string; value?: unknown}>}>;
-};
-
-function bodyWordingOfBodylessReuse(document: ReturnType<typeof loadReference>['rest'][number]['document']): string[] {
-  const shared = (document.components?.responses ?? {}) as Record<string, Answer>;
+function bodyWordingOfBodylessReuse(document: OpenApiDocument): string[] {
   return operations(document)
     .filter(({operation}) => !operation.requestBody)
-    .flatMap(({method, path, operation}) => {
-      const raw = operation.responses['422'] as (Answer & {$ref?: string}) | undefined;
-      const answer = raw?.$ref ? shared[raw.$ref.split('/').at(-1)!] : raw;
-      const examples = Object.values(answer?.content ?? {}).flatMap((media) => Object.values(media.examples ?? {}));
-      const reuse = examples.filter((example) => JSON.stringify(example.value).includes('IDEMPOTENCY_KEY_REUSED'));
+    .flatMap((entry) => {
+      const answer = responsesOf(document, entry).find(([status]) => status === '422')?.[1];
+      const reuse = Object.values(answer?.content ?? {})
+        .flatMap((media) => examplesOf(document, media).map(([, example]) => example))
+        .filter((example) => JSON.stringify(example.value).includes('IDEMPOTENCY_KEY_REUSED'));
       if (reuse.length === 0) return [];
       const texts = [
         answer?.description ?? '',
-        ...reuse.map((example) => `${example.summary} ${JSON.stringify(example.value)}`),
+        ...reuse.map(({summary, value}) => `${summary} ${JSON.stringify(value)}`),
       ];
-      return texts.some((text) => /\bbody\b/i.test(text)) ? [`${method.toUpperCase()} ${path}`] : [];
+      return texts.some((text) => /\bbody\b/i.test(text)) ? [`${entry.method.toUpperCase()} ${entry.path}`] : [];
     });
 }
 
