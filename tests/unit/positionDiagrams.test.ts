@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {pageCodeBlocks} from '@site/scripts/support/pageCodeBlocks';
 import {repoRoot} from '../support/paths';
 
 /**
@@ -48,9 +47,9 @@ const everyMove = [
 ];
 
 const mermaidBlocks = (page: string) =>
-  [...fs.readFileSync(path.join(repoRoot, page), 'utf8').matchAll(/```mermaid\n([\s\S]*?)```/g)]
-    .map((match) => match[1]!)
-    .filter((block) => bandMoves(block).size > 0);
+  pageCodeBlocks(repoRoot, page)
+    .filter((block) => block.lang === 'mermaid' && bandMoves(block.value).size > 0)
+    .map((block) => block.value);
 
 describe('the Pools health-band drawings draw every move', () => {
   it('finds the moves the borrow drawing left out before pass 100', () => {
