@@ -170,8 +170,7 @@ interface IERC3643Token {
     /// @param lostWallet The lost wallet.
     error NothingToRecover(address lostWallet);
 
-    /// @notice Recovery is not possible: `newWallet` is not a management key of `investorOnchainID`, or `lostWallet`
-    /// is not registered with that identity.
+    /// @notice Recovery is not possible: `newWallet` is not a management key of `investorOnchainID`.
     /// @param lostWallet The lost wallet.
     /// @param newWallet The proposed new wallet.
     error RecoveryNotPossible(address lostWallet, address newWallet);
@@ -388,6 +387,8 @@ interface IERC3643Token {
     /// @custom:access The owner.
     /// @custom:emits ComplianceAdded
     /// @custom:reverts ZeroAddress when `newCompliance` is the zero address.
+    /// @custom:reverts TokenAlreadyBound when `newCompliance` is bound to another token.
+    /// @custom:reverts CallerNotBoundToken when the old compliance's owner has bound it to another token.
     /// @custom:reverts OwnableUnauthorizedAccount when you are not the owner.
     function setCompliance(address newCompliance) external;
 
@@ -438,7 +439,9 @@ interface IERC3643Token {
     /// investor's ONCHAINID. The token moves the balance and frozen tokens, copies a wallet freeze, and registers
     /// `newWallet` in the identity registry with the same identity and country, deleting `lostWallet`. Frozen tokens
     /// are unfrozen on `lostWallet` (`TokensUnfrozen`) and frozen again on `newWallet` (`TokensFrozen`); a wallet
-    /// freeze is copied with `AddressFrozen`.
+    /// freeze is copied with `AddressFrozen`. As in T-REX v4, the token does not check that `lostWallet` is registered
+    /// with `investorOnchainID`: read `identity(lostWallet)` on the identity registry first (GraphQL
+    /// `buildRecoverWallet` does, and answers `VALIDATION_FAILED` when they differ).
     /// @param lostWallet The wallet the investor can no longer use.
     /// @param newWallet The investor's new wallet.
     /// @param investorOnchainID The investor's ONCHAINID identity.
@@ -447,8 +450,7 @@ interface IERC3643Token {
     /// registers `newWallet` and deletes `lostWallet` there.
     /// @custom:emits TokensUnfrozen, Transfer, TokensFrozen, AddressFrozen, RecoverySuccess
     /// @custom:reverts NothingToRecover when `lostWallet` has a balance of 0.
-    /// @custom:reverts RecoveryNotPossible when `newWallet` is not a management key of `investorOnchainID`, or
-    /// `lostWallet` is not registered with it.
+    /// @custom:reverts RecoveryNotPossible when `newWallet` is not a management key of `investorOnchainID`.
     /// @custom:reverts CallerNotAgent when you are not an agent of the token, or when the token is not an agent of the
     /// identity registry.
     function recoveryAddress(address lostWallet, address newWallet, address investorOnchainID) external returns (bool success);
@@ -632,7 +634,8 @@ interface IIdentityRegistry {
     /// @param userAddress The wallet.
     error IdentityNotRegistered(address userAddress);
 
-    /// @notice The country code is 0, which is not an ISO 3166-1 numeric code.
+    /// @notice Not raised: as in T-REX v4, the registry stores any country code, 0 included (which is no ISO 3166-1
+    /// numeric code). Kept in the published interface so that decoders built on it still decode every error.
     /// @param country The code given.
     error InvalidCountry(uint16 country);
 
@@ -651,7 +654,6 @@ interface IIdentityRegistry {
     /// @custom:emits IdentityRegistered
     /// @custom:reverts ZeroAddress when `userAddress` or `identity` is the zero address.
     /// @custom:reverts IdentityAlreadyRegistered when `userAddress` is already registered.
-    /// @custom:reverts InvalidCountry when `country` is 0.
     /// @custom:reverts CallerNotAgent when you are not an agent of the identity registry.
     function registerIdentity(address userAddress, address identity, uint16 country) external;
 
@@ -673,7 +675,6 @@ interface IIdentityRegistry {
     /// @custom:access An agent of the identity registry.
     /// @custom:emits CountryUpdated
     /// @custom:reverts IdentityNotRegistered when `userAddress` is not registered.
-    /// @custom:reverts InvalidCountry when `country` is 0.
     /// @custom:reverts CallerNotAgent when you are not an agent of the identity registry.
     function updateCountry(address userAddress, uint16 country) external;
 
@@ -698,7 +699,6 @@ interface IIdentityRegistry {
     /// @custom:reverts ArrayLengthMismatch when the three arrays differ in length.
     /// @custom:reverts ZeroAddress when a wallet or identity is the zero address.
     /// @custom:reverts IdentityAlreadyRegistered when one of the wallets is already registered.
-    /// @custom:reverts InvalidCountry when a country code is 0.
     /// @custom:reverts CallerNotAgent when you are not an agent of the identity registry.
     function batchRegisterIdentity(address[] calldata userAddresses, address[] calldata identities, uint16[] calldata countries) external;
 
@@ -885,7 +885,8 @@ interface IModularCompliance {
 
     /// @notice Binds a token to the compliance, so it may call the hooks.
     /// @dev The token's `setCompliance` calls it, and then only while no token is bound; the owner may call it at any
-    /// time, and binding another token replaces the bound one, whose transfers and mints then revert.
+    /// time, and binding another token replaces the bound one, whose transfers, forced transfers, recoveries, mints
+    /// and burns then revert.
     /// @param token The token.
     /// @custom:access The owner, or the token itself.
     /// @custom:emits TokenBound
@@ -976,7 +977,8 @@ interface IClaimTopicsRegistry {
     /// @param claimTopic The topic.
     error ClaimTopicAlreadyExists(uint256 claimTopic);
 
-    /// @notice The topic is not required, so it cannot be removed.
+    /// @notice Not raised: `removeClaimTopic` leaves a topic that is not required as it is, without an error. Kept in
+    /// the published interface so that decoders built on it still decode every error.
     /// @param claimTopic The topic.
     error ClaimTopicNotFound(uint256 claimTopic);
 
@@ -994,7 +996,7 @@ interface IClaimTopicsRegistry {
     function addClaimTopic(uint256 claimTopic) external;
 
     /// @notice Stops requiring a claim topic.
-    /// @dev A topic that is not required is left as it is, without an error.
+    /// @dev A topic that is not required is left as it is, without an error or an event.
     /// @param claimTopic The topic.
     /// @custom:access The owner.
     /// @custom:emits ClaimTopicRemoved

@@ -42,6 +42,22 @@ describe('Solidity interfaces (reference/contracts)', () => {
     expect(natspecProblems(bundle.sources)).toEqual([]);
   });
 
+  it('every error is raised by a function of its file, or says it is not raised (kept for decoders)', () => {
+    const raised = new Set(
+      bundle.contracts.flatMap((contract) =>
+        contract.functions.flatMap((fn) => revertConditions(fn).map(({error}) => `${contract.file} ${error}`)),
+      ),
+    );
+    const wrong = bundle.contracts.flatMap((contract) =>
+      contract.errors
+        .filter(
+          (error) => raised.has(`${contract.file} ${error.name}`) === /^Not raised\b/.test(error.natspec.notice ?? ''),
+        )
+        .map((error) => `${contract.name}.${error.name}: ${error.natspec.notice}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   for (const contract of bundle.contracts) {
     it(`${contract.name}: every state-changing function says who may call it, what it emits and when it reverts`, () => {
       const changing = contract.functions.filter((fn) => !['view', 'pure'].includes(fn.stateMutability));
