@@ -56,7 +56,7 @@ export const policyRows: readonly PolicyRow[] = [
     id: 'graphql',
     label: 'GraphQL APIs',
     nonBreaking: 'New types, fields and arguments ship without notice.',
-    breaking: `A field is marked \`@deprecated\` with a reason and removed no sooner than ${noticeDays} days later.`,
+    breaking: `A field, argument, input field or enum value is marked \`@deprecated\` with a reason and removed no sooner than ${noticeDays} days later.`,
   },
   {
     id: 'sdk',
