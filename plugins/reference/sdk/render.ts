@@ -87,9 +87,10 @@ export function renderSdkTypes(module: SdkModule): Block[] {
   // The example names what the module's first method returns, the type a reader meets first.
   const typeNames = module.types.map((type) => type.name);
   const example = module.methods.map((method) => method.result.name).find((name) => name && typeNames.includes(name));
-  // Decoded event arguments keep the API's decimal strings (see the SDK overview), so the rule names them.
-  const decodedEvents = typeNames.includes('DecodedEvent')
-    ? [text(', except the arguments of a '), code('DecodedEvent'), text(', which stay decimal strings')]
+  // Decoded event arguments keep the API's decimal strings (see the SDK overview), so the rule names their type.
+  const eventType = module.types.find(({declaration}) => /^\s+args\??:/m.test(declaration))?.name;
+  const decodedEvents = eventType
+    ? [text(' (a '), code(eventType), text("'s "), code('args'), text(' keep decimal strings)')]
     : [];
   return [
     heading(2, 'types', text('Types')),
