@@ -5,8 +5,13 @@ import {hierarchyLevels, type SearchRecord} from '../records';
 export const fieldBoosts = {title: 6, content: 1.5, context: 0.6} as const;
 export type Field = keyof typeof fieldBoosts;
 
-/** BM25 saturation and length normalisation. */
-export const bm25 = {k1: 1.2, b: 0.7} as const;
+/**
+ * BM25 saturation, and length normalisation per field. Headings are a few words long, so a longer
+ * one that names the subject ("Step 4: Monitor the health factor and the liquidation price") is
+ * not much less about it than a short one; text and context normalise as usual. On the 169 judged
+ * questions, headings at 0.7 like the text: top-1 146, top-5 167; at 0.3: 148 and 168.
+ */
+export const bm25 = {k1: 1.2, b: {title: 0.3, content: 0.7, context: 0.7}} as const;
 
 /** How much a match counts when it is a longer word (prefix), or another form of the word ("accrues" of "accrued"). */
 export const prefixWeight = 0.375;

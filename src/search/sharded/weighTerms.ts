@@ -193,7 +193,8 @@ export function weighTerms(records: readonly SearchRecord[]): WeighedTerms {
   const shortestPage = shortestPageShare * averagePage;
   const recordFactors = Float32Array.from(records, recordWeight);
   const boosts = fields.map((field) => fieldBoosts[field]);
-  const {k1, b} = bm25;
+  const {k1} = bm25;
+  const lengthNorms = fields.map((field) => bm25.b[field]);
   const page1 = pageBm25.k1;
   const pageB = pageBm25.b;
   const postings = new Map<string, TermPostings>();
@@ -211,6 +212,7 @@ export function weighTerms(records: readonly SearchRecord[]): WeighedTerms {
       for (let position = 0; position < fields.length; position++, packed = Math.floor(packed / 1000)) {
         const frequency = packed % 1000;
         if (!frequency) continue;
+        const b = lengthNorms[position];
         const norm = 1 - b + (b * fieldLengths[position][id]) / averages[position];
         score += boosts[position] * idf * saturation(frequency, k1, norm);
       }
