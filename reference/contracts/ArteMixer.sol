@@ -177,7 +177,7 @@ interface IArteMixer {
 
     /// @notice Burns `amount` of your basket tokens and sends their components to `to`.
     /// @dev Needs no approval: the mixer burns basket tokens directly. Each component amount is `amount × unitAmount /
-    /// 10^18`, rounded down. Burning 4 ARTE-IG (`4000000000000000000`) returns 1 SGLD, 6 HSIF and 80 USDC. Works while
+    /// 10^18`, rounded down; a component whose amount rounds down to 0 is not sent (an ERC-3643 token refuses to move 0). Burning 4 ARTE-IG (`4000000000000000000`) returns 1 SGLD, 6 HSIF and 80 USDC. Works while
     /// the mixer is paused, but not while a component token is paused: its `transfer` reverts with its own error.
     /// @param basket The basket token.
     /// @param amount Basket tokens to burn, in base units (18 decimals).

@@ -11,7 +11,8 @@ pragma solidity ^0.8.24;
 /// the custom errors below instead of revert strings. A transfer of `amount` from `from` to `to` succeeds only when
 /// the token is not paused, neither wallet is frozen, `amount` ≤ balance − frozen tokens of `from`,
 /// `identityRegistry().isVerified(to)` and `compliance().canTransfer(from, to, amount)`; afterwards the token calls
-/// `compliance().transferred(from, to, amount)`. Agents bypass the sender-side checks and the compliance check
+/// `compliance().transferred(from, to, amount)`, which refuses an `amount` of 0, as do `created` and `destroyed`: unlike
+/// a plain ERC-20 token, a transfer, mint, burn or forced transfer of 0 reverts (`ZeroAmount`). Agents bypass the sender-side checks and the compliance check
 /// with `forcedTransfer`, never the receiver's verification. The identity registry shares the token's owner and
 /// agent model (`owner`, `transferOwnership`, `addAgent`, `removeAgent`, `isAgent`, same selectors); the compliance
 /// and the claim topics and trusted issuers registries share only its owner model (`owner`, `transferOwnership`) and
@@ -102,7 +103,8 @@ interface IERC3643Token {
     /// @notice An address argument is the zero address.
     error ZeroAddress();
 
-    /// @notice Batch arrays have different lengths.
+    /// @notice Not raised: as in T-REX v4, batch functions do not compare their lists. Kept in the published interface
+    /// so that decoders built on it still decode every error.
     error ArrayLengthMismatch();
 
     /// @notice The caller is not an agent of this contract.
@@ -234,6 +236,7 @@ interface IERC3643Token {
     /// @custom:reverts InsufficientUnfrozenBalance when `amount` exceeds your balance minus your frozen tokens.
     /// @custom:reverts RecipientNotVerified when `identityRegistry().isVerified(to)` is false.
     /// @custom:reverts TransferNotCompliant when `compliance().canTransfer(msg.sender, to, amount)` is false.
+    /// @custom:reverts ZeroAmount when `amount` is 0 (from the compliance's `transferred`).
     function transfer(address to, uint256 amount) external returns (bool success);
 
     /// @notice Moves `amount` of `from`'s unfrozen tokens to `to`, using the allowance `from` gave you.
@@ -249,20 +252,23 @@ interface IERC3643Token {
     /// @custom:reverts InsufficientUnfrozenBalance when `amount` exceeds the balance of `from` minus its frozen tokens.
     /// @custom:reverts RecipientNotVerified when `identityRegistry().isVerified(to)` is false.
     /// @custom:reverts TransferNotCompliant when `compliance().canTransfer(from, to, amount)` is false.
+    /// @custom:reverts ZeroAmount when `amount` is 0 (from the compliance's `transferred`).
     function transferFrom(address from, address to, uint256 amount) external returns (bool success);
 
     /// @notice Sends tokens from your wallet to several receivers in one transaction.
     /// @dev Each pair is checked like a `transfer`; one failure reverts the whole batch.
+    /// As in T-REX v4, the lists are not compared: the loop runs over the first list, so a shorter second list
+    /// reverts with a panic (0x32) and a longer one's extra entries are ignored. Check the lengths before you send.
     /// @param toList The receivers.
     /// @param amounts The amounts, in base units, in the same order.
     /// @custom:access Any holder whose wallet is not frozen.
     /// @custom:emits Transfer
-    /// @custom:reverts ArrayLengthMismatch when `toList` and `amounts` differ in length.
     /// @custom:reverts EnforcedPause when the token is paused.
     /// @custom:reverts WalletFrozen when your wallet or a receiver is frozen.
     /// @custom:reverts InsufficientUnfrozenBalance when the amounts together exceed your unfrozen balance.
     /// @custom:reverts RecipientNotVerified when a receiver is not verified.
     /// @custom:reverts TransferNotCompliant when the compliance refuses one of the transfers.
+    /// @custom:reverts ZeroAmount when an amount is 0 (from the compliance's `transferred`).
     function batchTransfer(address[] calldata toList, uint256[] calldata amounts) external;
 
     // ───────────────────────────── Token information ─────────────────────────────
@@ -372,11 +378,12 @@ interface IERC3643Token {
 
     /// @notice Points the token at another identity registry.
     /// @dev Every holder must be verified by the new registry (registered, with valid claims for its topics) before the
-    /// switch, or nobody can send or mint tokens to them; the transfers they send are not checked against it.
+    /// switch, or nobody can send or mint tokens to them; the transfers they send are not checked against it. As in
+    /// T-REX v4, the zero address is stored without a check, and then every transfer and mint reverts until another is
+    /// set.
     /// @param newIdentityRegistry Address of the identity registry.
     /// @custom:access The owner.
     /// @custom:emits IdentityRegistryAdded
-    /// @custom:reverts ZeroAddress when `newIdentityRegistry` is the zero address.
     /// @custom:reverts OwnableUnauthorizedAccount when you are not the owner.
     function setIdentityRegistry(address newIdentityRegistry) external;
 
@@ -387,8 +394,9 @@ interface IERC3643Token {
     /// @custom:access The owner.
     /// @custom:emits ComplianceAdded
     /// @custom:reverts ZeroAddress when `newCompliance` is the zero address.
-    /// @custom:reverts TokenAlreadyBound when `newCompliance` is bound to another token.
-    /// @custom:reverts CallerNotBoundToken when the old compliance's owner has bound it to another token.
+    /// @custom:reverts TokenAlreadyBound when `newCompliance` is not the current one and already has a token bound.
+    /// @custom:reverts CallerNotBoundToken when the current compliance is no longer bound to this token (its owner
+    /// unbound it or bound another token).
     /// @custom:reverts OwnableUnauthorizedAccount when you are not the owner.
     function setCompliance(address newCompliance) external;
 
@@ -405,6 +413,7 @@ interface IERC3643Token {
     /// @custom:reverts TransferNotCompliant when the compliance refuses the mint, for example because `to` would be a
     /// new holder beyond the maximum.
     /// @custom:reverts CallerNotAgent when you are not an agent of the token.
+    /// @custom:reverts ZeroAmount when `amount` is 0 (from the compliance's `created`).
     function mint(address to, uint256 amount) external;
 
     /// @notice Destroys `amount` tokens from a wallet, for example on a redemption.
@@ -416,6 +425,7 @@ interface IERC3643Token {
     /// @custom:emits Transfer, TokensUnfrozen
     /// @custom:reverts InsufficientBalance when `amount` exceeds the wallet's balance.
     /// @custom:reverts CallerNotAgent when you are not an agent of the token.
+    /// @custom:reverts ZeroAmount when `amount` is 0 (from the compliance's `destroyed`).
     function burn(address userAddress, uint256 amount) external;
 
     /// @notice Moves tokens between two wallets without the sender's consent, for a court order or a correction.
@@ -432,16 +442,20 @@ interface IERC3643Token {
     /// @custom:reverts InsufficientBalance when `amount` exceeds the balance of `from`.
     /// @custom:reverts RecipientNotVerified when `to` is not verified in the identity registry.
     /// @custom:reverts CallerNotAgent when you are not an agent of the token.
+    /// @custom:reverts ZeroAmount when `amount` is 0 (from the compliance's `transferred`).
     function forcedTransfer(address from, address to, uint256 amount) external returns (bool success);
 
     /// @notice Moves a lost wallet's whole balance, frozen state included, to the investor's new wallet.
     /// @dev The investor proves ownership off-chain; the new wallet must already be a management key of the
-    /// investor's ONCHAINID. The token moves the balance and frozen tokens, copies a wallet freeze, and registers
-    /// `newWallet` in the identity registry with the same identity and country, deleting `lostWallet`. Frozen tokens
+    /// investor's ONCHAINID. The token registers `newWallet` in the identity registry with `investorOnchainID` and the
+    /// lost wallet's country, moves the balance and frozen tokens with a forced transfer (so the identity's claims must
+    /// be valid), copies a wallet freeze, and deletes `lostWallet` from the registry. Frozen tokens
     /// are unfrozen on `lostWallet` (`TokensUnfrozen`) and frozen again on `newWallet` (`TokensFrozen`); a wallet
     /// freeze is copied with `AddressFrozen`. As in T-REX v4, the token does not check that `lostWallet` is registered
     /// with `investorOnchainID`: read `identity(lostWallet)` on the identity registry first (GraphQL
-    /// `buildRecoverWallet` does, and answers `VALIDATION_FAILED` when they differ).
+    /// `buildRecoverWallet` does, and answers `VALIDATION_FAILED` when they differ). When several tokens' registries
+    /// share one identity registry storage, the first recovery registers `newWallet` and deletes `lostWallet` for all of
+    /// them: on the others, move the balance with `forcedTransfer` (and freeze again by hand) instead.
     /// @param lostWallet The wallet the investor can no longer use.
     /// @param newWallet The investor's new wallet.
     /// @param investorOnchainID The investor's ONCHAINID identity.
@@ -451,41 +465,51 @@ interface IERC3643Token {
     /// @custom:emits TokensUnfrozen, Transfer, TokensFrozen, AddressFrozen, RecoverySuccess
     /// @custom:reverts NothingToRecover when `lostWallet` has a balance of 0.
     /// @custom:reverts RecoveryNotPossible when `newWallet` is not a management key of `investorOnchainID`.
+    /// @custom:reverts IdentityAlreadyRegistered when `newWallet` is already registered (from the identity registry).
+    /// @custom:reverts IdentityNotRegistered when `lostWallet` is not registered (from the identity registry).
+    /// @custom:reverts RecipientNotVerified when `investorOnchainID` lacks a valid claim of a required topic from a
+    /// trusted issuer (from the forced transfer).
     /// @custom:reverts CallerNotAgent when you are not an agent of the token, or when the token is not an agent of the
     /// identity registry.
     function recoveryAddress(address lostWallet, address newWallet, address investorOnchainID) external returns (bool success);
 
     /// @notice Mints to several investors in one transaction.
+    /// @dev As in T-REX v4, the lists are not compared: the loop runs over the first list, so a shorter second list
+    /// reverts with a panic (0x32) and a longer one's extra entries are ignored. Check the lengths before you send.
     /// @param toList The investors' wallets.
     /// @param amounts The amounts, in base units, in the same order.
     /// @custom:access An agent of the token.
     /// @custom:emits Transfer
-    /// @custom:reverts ArrayLengthMismatch when `toList` and `amounts` differ in length.
     /// @custom:reverts RecipientNotVerified when one of the wallets is not verified.
     /// @custom:reverts TransferNotCompliant when the compliance refuses one of the mints.
     /// @custom:reverts CallerNotAgent when you are not an agent of the token.
+    /// @custom:reverts ZeroAmount when an amount is 0 (from the compliance's `created`).
     function batchMint(address[] calldata toList, uint256[] calldata amounts) external;
 
     /// @notice Burns from several wallets in one transaction.
+    /// @dev As in T-REX v4, the lists are not compared: the loop runs over the first list, so a shorter second list
+    /// reverts with a panic (0x32) and a longer one's extra entries are ignored. Check the lengths before you send.
     /// @param userAddresses The wallets.
     /// @param amounts The amounts, in base units, in the same order.
     /// @custom:access An agent of the token.
     /// @custom:emits Transfer, TokensUnfrozen
-    /// @custom:reverts ArrayLengthMismatch when `userAddresses` and `amounts` differ in length.
     /// @custom:reverts InsufficientBalance when an amount exceeds its wallet's balance.
     /// @custom:reverts CallerNotAgent when you are not an agent of the token.
+    /// @custom:reverts ZeroAmount when an amount is 0 (from the compliance's `destroyed`).
     function batchBurn(address[] calldata userAddresses, uint256[] calldata amounts) external;
 
     /// @notice Forces several transfers in one transaction.
+    /// @dev As in T-REX v4, the lists are not compared: the loop runs over the first list, so a shorter second list
+    /// reverts with a panic (0x32) and a longer one's extra entries are ignored. Check the lengths before you send.
     /// @param fromList The wallets the tokens leave.
     /// @param toList The receivers, in the same order.
     /// @param amounts The amounts, in base units, in the same order.
     /// @custom:access An agent of the token.
     /// @custom:emits Transfer, TokensUnfrozen
-    /// @custom:reverts ArrayLengthMismatch when the three arrays differ in length.
     /// @custom:reverts InsufficientBalance when an amount exceeds its sender's balance.
     /// @custom:reverts RecipientNotVerified when a receiver is not verified.
     /// @custom:reverts CallerNotAgent when you are not an agent of the token.
+    /// @custom:reverts ZeroAmount when an amount is 0 (from the compliance's `transferred`).
     function batchForcedTransfer(address[] calldata fromList, address[] calldata toList, uint256[] calldata amounts) external;
 
     // ───────────────────────────── Agents: freezes and pause ─────────────────────────────
@@ -520,30 +544,33 @@ interface IERC3643Token {
     function unfreezePartialTokens(address userAddress, uint256 amount) external;
 
     /// @notice Freezes or unfreezes several wallets in one transaction.
+    /// @dev As in T-REX v4, the lists are not compared: the loop runs over the first list, so a shorter second list
+    /// reverts with a panic (0x32) and a longer one's extra entries are ignored. Check the lengths before you send.
     /// @param userAddresses The wallets.
     /// @param freeze True to freeze, false to unfreeze, per wallet in the same order.
     /// @custom:access An agent of the token.
     /// @custom:emits AddressFrozen
-    /// @custom:reverts ArrayLengthMismatch when `userAddresses` and `freeze` differ in length.
     /// @custom:reverts CallerNotAgent when you are not an agent of the token.
     function batchSetAddressFrozen(address[] calldata userAddresses, bool[] calldata freeze) external;
 
     /// @notice Freezes part of several wallets' balances in one transaction.
+    /// @dev As in T-REX v4, the lists are not compared: the loop runs over the first list, so a shorter second list
+    /// reverts with a panic (0x32) and a longer one's extra entries are ignored. Check the lengths before you send.
     /// @param userAddresses The wallets.
     /// @param amounts Tokens to freeze, in base units, in the same order.
     /// @custom:access An agent of the token.
     /// @custom:emits TokensFrozen
-    /// @custom:reverts ArrayLengthMismatch when `userAddresses` and `amounts` differ in length.
     /// @custom:reverts InsufficientBalance when a wallet's frozen tokens would exceed its balance.
     /// @custom:reverts CallerNotAgent when you are not an agent of the token.
     function batchFreezePartialTokens(address[] calldata userAddresses, uint256[] calldata amounts) external;
 
     /// @notice Releases frozen tokens of several wallets in one transaction.
+    /// @dev As in T-REX v4, the lists are not compared: the loop runs over the first list, so a shorter second list
+    /// reverts with a panic (0x32) and a longer one's extra entries are ignored. Check the lengths before you send.
     /// @param userAddresses The wallets.
     /// @param amounts Tokens to unfreeze, in base units, in the same order.
     /// @custom:access An agent of the token.
     /// @custom:emits TokensUnfrozen
-    /// @custom:reverts ArrayLengthMismatch when `userAddresses` and `amounts` differ in length.
     /// @custom:reverts InsufficientFrozenTokens when an amount exceeds its wallet's frozen tokens.
     /// @custom:reverts CallerNotAgent when you are not an agent of the token.
     function batchUnfreezePartialTokens(address[] calldata userAddresses, uint256[] calldata amounts) external;
@@ -615,7 +642,8 @@ interface IIdentityRegistry {
     /// @notice An address argument is the zero address.
     error ZeroAddress();
 
-    /// @notice Batch arrays have different lengths.
+    /// @notice Not raised: as in T-REX v4, batch functions do not compare their lists. Kept in the published interface
+    /// so that decoders built on it still decode every error.
     error ArrayLengthMismatch();
 
     /// @notice The caller is not an agent of this contract.
@@ -691,12 +719,13 @@ interface IIdentityRegistry {
     /// @notice Registers several wallets in one transaction.
     /// @dev Registers each wallet as `registerIdentity` does: for each one the registry emits `IdentityRegistered`
     /// and the identity registry storage emits `IdentityStored`. No `CountryUpdated` is emitted.
+    /// As in T-REX v4, the lists are not compared: the loop runs over the first list, so a shorter second list
+    /// reverts with a panic (0x32) and a longer one's extra entries are ignored. Check the lengths before you send.
     /// @param userAddresses The wallets.
     /// @param identities Their identities, in the same order.
     /// @param countries Their ISO 3166-1 numeric country codes, in the same order.
     /// @custom:access An agent of the identity registry.
     /// @custom:emits IdentityRegistered
-    /// @custom:reverts ArrayLengthMismatch when the three arrays differ in length.
     /// @custom:reverts ZeroAddress when a wallet or identity is the zero address.
     /// @custom:reverts IdentityAlreadyRegistered when one of the wallets is already registered.
     /// @custom:reverts CallerNotAgent when you are not an agent of the identity registry.
@@ -753,26 +782,29 @@ interface IIdentityRegistry {
     // ───────────────────────────── Owner ─────────────────────────────
 
     /// @notice Switches to another identity registry storage.
+    /// @dev As in T-REX v4, the zero address is stored without a check, and then every verification, and so every
+    /// transfer and mint of the token, reverts until another is set.
     /// @param newIdentityStorage Address of the storage contract.
     /// @custom:access The owner.
     /// @custom:emits IdentityStorageSet
-    /// @custom:reverts ZeroAddress when `newIdentityStorage` is the zero address.
     /// @custom:reverts OwnableUnauthorizedAccount when you are not the owner.
     function setIdentityRegistryStorage(address newIdentityStorage) external;
 
     /// @notice Switches to another claim topics registry.
+    /// @dev As in T-REX v4, the zero address is stored without a check, and then every verification, and so every
+    /// transfer and mint of the token, reverts until another is set.
     /// @param newClaimTopicsRegistry Address of the claim topics registry.
     /// @custom:access The owner.
     /// @custom:emits ClaimTopicsRegistrySet
-    /// @custom:reverts ZeroAddress when `newClaimTopicsRegistry` is the zero address.
     /// @custom:reverts OwnableUnauthorizedAccount when you are not the owner.
     function setClaimTopicsRegistry(address newClaimTopicsRegistry) external;
 
     /// @notice Switches to another trusted issuers registry.
+    /// @dev As in T-REX v4, the zero address is stored without a check, and then every verification, and so every
+    /// transfer and mint of the token, reverts until another is set.
     /// @param newTrustedIssuersRegistry Address of the trusted issuers registry.
     /// @custom:access The owner.
     /// @custom:emits TrustedIssuersRegistrySet
-    /// @custom:reverts ZeroAddress when `newTrustedIssuersRegistry` is the zero address.
     /// @custom:reverts OwnableUnauthorizedAccount when you are not the owner.
     function setTrustedIssuersRegistry(address newTrustedIssuersRegistry) external;
 }
@@ -843,6 +875,10 @@ interface IModularCompliance {
     /// @param module The module called.
     error ModuleCallFailed(address module);
 
+    /// @notice The amount is 0: the compliance records no movement of nothing, so the token's transfer, mint or burn of
+    /// 0 reverts with this error.
+    error ZeroAmount();
+
     // ───────────────────────────── Token hooks ─────────────────────────────
 
     /// @notice Whether the modules allow a movement of tokens.
@@ -863,6 +899,7 @@ interface IModularCompliance {
     /// @custom:access The bound token.
     /// @custom:emits none
     /// @custom:reverts CallerNotBoundToken when the caller is not the bound token.
+    /// @custom:reverts ZeroAmount when `amount` is 0.
     function transferred(address from, address to, uint256 amount) external;
 
     /// @notice Tells the modules that tokens were minted.
@@ -871,6 +908,7 @@ interface IModularCompliance {
     /// @custom:access The bound token.
     /// @custom:emits none
     /// @custom:reverts CallerNotBoundToken when the caller is not the bound token.
+    /// @custom:reverts ZeroAmount when `amount` is 0.
     function created(address to, uint256 amount) external;
 
     /// @notice Tells the modules that tokens were burned.
@@ -879,6 +917,7 @@ interface IModularCompliance {
     /// @custom:access The bound token.
     /// @custom:emits none
     /// @custom:reverts CallerNotBoundToken when the caller is not the bound token.
+    /// @custom:reverts ZeroAmount when `amount` is 0.
     function destroyed(address from, uint256 amount) external;
 
     // ───────────────────────────── Binding and modules ─────────────────────────────
