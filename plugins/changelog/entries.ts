@@ -8,6 +8,8 @@ export interface Entry {
   message: string;
   /** The items it reaches; `removed` ones are gone from the reference and get no link. */
   items: (ItemRef & {removed: boolean})[];
+  /** It deprecates something: the policy's notice before a removal, which readers must act on. */
+  deprecates: boolean;
 }
 
 const rank: Record<Severity, number> = {breaking: 0, dangerous: 1, safe: 2};
@@ -31,7 +33,9 @@ export function entriesOf(changes: Change[]): Entry[] {
       severity: change.severity,
       message: change.message,
       items: [],
+      deprecates: false,
     };
+    if (change.deprecates) entry.deprecates = true;
     if (rank[change.severity] < rank[entry.severity]) entry.severity = change.severity;
     if (change.item && !entry.items.some((item) => item.key === change.item!.key && item.kind === change.item!.kind))
       entry.items.push({

@@ -39,9 +39,11 @@ function bulletList(items: Inline[][]): Block {
 /** The message's first letter in capitals: the REST wording may start with "the query parameter". */
 const sentenceCase = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
 
-function entryLine(entry: Entry, places: Map<string, Place[]>): Inline[] {
+function entryLine(entry: Entry, places: Map<string, Place[]>, removableFrom: string): Inline[] {
   const line: Inline[] = [];
   if (entry.severity !== 'safe') line.push(strong(text(`${severityLabels[entry.severity]}:`)), text(' '));
+  else if (entry.deprecates) line.push(strong(text('Deprecated:')), text(' '));
+  const removal = entry.deprecates ? [text(` It may be removed from ${longDate(removableFrom)}.`)] : [];
   const target = (item: Entry['items'][number]) => {
     const place = item.removed ? undefined : places.get(placeKey(item))?.[0];
     return place && `${place.route}#${place.anchor}`;
@@ -53,10 +55,10 @@ function entryLine(entry: Entry, places: Map<string, Place[]>): Inline[] {
     entry.items.length === 1 && message.find((node) => node.type === 'inlineCode' && node.value === only.label);
   if (named) {
     const url = target(only);
-    return [...line, ...message.map((node) => (node === named && url ? link(url, node) : node)), text('.')];
+    return [...line, ...message.map((node) => (node === named && url ? link(url, node) : node)), text('.'), ...removal];
   }
   line.push(...message, text('.'));
-  if (entry.items.length === 0) return line;
+  if (entry.items.length === 0) return [...line, ...removal];
   const shown = entry.items.slice(0, itemsShown).map((item): Inline[] => {
     const label: Inline = {type: 'inlineCode', value: item.label};
     const url = target(item);
@@ -65,7 +67,7 @@ function entryLine(entry: Entry, places: Map<string, Place[]>): Inline[] {
   const more = entry.items.length - shown.length;
   line.push(text(' In '), ...shown.flatMap((item, index) => (index ? [text(', '), ...item] : item)));
   if (more > 0) line.push(text(` and ${more} more`));
-  line.push(text('.'));
+  line.push(text('.'), ...removal);
   return line;
 }
 
@@ -104,7 +106,7 @@ function releaseSection(entry: ReleaseChanges, places: Map<string, Place[]>): Bl
     if (own.length === 0) continue;
     blocks.push(
       heading(3, `${id}-${kind}`, text(interfaceTitles[kind])),
-      bulletList(own.map((one) => entryLine(one, places))),
+      bulletList(own.map((one) => entryLine(one, places, effectiveFrom(entry.release.date)))),
     );
   }
   return blocks;

@@ -42,16 +42,38 @@ function itemOf(api: string, path: string): ItemRef | undefined {
 function actionOf(change: InspectorChange, path: string, item: ItemRef): NonNullable<Change['item']>['action'] {
   const itemDepth = item.kind === 'graphql-type' ? 1 : 2;
   const onItem = path.split('.').length === itemDepth;
-  if (change.type.endsWith('DEPRECATION_ADDED') || change.type.endsWith('DEPRECATION_REASON_ADDED'))
-    return 'deprecated';
+  // Only an operation (a root field) is deprecated itself; a type's deprecated field or value changes the type.
+  if (deprecationAdded(change, path)) return deprecatedPath(path) === item.label ? 'deprecated' : 'changed';
   if (onItem && /_ADDED$/.test(change.type)) return 'added';
   if (onItem && /_REMOVED$/.test(change.type)) return 'removed';
   return 'changed';
 }
 
+/** What a `@deprecated` at `path` deprecates: `Pool.name` for `Pool.name.@deprecated`. */
+const deprecatedPath = (path: string) => path.replace(/\.@deprecated$/, '');
+
+/**
+ * One change per deprecation: Inspector reports a field's as a deprecation, a directive usage and the directive's
+ * `reason` argument, and an argument's or input field's as the last two; the changelog lists the notice once.
+ */
+function oneChangePerDeprecation(changes: InspectorChange[]): InspectorChange[] {
+  const deprecations = changes.filter((change) => /DEPRECATION_ADDED$/.test(change.type)).map((change) => change.path);
+  return changes.filter(
+    (change) =>
+      !/\.@deprecated\./.test(change.path ?? '') &&
+      !(/^DIRECTIVE_USAGE_/.test(change.type) && deprecations.includes(change.path)),
+  );
+}
+
+/** A deprecation Inspector words as a directive usage, in the changelog's words. */
+const messageOf = (change: InspectorChange, path: string) =>
+  /^DIRECTIVE_USAGE_/.test(change.type) && deprecationAdded(change, path)
+    ? `\`${deprecatedPath(path)}\` is deprecated`
+    : change.message;
+
 /** GraphQL Inspector's changes between two schemas of one API, with its own criticality. */
 export function diffGraphql(api: string, file: string, before: GraphQLSchema, after: GraphQLSchema): Change[] {
-  const changes = diffSchema(before, after) as InspectorChange[];
+  const changes = oneChangePerDeprecation(diffSchema(before, after) as InspectorChange[]);
   return changes
     .filter((change) => !documentationOnly.test(change.type))
     .map((change): Change => {
@@ -63,10 +85,10 @@ export function diffGraphql(api: string, file: string, before: GraphQLSchema, af
         file,
         path,
         severity: severityOf(change),
-        message: change.message,
+        message: messageOf(change, path),
         ...(item && {item: {...item, action: actionOf(change, path, item)}}),
         ...(/_REMOVED$/.test(change.type) && {removedDeprecated: isDeprecatedIn(before, path, meta)}),
-        ...(deprecationAdded(change, path) && {deprecates: path.replace(/\.@deprecated$/, '')}),
+        ...(deprecationAdded(change, path) && {deprecates: deprecatedPath(path)}),
       };
     });
 }

@@ -1,0 +1,65 @@
+import {describe, expect, it} from 'vitest';
+import {releasesOf, type Release} from '@site/src/data/releases';
+import {effectiveFrom} from '@site/src/data/deprecationPolicy';
+import {diffSnapshots} from '@site/plugins/changelog/compare';
+import {entriesOf} from '@site/plugins/changelog/entries';
+import {itemHistories} from '@site/plugins/changelog/itemHistory';
+import {releaseSnapshot, type Snapshot} from '@site/plugins/changelog/snapshots';
+import {renderLineChangelog} from '@site/plugins/changelog/render';
+import {longDate} from '@site/plugins/changelog/routes';
+import {toMarkdown} from 'mdast-util-to-markdown';
+import {gfmToMarkdown} from 'mdast-util-gfm';
+import type {Root} from 'mdast';
+
+/**
+ * A deprecation is the policy's notice: the changelog lists it once, labelled, with the date it may go, and the
+ * reference marks only what was deprecated. Shown on Pools' latest snapshot with one GraphQL field and one argument
+ * deprecated, as a release of 10 January 2027 would.
+ */
+const latest = releasesOf('pools').at(-1)!;
+const released = releaseSnapshot(latest);
+const graphql = 'graphql/pools.graphql';
+
+function deprecating(edit: (text: string) => string): ReturnType<typeof diffSnapshots> {
+  const files = new Map(released.files);
+  const edited = edit(files.get(graphql)!);
+  expect(edited).not.toBe(files.get(graphql));
+  files.set(graphql, edited);
+  return diffSnapshots(released, {label: 'pools 1.4', files} satisfies Snapshot);
+}
+const release: Release = {line: 'pools', version: '9.9', date: '2027-01-10', commit: 'test', summary: 'Test.'};
+
+describe('changelog: deprecations', () => {
+  const changes = deprecating((text) =>
+    text.replace('  name: String!\n', '  name: String! @deprecated(reason: "Use `displayName`.")\n'),
+  );
+
+  it('lists a deprecated field as one entry, labelled, with the date it may be removed', () => {
+    const entries = entriesOf(changes);
+    expect(entries.map((entry) => [entry.message, entry.severity, entry.deprecates])).toEqual([
+      ["Field 'Pool.name' is deprecated", 'safe', true],
+    ]);
+    const blocks = renderLineChangelog('pools', [{release, previous: latest, changes}], new Map());
+    const page = toMarkdown({type: 'root', children: blocks} as Root, {extensions: [gfmToMarkdown()]});
+    expect(page).toContain(
+      `* **Deprecated:** Field 'Pool.name' is deprecated. In \`Pool\`. It may be removed from ${longDate(effectiveFrom(release.date))}.`,
+    );
+  });
+
+  it('marks the type that holds the field changed, not deprecated', () => {
+    const history = itemHistories([{release, previous: latest, changes}]);
+    expect(history.get('graphql-type|pools:Pool')).toEqual({changed: [release]});
+  });
+
+  it('lists a deprecated argument as one entry that names it', () => {
+    const argument = deprecating((text) =>
+      text.replace(/(\n {4}first: Int = 20)/, '$1 @deprecated(reason: "Page with `after`.")'),
+    );
+    expect(entriesOf(argument).map((entry) => [entry.message, entry.severity, entry.deprecates])).toEqual([
+      ['`Query.pools.first` is deprecated', 'safe', true],
+    ]);
+    expect(
+      itemHistories([{release, previous: latest, changes: argument}]).get('graphql-operation|pools:Query.pools'),
+    ).toEqual({changed: [release]});
+  });
+});
