@@ -1,4 +1,4 @@
-import {effectiveFrom} from '../../src/data/deprecationPolicy';
+import {previousMajorSupportMonths} from '../../src/data/deprecationPolicy';
 import {releaseLine, type Release} from '../../src/data/releases';
 import {code, link, text, type Block, type Inline} from '../support/mdast';
 import type {ItemHistory} from './itemHistory';
@@ -9,7 +9,7 @@ const releaseLink = (release: Release, withLine: boolean) =>
 
 /**
  * One short line under an item's heading: "Added in Pools 1.1 · Changed in 1.2 · Deprecated since …". A deprecated REST
- * operation also says it sends `Deprecation` and `Sunset`, and from when it may be removed.
+ * operation also says it sends `Deprecation` and `Sunset`, and that only a new major version leaves it out.
  */
 export function historyLine(history: ItemHistory, restOperation: boolean): Block {
   const parts: Inline[][] = [];
@@ -34,7 +34,11 @@ export function historyLine(history: ItemHistory, restOperation: boolean): Block
         code('Deprecation'),
         text(' and '),
         code('Sunset'),
-        text(`; removed no earlier than ${longDate(effectiveFrom(since.date))}`),
+        text('; it stays in '),
+        code('v1'),
+        text(`, which is supported at least ${previousMajorSupportMonths} months after `),
+        code('v2'),
+        text(' ships'),
       ]);
   }
   return {

@@ -1,6 +1,7 @@
 import {effectiveFrom, noticeExampleAnnouncement, policyRows} from '../../src/data/deprecationPolicy';
 import {releaseLine, releaseLines, unreleased, type ReleaseLineId} from '../../src/data/releases';
 import {
+  code,
   heading,
   inlineMarkdown,
   link,
@@ -43,7 +44,12 @@ function entryLine(entry: Entry, places: Map<string, Place[]>, removableFrom: st
   const line: Inline[] = [];
   if (entry.severity !== 'safe') line.push(strong(text(`${severityLabels[entry.severity]}:`)), text(' '));
   else if (entry.deprecates) line.push(strong(text('Deprecated:')), text(' '));
-  const removal = entry.deprecates ? [text(` It may be removed from ${longDate(removableFrom)}.`)] : [];
+  // REST removes only in a new major version; GraphQL and contracts once the notice from the deprecation has run.
+  const removal = !entry.deprecates
+    ? []
+    : entry.interface === 'rest'
+      ? [text(' It stays in '), code('v1'), text('; a new major version may leave it out.')]
+      : [text(` It may be removed from ${longDate(removableFrom)}.`)];
   const target = (item: Entry['items'][number]) => {
     const place = item.removed ? undefined : places.get(placeKey(item))?.[0];
     return place && `${place.route}#${place.anchor}`;

@@ -55,8 +55,8 @@ export const policyRows: readonly PolicyRow[] = [
   {
     id: 'graphql',
     label: 'GraphQL APIs',
-    nonBreaking: 'New types, fields and arguments ship without notice.',
-    breaking: `A field, argument, input field or enum value is marked \`@deprecated\` with a reason and removed no sooner than ${noticeDays} days later.`,
+    nonBreaking: 'New types, fields, optional arguments and optional input fields ship without notice.',
+    breaking: `A field, argument, input field or enum value is marked \`@deprecated\` with a reason and removed no sooner than ${noticeDays} days later (a required argument or input field is first made optional, then deprecated).`,
   },
   {
     id: 'sdk',

@@ -10,6 +10,7 @@ import {longDate} from '@site/plugins/changelog/routes';
 import {toMarkdown} from 'mdast-util-to-markdown';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import type {Root} from 'mdast';
+import {parse, stringify} from 'yaml';
 
 /**
  * A deprecation is the policy's notice: the changelog lists it once, labelled, with the date it may go, and the
@@ -20,11 +21,11 @@ const latest = releasesOf('pools').at(-1)!;
 const released = releaseSnapshot(latest);
 const graphql = 'graphql/pools.graphql';
 
-function deprecating(edit: (text: string) => string): ReturnType<typeof diffSnapshots> {
+function deprecating(edit: (text: string) => string, file = graphql): ReturnType<typeof diffSnapshots> {
   const files = new Map(released.files);
-  const edited = edit(files.get(graphql)!);
-  expect(edited).not.toBe(files.get(graphql));
-  files.set(graphql, edited);
+  const edited = edit(files.get(file)!);
+  expect(edited).not.toBe(files.get(file));
+  files.set(file, edited);
   return diffSnapshots(released, {label: 'pools 1.4', files} satisfies Snapshot);
 }
 const release: Release = {line: 'pools', version: '9.9', date: '2027-01-10', commit: 'test', summary: 'Test.'};
@@ -61,5 +62,18 @@ describe('changelog: deprecations', () => {
     expect(
       itemHistories([{release, previous: latest, changes: argument}]).get('graphql-operation|pools:Query.pools'),
     ).toEqual({changed: [release]});
+  });
+
+  it('says a deprecated REST operation stays in v1, which only a new major version may change', () => {
+    const rest = deprecating((text) => {
+      const document = parse(text) as {paths: Record<string, {get: {deprecated?: boolean}}>};
+      document.paths['/pools/{poolId}']!.get.deprecated = true;
+      return stringify(document);
+    }, 'rest/pools.openapi.yaml');
+    const blocks = renderLineChangelog('pools', [{release, previous: latest, changes: rest}], new Map());
+    const page = toMarkdown({type: 'root', children: blocks} as Root, {extensions: [gfmToMarkdown()]});
+    expect(page).toMatch(
+      /\* \*\*Deprecated:\*\* .*GET \/pools\/\{poolId\}.* It stays in `v1`; a new major version may leave it out\./,
+    );
   });
 });
