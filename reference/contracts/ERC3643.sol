@@ -103,6 +103,9 @@ interface IERC3643Token {
     /// @notice An address argument is the zero address.
     error ZeroAddress();
 
+    /// @notice A name or symbol is empty.
+    error EmptyString();
+
     /// @notice Not raised: as in T-REX v4, batch functions do not compare their lists. Kept in the published interface
     /// so that decoders built on it still decode every error.
     error ArrayLengthMismatch();
@@ -359,6 +362,7 @@ interface IERC3643Token {
     /// @param newName The new name.
     /// @custom:access The owner.
     /// @custom:emits UpdatedTokenInformation
+    /// @custom:reverts EmptyString when `newName` is empty.
     /// @custom:reverts OwnableUnauthorizedAccount when you are not the owner.
     function setName(string calldata newName) external;
 
@@ -366,6 +370,7 @@ interface IERC3643Token {
     /// @param newSymbol The new symbol.
     /// @custom:access The owner.
     /// @custom:emits UpdatedTokenInformation
+    /// @custom:reverts EmptyString when `newSymbol` is empty.
     /// @custom:reverts OwnableUnauthorizedAccount when you are not the owner.
     function setSymbol(string calldata newSymbol) external;
 
@@ -389,11 +394,11 @@ interface IERC3643Token {
 
     /// @notice Points the token at another modular compliance and binds the token to it.
     /// @dev Unbinds the old compliance. The new one starts its holder counts from its own state, so configure its
-    /// modules before the switch.
+    /// modules before the switch. As in T-REX v4, the zero address is not checked: binding the token to it calls an
+    /// address without code, which reverts without error data.
     /// @param newCompliance Address of the modular compliance.
     /// @custom:access The owner.
     /// @custom:emits ComplianceAdded
-    /// @custom:reverts ZeroAddress when `newCompliance` is the zero address.
     /// @custom:reverts TokenAlreadyBound when `newCompliance` is not the current one and already has a token bound.
     /// @custom:reverts CallerNotBoundToken when the current compliance is no longer bound to this token (its owner
     /// unbound it or bound another token).
@@ -499,8 +504,9 @@ interface IERC3643Token {
     function batchBurn(address[] calldata userAddresses, uint256[] calldata amounts) external;
 
     /// @notice Forces several transfers in one transaction.
-    /// @dev As in T-REX v4, the lists are not compared: the loop runs over the first list, so a shorter second list
-    /// reverts with a panic (0x32) and a longer one's extra entries are ignored. Check the lengths before you send.
+    /// @dev As in T-REX v4, the lists are not compared: the loop runs over the first list, so a shorter second or
+    /// third list reverts with a panic (0x32) and a longer one's extra entries are ignored. Check the lengths before
+    /// you send.
     /// @param fromList The wallets the tokens leave.
     /// @param toList The receivers, in the same order.
     /// @param amounts The amounts, in base units, in the same order.
@@ -719,8 +725,9 @@ interface IIdentityRegistry {
     /// @notice Registers several wallets in one transaction.
     /// @dev Registers each wallet as `registerIdentity` does: for each one the registry emits `IdentityRegistered`
     /// and the identity registry storage emits `IdentityStored`. No `CountryUpdated` is emitted.
-    /// As in T-REX v4, the lists are not compared: the loop runs over the first list, so a shorter second list
-    /// reverts with a panic (0x32) and a longer one's extra entries are ignored. Check the lengths before you send.
+    /// As in T-REX v4, the lists are not compared: the loop runs over the first list, so a shorter second or third
+    /// list reverts with a panic (0x32) and a longer one's extra entries are ignored. Check the lengths before you
+    /// send.
     /// @param userAddresses The wallets.
     /// @param identities Their identities, in the same order.
     /// @param countries Their ISO 3166-1 numeric country codes, in the same order.
@@ -782,8 +789,8 @@ interface IIdentityRegistry {
     // ───────────────────────────── Owner ─────────────────────────────
 
     /// @notice Switches to another identity registry storage.
-    /// @dev As in T-REX v4, the zero address is stored without a check, and then every verification, and so every
-    /// transfer and mint of the token, reverts until another is set.
+    /// @dev As in T-REX v4, the zero address is stored without a check. Then every verification reverts, and so
+    /// every transfer and mint of the token, until another is set.
     /// @param newIdentityStorage Address of the storage contract.
     /// @custom:access The owner.
     /// @custom:emits IdentityStorageSet
@@ -791,8 +798,8 @@ interface IIdentityRegistry {
     function setIdentityRegistryStorage(address newIdentityStorage) external;
 
     /// @notice Switches to another claim topics registry.
-    /// @dev As in T-REX v4, the zero address is stored without a check, and then every verification, and so every
-    /// transfer and mint of the token, reverts until another is set.
+    /// @dev As in T-REX v4, the zero address is stored without a check. Then verifying a registered wallet reverts (an
+    /// unregistered one still reads as not verified), so transfers and mints fail until another is set.
     /// @param newClaimTopicsRegistry Address of the claim topics registry.
     /// @custom:access The owner.
     /// @custom:emits ClaimTopicsRegistrySet
@@ -800,8 +807,8 @@ interface IIdentityRegistry {
     function setClaimTopicsRegistry(address newClaimTopicsRegistry) external;
 
     /// @notice Switches to another trusted issuers registry.
-    /// @dev As in T-REX v4, the zero address is stored without a check, and then every verification, and so every
-    /// transfer and mint of the token, reverts until another is set.
+    /// @dev As in T-REX v4, the zero address is stored without a check. It is read only while some claim topic is
+    /// required: then verifying a registered wallet reverts, so transfers and mints fail until another is set.
     /// @param newTrustedIssuersRegistry Address of the trusted issuers registry.
     /// @custom:access The owner.
     /// @custom:emits TrustedIssuersRegistrySet
@@ -871,7 +878,8 @@ interface IModularCompliance {
     /// @param max The maximum, 25.
     error MaxModulesReached(uint256 max);
 
-    /// @notice The module call reverted.
+    /// @notice Not raised: as in T-REX v4, `callModuleFunction` passes a module's own revert data through. Kept in the
+    /// published interface so that decoders built on it still decode every error.
     /// @param module The module called.
     error ModuleCallFailed(address module);
 
@@ -964,12 +972,14 @@ interface IModularCompliance {
 
     /// @notice Calls a configuration function of a bound module, such as adding an allowed country.
     /// @dev Example: `callModuleFunction(abi.encodeWithSignature("addAllowedCountry(uint16)", 276), countryModule)`.
+    /// As in T-REX v4, a module that reverts passes its own revert data through unchanged, with an error of the
+    /// module's ABI that this interface does not list (the country module answers an allowed country again with its
+    /// `CountryAlreadyAllowed`): decode it with the module's ABI.
     /// @param callData ABI-encoded call to the module.
     /// @param module The module to call.
     /// @custom:access The owner.
     /// @custom:emits ModuleInteraction
     /// @custom:reverts ModuleNotBound when `module` is not bound.
-    /// @custom:reverts ModuleCallFailed when the module reverts.
     /// @custom:reverts OwnableUnauthorizedAccount when you are not the owner.
     function callModuleFunction(bytes calldata callData, address module) external;
 
@@ -1146,6 +1156,8 @@ interface ITrustedIssuersRegistry {
     /// @param trustedIssuer The claim issuer contract.
     /// @return claimTopics Its topics (Assetra's KYC provider in the HSIF suite: `[1, 7]`).
     /// @custom:access Anyone.
+    /// @custom:reverts TrustedIssuerNotFound when `trustedIssuer` is not trusted (call `isTrustedIssuer` first): as in
+    /// T-REX v4, the view does not answer an empty list.
     function getTrustedIssuerClaimTopics(address trustedIssuer) external view returns (uint256[] memory claimTopics);
 
     /// @notice The issuers trusted for one topic.
