@@ -24,6 +24,8 @@ const documentationOnly = /DESCRIPTION/;
 function severityOf(change: InspectorChange): Severity {
   if (/DIRECTIVE/.test(change.type) && /'@?sdkMethod'/.test(change.message))
     return /_ADDED$/.test(change.type) ? 'safe' : 'breaking';
+  // An optional argument is an addition the policy lets ship without notice; Inspector calls it dangerous.
+  if (change.type === 'FIELD_ARGUMENT_ADDED' && change.criticality.level === CriticalityLevel.Dangerous) return 'safe';
   return severities[change.criticality.level];
 }
 
@@ -57,12 +59,18 @@ const deprecatedPath = (path: string) => path.replace(/\.@deprecated$/, '');
  * `reason` argument, and an argument's or input field's as the last two; the changelog lists the notice once.
  */
 function oneChangePerDeprecation(changes: InspectorChange[]): InspectorChange[] {
-  const deprecations = changes.filter((change) => /DEPRECATION_ADDED$/.test(change.type)).map((change) => change.path);
-  return changes.filter(
-    (change) =>
-      !/\.@deprecated\./.test(change.path ?? '') &&
-      !(/^DIRECTIVE_USAGE_/.test(change.type) && deprecations.includes(change.path)),
-  );
+  // An enum value's comes as a deprecation reason; a field's may come as both a deprecation and its reason.
+  const own = (change: InspectorChange) => /DEPRECATION(_REASON)?_ADDED$/.test(change.type);
+  const deprecations = new Set(changes.filter(own).map((change) => change.path));
+  const kept = new Set<string | undefined>();
+  return changes.filter((change) => {
+    if (/\.@deprecated\./.test(change.path ?? '')) return false;
+    if (/^DIRECTIVE_USAGE_/.test(change.type) && deprecations.has(change.path)) return false;
+    if (!own(change)) return true;
+    if (kept.has(change.path)) return false;
+    kept.add(change.path);
+    return true;
+  });
 }
 
 /** A deprecation Inspector words as a directive usage, in the changelog's words. */

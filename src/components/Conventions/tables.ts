@@ -22,6 +22,7 @@ import {
 import {packages, products, type ProductId} from '../../data/platform';
 import {networks, publishedNetworks} from '../../data/networks';
 import {releases} from '../../data/releases';
+import {previousMajorSupportMonths} from '../../data/deprecationPolicy';
 import {engageContractLimits} from '../../data/engageExample';
 import {durationInWords} from '../../lib/duration';
 import {longDate} from '../../../plugins/changelog/routes';
@@ -88,6 +89,8 @@ export const facts = {
   examplesCurrentInterface: (): Cell => withCode(exampleStory.currentInterface),
   /** `POST`, `PATCH` and `DELETE` */
   idempotencyMethods: (): Cell => codeList(idempotency.methods),
+  /** 12 months: how long a REST major version stays supported after the next one ships. */
+  previousMajorSupport: (): Cell => [`${previousMajorSupportMonths} months`],
   /** 24 hours */
   idempotencyWindow: (): Cell => [`${idempotency.replayWindowSeconds / 3600} hours`],
   /** "A `429` or `5xx` answer is not kept under the key: …": why a retry after one may reuse the key. */

@@ -76,4 +76,16 @@ describe('changelog: deprecations', () => {
       /\* \*\*Deprecated:\*\* .*GET \/pools\/\{poolId\}.* It stays in `v1`; a new major version may leave it out\./,
     );
   });
+
+  it('lists a deprecated enum value as one entry', () => {
+    const value = deprecating((text) =>
+      text.replace(/\n {2}AT_RISK\n/, '\n  AT_RISK @deprecated(reason: "Read `healthFactor`.")\n'),
+    );
+    expect(entriesOf(value).map((entry) => [entry.severity, entry.deprecates])).toEqual([['safe', true]]);
+  });
+
+  it('lists an optional argument added to a field unmarked, as the policy lets it ship without notice', () => {
+    const added = deprecating((text) => text.replace(/(\n {4}first: Int = 20)/, '$1\n    since: DateTime'));
+    expect(entriesOf(added).map((entry) => entry.severity)).toEqual(['safe']);
+  });
 });
