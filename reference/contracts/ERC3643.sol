@@ -697,6 +697,7 @@ interface IIdentityRegistry {
     /// @param userAddress The wallet.
     /// @custom:access An agent of the identity registry.
     /// @custom:emits IdentityRemoved
+    /// @custom:reverts ZeroAddress when `userAddress` is the zero address (checked first).
     /// @custom:reverts IdentityNotRegistered when `userAddress` is not registered.
     /// @custom:reverts CallerNotAgent when you are not an agent of the identity registry.
     function deleteIdentity(address userAddress) external;
@@ -708,6 +709,7 @@ interface IIdentityRegistry {
     /// @param country The new ISO 3166-1 numeric country code.
     /// @custom:access An agent of the identity registry.
     /// @custom:emits CountryUpdated
+    /// @custom:reverts ZeroAddress when `userAddress` is the zero address (checked first).
     /// @custom:reverts IdentityNotRegistered when `userAddress` is not registered.
     /// @custom:reverts CallerNotAgent when you are not an agent of the identity registry.
     function updateCountry(address userAddress, uint16 country) external;
@@ -866,6 +868,10 @@ interface IModularCompliance {
     /// @param token The token already bound.
     error TokenAlreadyBound(address token);
 
+    /// @notice A module that is not plug and play refuses to bind to this compliance (its `canComplianceBind` is false).
+    /// @param module The module.
+    error ComplianceNotSuitableForBindingToModule(address module);
+
     /// @notice The module is already bound.
     /// @param module The module.
     error ModuleAlreadyBound(address module);
@@ -959,6 +965,8 @@ interface IModularCompliance {
     /// @custom:reverts ZeroAddress when `module` is the zero address.
     /// @custom:reverts ModuleAlreadyBound when `module` is already added.
     /// @custom:reverts MaxModulesReached when 25 modules are already bound.
+    /// @custom:reverts ComplianceNotSuitableForBindingToModule when the module is not plug and play and refuses this
+    /// compliance, for example a balance module without its preset while the token already has holders.
     /// @custom:reverts OwnableUnauthorizedAccount when you are not the owner.
     function addModule(address module) external;
 
@@ -966,6 +974,7 @@ interface IModularCompliance {
     /// @param module The module contract.
     /// @custom:access The owner.
     /// @custom:emits ModuleRemoved
+    /// @custom:reverts ZeroAddress when `module` is the zero address (checked first).
     /// @custom:reverts ModuleNotBound when `module` is not bound.
     /// @custom:reverts OwnableUnauthorizedAccount when you are not the owner.
     function removeModule(address module) external;
@@ -1126,6 +1135,7 @@ interface ITrustedIssuersRegistry {
     /// @param trustedIssuer The claim issuer contract.
     /// @custom:access The owner.
     /// @custom:emits TrustedIssuerRemoved
+    /// @custom:reverts ZeroAddress when `trustedIssuer` is the zero address (checked first).
     /// @custom:reverts TrustedIssuerNotFound when `trustedIssuer` is not trusted.
     /// @custom:reverts OwnableUnauthorizedAccount when you are not the owner.
     function removeTrustedIssuer(address trustedIssuer) external;
@@ -1135,6 +1145,7 @@ interface ITrustedIssuersRegistry {
     /// @param claimTopics The new topics; at most 15.
     /// @custom:access The owner.
     /// @custom:emits ClaimTopicsUpdated
+    /// @custom:reverts ZeroAddress when `trustedIssuer` is the zero address (checked first).
     /// @custom:reverts TrustedIssuerNotFound when `trustedIssuer` is not trusted.
     /// @custom:reverts EmptyClaimTopics when `claimTopics` is empty.
     /// @custom:reverts MaxClaimTopicsReached when `claimTopics` has more than 15 entries.
