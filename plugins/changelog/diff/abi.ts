@@ -18,9 +18,11 @@ function identity(member: Member): string {
   return member.kind === 'event' ? member.topic : member.selector;
 }
 
-/** What is removed or rebound breaks callers, except an error: code that decodes reverts only stops seeing it. */
-const severity = (member: Member, action: 'added' | 'removed' | 'changed'): Severity =>
-  action === 'added' ? 'safe' : member.kind === 'error' && action === 'removed' ? 'dangerous' : 'breaking';
+/**
+ * What is removed or rebound breaks callers. A removed error only stops decoders seeing it, but the Contracts policy
+ * row asks the same 90-day announcement of any change to existing functions, events or errors, so it breaks too.
+ */
+const severity = (action: 'added' | 'removed' | 'changed'): Severity => (action === 'added' ? 'safe' : 'breaking');
 
 function itemOf(file: string, contract: string, member: Member): ItemRef {
   return member.kind === 'function'
@@ -62,7 +64,7 @@ export function diffAbi(file: string, before: SourceDoc, after: SourceDoc): Chan
       interface: 'contracts',
       file,
       path: key,
-      severity: severity(member, action),
+      severity: severity(action),
       message,
       item: {...itemOf(file, contract, member), action},
       ...(action === 'removed' && {removedDeprecated: deprecated(member)}),
@@ -98,7 +100,8 @@ export function diffAbi(file: string, before: SourceDoc, after: SourceDoc): Chan
         interface: 'contracts',
         file,
         path: key,
-        severity: 'dangerous',
+        // A view that starts writing, or a payable that stops, changes what callers send: the policy's announcement.
+        severity: 'breaking',
         message: `Function \`${member.name}\` is now ${next.member.stateMutability} (was ${member.stateMutability})`,
         item: {...itemOf(file, next.contract, next.member), action: 'changed'},
       });

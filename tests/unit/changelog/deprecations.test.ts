@@ -88,4 +88,14 @@ describe('changelog: deprecations', () => {
     const added = deprecating((text) => text.replace(/(\n {4}first: Int = 20)/, '$1\n    since: DateTime'));
     expect(entriesOf(added).map((entry) => entry.severity)).toEqual(['safe']);
   });
+
+  it('marks a removed contract error breaking, which the Contracts row asks to announce', () => {
+    const removed = deprecating(
+      (text) => text.replace(/\n {4}\/\/\/ @notice [^\n]*\n {4}error ZeroAmount\(\);/, ''),
+      'contracts/IERC20CollateralPool.sol',
+    );
+    expect(entriesOf(removed).map((entry) => [entry.message.split(' (')[0], entry.severity])).toEqual([
+      ['Removed error `ZeroAmount()`', 'breaking'],
+    ]);
+  });
 });
