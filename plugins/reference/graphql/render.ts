@@ -47,6 +47,19 @@ export function rootField(schema: GraphQLSchema, field: string): GraphQLField<un
   return found;
 }
 
+/** A member's description, then its deprecation with the schema's reason: what to use instead. */
+export function describedMember(member: {description?: string | null; deprecationReason?: string | null}): Inline[] {
+  const own = inlineMarkdown(member.description ?? undefined);
+  if (member.deprecationReason == null) return own;
+  return [
+    ...own,
+    ...(own.length ? [text(' ')] : []),
+    strong(text('Deprecated:')),
+    text(' '),
+    ...inlineMarkdown(member.deprecationReason),
+  ];
+}
+
 /** `[Pool!]!` with `Pool` linked to its entry in the page's Types section. */
 function typeReference(type: {toString(): string}, documented: Set<string>): Inline[] {
   const written = type.toString();
@@ -65,7 +78,7 @@ function argumentTable(args: readonly GraphQLArgument[], documented: Set<string>
         [code(arg.name)],
         typeReference(arg.type, documented),
         defaultCell(arg.defaultValue),
-        inlineMarkdown(arg.description ?? undefined),
+        describedMember(arg),
       ];
       const named = getNamedType(arg.type);
       if (!isInputObjectType(named)) return [row];
@@ -75,7 +88,7 @@ function argumentTable(args: readonly GraphQLArgument[], documented: Set<string>
           [code(`${arg.name}.${field.name}`)],
           typeReference(field.type, documented),
           defaultCell(field.defaultValue),
-          inlineMarkdown(field.description ?? undefined),
+          describedMember(field),
         ]),
       ];
     }),
@@ -127,7 +140,7 @@ function typeSection(type: GraphQLNamedType, documented: Set<string>): Block[] {
         Object.values(type.getFields()).map((field) => [
           [code(fieldSignature(field))],
           typeReference(field.type, documented),
-          inlineMarkdown(field.description ?? undefined),
+          describedMember(field),
         ]),
       ),
     );
@@ -139,7 +152,7 @@ function typeSection(type: GraphQLNamedType, documented: Set<string>): Block[] {
           [code(field.name)],
           typeReference(field.type, documented),
           field.defaultValue === undefined ? '—' : [code(JSON.stringify(field.defaultValue))],
-          inlineMarkdown(field.description ?? undefined),
+          describedMember(field),
         ]),
       ),
     );
@@ -147,7 +160,7 @@ function typeSection(type: GraphQLNamedType, documented: Set<string>): Block[] {
     blocks.push(
       table(
         ['Value', 'Description'],
-        type.getValues().map((value) => [[code(value.name)], inlineMarkdown(value.description ?? undefined)]),
+        type.getValues().map((value) => [[code(value.name)], describedMember(value)]),
       ),
     );
   }
@@ -183,6 +196,9 @@ function operationSection(
     ),
     ...sdkFact(context, api, example),
     ...markdown(field.description ?? undefined),
+    ...(field.deprecationReason == null
+      ? []
+      : [paragraph(...describedMember({deprecationReason: field.deprecationReason}))]),
   ];
   if (field.args.length > 0)
     blocks.push(heading(4, `${id}-arguments`, text('Arguments')), argumentTable(field.args, documented));
@@ -194,7 +210,7 @@ function operationSection(
         Object.values(returned.getFields()).map((child) => [
           [code(fieldSignature(child))],
           typeReference(child.type, documented),
-          inlineMarkdown(child.description ?? undefined),
+          describedMember(child),
         ]),
       ),
     );

@@ -7,6 +7,8 @@ import {itemHistories} from '@site/plugins/changelog/itemHistory';
 import {releaseSnapshot, type Snapshot} from '@site/plugins/changelog/snapshots';
 import {renderLineChangelog} from '@site/plugins/changelog/render';
 import {longDate} from '@site/plugins/changelog/routes';
+import {describedMember} from '@site/plugins/reference/graphql/render';
+import {buildSchema, type GraphQLObjectType} from 'graphql';
 import {toMarkdown} from 'mdast-util-to-markdown';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import type {Root} from 'mdast';
@@ -97,5 +99,14 @@ describe('changelog: deprecations', () => {
     expect(entriesOf(removed).map((entry) => [entry.message.split(' (')[0], entry.severity])).toEqual([
       ['Removed error `ZeroAmount()`', 'breaking'],
     ]);
+  });
+
+  it('shows a deprecated GraphQL member on its reference page with the reason, what to use instead', () => {
+    const schema = buildSchema(
+      'type Query { pool: Pool }\ntype Pool { "Display name." name: String @deprecated(reason: "Use `displayName`.") }',
+    );
+    const name = (schema.getType('Pool') as GraphQLObjectType).getFields()['name']!;
+    const cell = toMarkdown({type: 'paragraph', children: describedMember(name)} as never);
+    expect(cell.trim()).toBe('Display name. **Deprecated:** Use `displayName`.');
   });
 });
