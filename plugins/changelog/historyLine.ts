@@ -32,9 +32,9 @@ export function historyLine(history: ItemHistory, restOperation: boolean): Block
       parts.push([
         text('responses carry '),
         code('Deprecation'),
-        text(' and '),
+        text(', and '),
         code('Sunset'),
-        text('; it stays in '),
+        text(' once the major version that leaves it out is scheduled; it stays in '),
         code('v1'),
         text(`, which is supported at least ${previousMajorSupportMonths} months after `),
         code('v2'),

@@ -24,8 +24,13 @@ const documentationOnly = /DESCRIPTION/;
 function severityOf(change: InspectorChange): Severity {
   if (/DIRECTIVE/.test(change.type) && /'@?sdkMethod'/.test(change.message))
     return /_ADDED$/.test(change.type) ? 'safe' : 'breaking';
-  // An optional argument is an addition the policy lets ship without notice; Inspector calls it dangerous.
-  if (change.type === 'FIELD_ARGUMENT_ADDED' && change.criticality.level === CriticalityLevel.Dangerous) return 'safe';
+  // An optional argument or input field (one with a default included) is an addition the policy lets ship without
+  // notice; Inspector calls it dangerous.
+  if (
+    /^(FIELD_ARGUMENT|INPUT_FIELD)_ADDED$/.test(change.type) &&
+    change.criticality.level === CriticalityLevel.Dangerous
+  )
+    return 'safe';
   return severities[change.criticality.level];
 }
 

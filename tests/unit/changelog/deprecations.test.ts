@@ -109,4 +109,11 @@ describe('changelog: deprecations', () => {
     const cell = toMarkdown({type: 'paragraph', children: describedMember(name)} as never);
     expect(cell.trim()).toBe('Display name. **Deprecated:** Use `displayName`.');
   });
+
+  it('lists an optional input field with a default unmarked, as an optional argument', () => {
+    const added = deprecating((text) =>
+      text.replace('input PoolFilter {\n', 'input PoolFilter {\n  listedOnly: Boolean = false\n'),
+    );
+    expect(entriesOf(added).map((entry) => entry.severity)).toEqual(['safe']);
+  });
 });
