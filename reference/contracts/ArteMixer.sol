@@ -131,6 +131,14 @@ interface IArteMixer {
     /// @notice `renounceRole` was called with a confirmation address that is not the caller.
     error AccessControlBadConfirmation();
 
+    /// @notice The new implementation is not a UUPS implementation (OpenZeppelin 5's `ERC1967Utils`).
+    /// @param implementation The address given.
+    error ERC1967InvalidImplementation(address implementation);
+
+    /// @notice The new implementation's `proxiableUUID` is not the ERC-1967 implementation slot.
+    /// @param slot The slot it answered.
+    error UUPSUnsupportedProxiableUUID(bytes32 slot);
+
     // ───────────────────────────── Baskets ─────────────────────────────
 
     /// @notice Deploys a new basket token with a fixed composition.
@@ -328,5 +336,8 @@ interface IArteMixer {
     /// @custom:access DEFAULT_ADMIN_ROLE.
     /// @custom:emits Upgraded
     /// @custom:reverts AccessControlUnauthorizedAccount when you do not hold `DEFAULT_ADMIN_ROLE`.
+    /// @custom:reverts UUPSUnsupportedProxiableUUID when `newImplementation` answers another `proxiableUUID`.
+    /// @custom:reverts ERC1967InvalidImplementation when `newImplementation` is not a UUPS implementation (no
+    /// `proxiableUUID`, or no code).
     function upgradeToAndCall(address newImplementation, bytes calldata data) external payable;
 }

@@ -337,6 +337,7 @@ interface IERC3643Token {
     /// @param agent The account.
     /// @return isTokenAgent True when `agent` holds the agent role.
     /// @custom:access Anyone.
+    /// @custom:reverts ZeroAddress when `agent` is the zero address: as in T-REX v4, the view does not answer false.
     function isAgent(address agent) external view returns (bool isTokenAgent);
 
     /// @notice Makes `agent` an agent of the contract you call.
@@ -354,6 +355,7 @@ interface IERC3643Token {
     /// @param agent The agent to remove.
     /// @custom:access The owner.
     /// @custom:emits AgentRemoved
+    /// @custom:reverts ZeroAddress when `agent` is the zero address (checked first).
     /// @custom:reverts AgentNotFound when `agent` is not an agent.
     /// @custom:reverts OwnableUnauthorizedAccount when you are not the owner.
     function removeAgent(address agent) external;
@@ -719,7 +721,7 @@ interface IIdentityRegistry {
     /// @param identity The new identity contract.
     /// @custom:access An agent of the identity registry.
     /// @custom:emits IdentityUpdated
-    /// @custom:reverts ZeroAddress when `identity` is the zero address.
+    /// @custom:reverts ZeroAddress when `userAddress` or `identity` is the zero address (checked first).
     /// @custom:reverts IdentityNotRegistered when `userAddress` is not registered.
     /// @custom:reverts CallerNotAgent when you are not an agent of the identity registry.
     function updateIdentity(address userAddress, address identity) external;
