@@ -9,7 +9,7 @@ const releaseLink = (release: Release, withLine: boolean) =>
 
 /**
  * One short line under an item's heading: "Added in Pools 1.1 · Changed in 1.2 · Deprecated since …". A deprecated REST
- * operation also says it sends `Deprecation` and `Sunset`, and that only a new major version leaves it out.
+ * operation also says it sends `Deprecation` (and `Sunset` once the next major is scheduled), and stays in `v1`.
  */
 export function historyLine(history: ItemHistory, restOperation: boolean): Block {
   const parts: Inline[][] = [];

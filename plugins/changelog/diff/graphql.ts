@@ -65,13 +65,12 @@ const deprecatedPath = (path: string) => path.replace(/\.@deprecated$/, '');
  */
 function oneChangePerDeprecation(changes: InspectorChange[]): InspectorChange[] {
   // An enum value's comes as a deprecation reason; a field's may come as both a deprecation and its reason.
-  const own = (change: InspectorChange) => /DEPRECATION(_REASON)?_ADDED$/.test(change.type);
-  const deprecations = new Set(changes.filter(own).map((change) => change.path));
+  const deprecations = new Set(changes.filter(inspectorDeprecation).map((change) => change.path));
   const kept = new Set<string | undefined>();
   return changes.filter((change) => {
     if (/\.@deprecated\./.test(change.path ?? '')) return false;
     if (/^DIRECTIVE_USAGE_/.test(change.type) && deprecations.has(change.path)) return false;
-    if (!own(change)) return true;
+    if (!inspectorDeprecation(change)) return true;
     if (kept.has(change.path)) return false;
     kept.add(change.path);
     return true;
@@ -111,8 +110,12 @@ export function diffGraphql(api: string, file: string, before: GraphQLSchema, af
  * input field, which Inspector reports as a `@deprecated` directive usage added at `….@deprecated`.
  */
 const deprecationAdded = (change: InspectorChange, path: string) =>
-  /DEPRECATION(_REASON)?_ADDED$/.test(change.type) ||
-  (/^DIRECTIVE_USAGE_.*_ADDED$/.test(change.type) && path.endsWith('.@deprecated'));
+  inspectorDeprecation(change) || (/^DIRECTIVE_USAGE_.*_ADDED$/.test(change.type) && path.endsWith('.@deprecated'));
+
+/** Inspector's own deprecation of a field or enum value, or of its reason. */
+function inspectorDeprecation(change: InspectorChange): boolean {
+  return /DEPRECATION(_REASON)?_ADDED$/.test(change.type);
+}
 
 /** Whether the removed field, argument, input field or enum value carried `@deprecated` before. */
 function isDeprecatedIn(schema: GraphQLSchema, path: string, meta: {isRemovedFieldDeprecated?: boolean}): boolean {
