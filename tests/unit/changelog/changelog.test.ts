@@ -1,9 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Root} from 'mdast';
-import {gfmToMarkdown} from 'mdast-util-gfm';
-import {mdxJsxToMarkdown} from 'mdast-util-mdx-jsx';
-import {toMarkdown} from 'mdast-util-to-markdown';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {releaseLines, releases, releasesOf, unreleased, type ReleaseLineId} from '@site/src/data/releases';
 import {diffSnapshots} from '@site/plugins/changelog/compare';
@@ -14,11 +10,8 @@ import {referencePlaces} from '@site/plugins/changelog/links';
 import {renderLineChangelog, renderPlatformChangelog} from '@site/plugins/changelog/render';
 import {releaseSnapshot, releasesDir, workingSnapshot} from '@site/plugins/changelog/snapshots';
 import {openApiOf} from '@site/plugins/changelog/surfaces';
-import type {Block} from '@site/plugins/support/mdast';
+import {markdownOf} from '../../support/changelogSnapshots';
 import {docsDir} from '../../support/paths';
-
-const markdownOf = (blocks: Block[]) =>
-  toMarkdown({type: 'root', children: blocks} as Root, {extensions: [gfmToMarkdown(), mdxJsxToMarkdown()]});
 
 const places = referencePlaces(docsDir);
 

@@ -4,15 +4,14 @@ import {effectiveFrom} from '@site/src/data/deprecationPolicy';
 import {diffSnapshots} from '@site/plugins/changelog/compare';
 import {entriesOf} from '@site/plugins/changelog/entries';
 import {itemHistories} from '@site/plugins/changelog/itemHistory';
-import {releaseSnapshot, type Snapshot} from '@site/plugins/changelog/snapshots';
+import {releaseSnapshot} from '@site/plugins/changelog/snapshots';
 import {renderLineChangelog} from '@site/plugins/changelog/render';
 import {longDate} from '@site/plugins/changelog/routes';
 import {describedMember} from '@site/plugins/reference/graphql/render';
 import {buildSchema, type GraphQLObjectType} from 'graphql';
 import {toMarkdown} from 'mdast-util-to-markdown';
-import {gfmToMarkdown} from 'mdast-util-gfm';
-import type {Root} from 'mdast';
 import {parse, stringify} from 'yaml';
+import {editedSnapshot, markdownOf} from '../../support/changelogSnapshots';
 
 /**
  * A deprecation is the policy's notice: the changelog lists it once, labelled, with the date it may go, and the
@@ -23,17 +22,13 @@ const latest = releasesOf('pools').at(-1)!;
 const released = releaseSnapshot(latest);
 const graphql = 'graphql/pools.graphql';
 
-function deprecating(edit: (text: string) => string, file = graphql): ReturnType<typeof diffSnapshots> {
-  const files = new Map(released.files);
-  const edited = edit(files.get(file)!);
-  expect(edited).not.toBe(files.get(file));
-  files.set(file, edited);
-  return diffSnapshots(released, {label: 'pools 1.4', files} satisfies Snapshot);
-}
+/** The changes from Pools' latest snapshot to a copy with one file edited. */
+const changesAfter = (edit: (text: string) => string, file = graphql) =>
+  diffSnapshots(released, editedSnapshot(released, {[file]: edit}));
 const release: Release = {line: 'pools', version: '9.9', date: '2027-01-10', commit: 'test', summary: 'Test.'};
 
 describe('changelog: deprecations', () => {
-  const changes = deprecating((text) =>
+  const changes = changesAfter((text) =>
     text.replace('  name: String!\n', '  name: String! @deprecated(reason: "Use `displayName`.")\n'),
   );
 
@@ -43,7 +38,7 @@ describe('changelog: deprecations', () => {
       ["Field 'Pool.name' is deprecated", 'safe', true],
     ]);
     const blocks = renderLineChangelog('pools', [{release, previous: latest, changes}], new Map());
-    const page = toMarkdown({type: 'root', children: blocks} as Root, {extensions: [gfmToMarkdown()]});
+    const page = markdownOf(blocks);
     expect(page).toContain(
       `* **Deprecated:** Field 'Pool.name' is deprecated. In \`Pool\`. It may be removed from ${longDate(effectiveFrom(release.date))}.`,
     );
@@ -55,7 +50,7 @@ describe('changelog: deprecations', () => {
   });
 
   it('lists a deprecated argument as one entry that names it', () => {
-    const argument = deprecating((text) =>
+    const argument = changesAfter((text) =>
       text.replace(/(\n {4}first: Int = 20)/, '$1 @deprecated(reason: "Page with `after`.")'),
     );
     expect(entriesOf(argument).map((entry) => [entry.message, entry.severity, entry.deprecates])).toEqual([
@@ -67,32 +62,32 @@ describe('changelog: deprecations', () => {
   });
 
   it('says a deprecated REST operation stays in v1, which only a new major version may change', () => {
-    const rest = deprecating((text) => {
+    const rest = changesAfter((text) => {
       const document = parse(text) as {paths: Record<string, {get: {deprecated?: boolean}}>};
       document.paths['/pools/{poolId}']!.get.deprecated = true;
       return stringify(document);
     }, 'rest/pools.openapi.yaml');
     const blocks = renderLineChangelog('pools', [{release, previous: latest, changes: rest}], new Map());
-    const page = toMarkdown({type: 'root', children: blocks} as Root, {extensions: [gfmToMarkdown()]});
+    const page = markdownOf(blocks);
     expect(page).toMatch(
       /\* \*\*Deprecated:\*\* .*GET \/pools\/\{poolId\}.* It stays in `v1`; a new major version may leave it out\./,
     );
   });
 
   it('lists a deprecated enum value as one entry', () => {
-    const value = deprecating((text) =>
+    const value = changesAfter((text) =>
       text.replace(/\n {2}AT_RISK\n/, '\n  AT_RISK @deprecated(reason: "Read `healthFactor`.")\n'),
     );
     expect(entriesOf(value).map((entry) => [entry.severity, entry.deprecates])).toEqual([['safe', true]]);
   });
 
   it('lists an optional argument added to a field unmarked, as the policy lets it ship without notice', () => {
-    const added = deprecating((text) => text.replace(/(\n {4}first: Int = 20)/, '$1\n    since: DateTime'));
+    const added = changesAfter((text) => text.replace(/(\n {4}first: Int = 20)/, '$1\n    since: DateTime'));
     expect(entriesOf(added).map((entry) => entry.severity)).toEqual(['safe']);
   });
 
   it('marks a removed contract error breaking, which the Contracts row asks to announce', () => {
-    const removed = deprecating(
+    const removed = changesAfter(
       (text) => text.replace(/\n {4}\/\/\/ @notice [^\n]*\n {4}error ZeroAmount\(\);/, ''),
       'contracts/IERC20CollateralPool.sol',
     );
@@ -111,7 +106,7 @@ describe('changelog: deprecations', () => {
   });
 
   it('lists an optional input field with a default unmarked, as an optional argument', () => {
-    const added = deprecating((text) =>
+    const added = changesAfter((text) =>
       text.replace('input PoolFilter {\n', 'input PoolFilter {\n  listedOnly: Boolean = false\n'),
     );
     expect(entriesOf(added).map((entry) => entry.severity)).toEqual(['safe']);

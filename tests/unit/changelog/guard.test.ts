@@ -8,6 +8,7 @@ import {diffSnapshots} from '@site/plugins/changelog/compare';
 import {diffGraphql} from '@site/plugins/changelog/diff/graphql';
 import {formatViolation, guardLine, type GuardInput} from '@site/plugins/changelog/guard';
 import {releaseSnapshot, workingSnapshot, type Snapshot} from '@site/plugins/changelog/snapshots';
+import {editedSnapshot} from '../../support/changelogSnapshots';
 
 const today = new Date().toISOString().slice(0, 10);
 
@@ -30,15 +31,7 @@ const pools = releasesOf('pools');
 const latest = pools.at(-1)!;
 const released = releaseSnapshot(latest);
 
-function workingWith(edits: Record<string, (text: string) => string>): Snapshot {
-  const files = new Map(released.files);
-  for (const [file, edit] of Object.entries(edits)) {
-    const edited = edit(files.get(file)!);
-    expect(edited, `the edit of ${file} changes it`).not.toBe(files.get(file));
-    files.set(file, edited);
-  }
-  return {label: 'reference/', files};
-}
+const workingWith = (edits: Record<string, (text: string) => string>) => editedSnapshot(released, edits);
 
 const rest = 'rest/pools.openapi.yaml';
 const graphql = 'graphql/pools.graphql';
