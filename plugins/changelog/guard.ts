@@ -86,15 +86,18 @@ const isSdkMethod = (change: Change, released: Snapshot) =>
   sdkMethodPath.test(change.path) || removesSdkMethod(change, released);
 
 /**
- * The day the thing a removal takes away was first deprecated, in the release where its deprecation appears (the
- * line's first release when it was deprecated from the start); undefined when it never was.
+ * The day the thing a removal takes away was deprecated, in the last release that deprecated it after any withdrawal
+ * (the line's first release when it was deprecated from the start); undefined when it was not deprecated.
  */
 function deprecatedSince(removal: Change, releases: GuardInput['releases'], chain: Change[][]): string | undefined {
   if (!removal.removedDeprecated) return undefined;
+  let since: string | undefined = releases[0].release.date;
   for (const [index, changes] of chain.entries())
-    if (changes.some((change) => change.file === removal.file && change.deprecates === removal.path))
-      return releases[index + 1].release.date;
-  return releases[0].release.date;
+    for (const change of changes.filter((candidate) => candidate.file === removal.file)) {
+      if (change.deprecates === removal.path) since = releases[index + 1].release.date;
+      if (change.undeprecates === removal.path) since = undefined;
+    }
+  return since;
 }
 
 /**

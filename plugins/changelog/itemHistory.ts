@@ -2,7 +2,7 @@ import type {Release} from '../../src/data/releases';
 import type {ReleaseChanges} from './history';
 import {placeKey} from './links';
 
-/** An item's history: the release that added it, those that changed it, the one that deprecated it. */
+/** An item's history: the release that added it, those that changed it, the one that deprecated it (if still so). */
 export interface ItemHistory {
   added?: Release;
   changed: Release[];
@@ -19,7 +19,11 @@ export function itemHistories(history: ReleaseChanges[]): Map<string, ItemHistor
       const entry = histories.get(key) ?? {changed: []};
       if (change.item.action === 'added') entry.added = release;
       else if (change.item.action === 'deprecated') entry.deprecated ??= release;
-      else if (!entry.changed.includes(release) && entry.added !== release) entry.changed.push(release);
+      else if (change.item.action === 'undeprecated') {
+        // A withdrawn deprecation is a change of the item, and a later deprecation dates from its own release.
+        delete entry.deprecated;
+        if (!entry.changed.includes(release)) entry.changed.push(release);
+      } else if (!entry.changed.includes(release) && entry.added !== release) entry.changed.push(release);
       histories.set(key, entry);
     }
   }

@@ -25,11 +25,13 @@ export interface Change {
   /** One sentence, in the differ's words where it has them. */
   message: string;
   /** The item the change adds, removes or changes; `added` and `removed` are about the item itself. */
-  item?: ItemRef & {action: 'added' | 'removed' | 'changed' | 'deprecated'};
+  item?: ItemRef & {action: 'added' | 'removed' | 'changed' | 'deprecated' | 'undeprecated'};
   /** Other items the change reaches (a schema change reaches every operation that uses the schema). */
   alsoAffects?: ItemRef[];
   /** For a removal: whether the removed thing was marked deprecated in the earlier snapshot. */
   removedDeprecated?: boolean;
   /** For a deprecation: the `path` a later removal of the deprecated thing has. */
   deprecates?: string;
+  /** For a deprecation withdrawn: the `path` the deprecation named, which no longer counts towards a removal. */
+  undeprecates?: string;
 }

@@ -6,9 +6,12 @@ type Member = FunctionDoc | EventDoc | ErrorDoc;
 
 const deprecated = (member: Member) => member.natspec.custom.has('deprecated');
 
-/** What callers and indexers bind to: a function's selector and return types, an event's topic and indexed layout. */
+/**
+ * What callers and indexers bind to: a function's selector and ABI return types (a returned struct as its tuple, so a
+ * reordered field counts and a renamed struct does not), an event's topic and indexed layout.
+ */
 function binding(member: Member): string {
-  if (member.kind === 'function') return `${member.selector} returns (${member.outputs.map((o) => o.type).join(',')})`;
+  if (member.kind === 'function') return `${member.selector} returns ${member.returns}`;
   if (member.kind === 'event')
     return `${member.topic} indexed ${member.inputs.map((i) => (i.indexed ? 1 : 0)).join('')}`;
   return member.selector;
@@ -69,29 +72,35 @@ export function diffAbi(file: string, before: SourceDoc, after: SourceDoc): Chan
       item: {...itemOf(file, contract, member), action},
       ...(action === 'removed' && {removedDeprecated: deprecated(member)}),
     });
+  const deprecation = (key: string, contract: string, member: Member, added: boolean) =>
+    changes.push({
+      interface: 'contracts',
+      file,
+      path: key,
+      severity: 'safe',
+      message: `${added ? 'Deprecated' : 'Withdrew the deprecation of'} ${member.kind} \`${member.signature}\``,
+      [added ? 'deprecates' : 'undeprecates']: key,
+      item: {...itemOf(file, contract, member), action: added ? 'deprecated' : 'undeprecated'},
+    });
+  // Each difference of a member is its own change, so a deprecation made with another change hides neither.
   for (const [key, {contract, member}] of old) {
     const next = now.get(key);
-    if (!next)
+    if (!next) {
       change(key, member, contract, 'removed', `Removed ${member.kind} \`${member.signature}\` (${identity(member)})`);
-    else if (binding(next.member) !== binding(member))
+      continue;
+    }
+    if (binding(next.member) !== binding(member)) {
+      const readable = describe(member) !== describe(next.member);
+      const [from, to] = [member, next.member].map((side) => (readable ? describe(side) : describeAbi(side)));
       change(
         key,
         next.member,
         next.contract,
         'changed',
-        `Changed ${member.kind} \`${member.name}\` from \`${describe(member)}\` to \`${describe(next.member)}\``,
+        `Changed ${member.kind} \`${member.name}\` from \`${from}\` to \`${to}\``,
       );
-    else if (deprecated(next.member) && !deprecated(member))
-      changes.push({
-        interface: 'contracts',
-        file,
-        path: key,
-        severity: 'safe',
-        message: `Deprecated ${member.kind} \`${member.signature}\``,
-        deprecates: key,
-        item: {...itemOf(file, next.contract, next.member), action: 'deprecated'},
-      });
-    else if (
+    }
+    if (
       member.kind === 'function' &&
       next.member.kind === 'function' &&
       next.member.stateMutability !== member.stateMutability
@@ -105,10 +114,15 @@ export function diffAbi(file: string, before: SourceDoc, after: SourceDoc): Chan
         message: `Function \`${member.name}\` is now ${next.member.stateMutability} (was ${member.stateMutability})`,
         item: {...itemOf(file, next.contract, next.member), action: 'changed'},
       });
+    if (deprecated(next.member) !== deprecated(member))
+      deprecation(key, next.contract, next.member, deprecated(next.member));
   }
-  for (const [key, {contract, member}] of now)
-    if (!old.has(key))
-      change(key, member, contract, 'added', `Added ${member.kind} \`${member.signature}\` (${identity(member)})`);
+  for (const [key, {contract, member}] of now) {
+    if (old.has(key)) continue;
+    change(key, member, contract, 'added', `Added ${member.kind} \`${member.signature}\` (${identity(member)})`);
+    // Added already deprecated: its notice runs from this release, as a later deprecation's would.
+    if (deprecated(member)) deprecation(key, contract, member, true);
+  }
   return changes;
 }
 
@@ -119,3 +133,7 @@ function describe(member: Member): string {
     return `${member.name}(${member.inputs.map((i) => `${i.type}${i.indexed ? ' indexed' : ''}`).join(',')})`;
   return member.signature;
 }
+
+/** A member as its ABI sees it, for a change the readable types do not show (a returned struct's fields). */
+const describeAbi = (member: Member) =>
+  member.kind === 'function' ? `${member.signature} returns ${member.returns}` : member.signature;

@@ -50,38 +50,52 @@ function actionOf(change: InspectorChange, path: string, item: ItemRef): NonNull
   const itemDepth = item.kind === 'graphql-type' ? 1 : 2;
   const onItem = path.split('.').length === itemDepth;
   // Only an operation (a root field) is deprecated itself; a type's deprecated field or value changes the type.
-  if (deprecationAdded(change, path)) return deprecatedPath(path) === item.label ? 'deprecated' : 'changed';
+  const deprecation = deprecationOf(change);
+  if (deprecation)
+    return deprecation.target !== item.label ? 'changed' : deprecation.added ? 'deprecated' : 'undeprecated';
   if (onItem && /_ADDED$/.test(change.type)) return 'added';
   if (onItem && /_REMOVED$/.test(change.type)) return 'removed';
   return 'changed';
 }
 
-/** What a `@deprecated` at `path` deprecates: `Pool.name` for `Pool.name.@deprecated`. */
-const deprecatedPath = (path: string) => path.replace(/\.@deprecated$/, '');
+/** Inspector's own wording of a field's or enum value's deprecation (or its reason) being added or removed. */
+const inspectorDeprecation = (change: InspectorChange) => /DEPRECATION(_REASON)?_(ADDED|REMOVED)$/.test(change.type);
 
 /**
- * One change per deprecation: Inspector reports a field's as a deprecation, a directive usage and the directive's
- * `reason` argument, and an argument's or input field's as the last two; the changelog lists the notice once.
+ * Whether a change adds or withdraws a `@deprecated`, and what it marks (`Pool.name`, `Query.pools.first`, `S.A`):
+ * Inspector's own deprecation changes of fields and enum values, or a directive usage at `….@deprecated` on any member.
+ */
+function deprecationOf(change: InspectorChange): {added: boolean; target: string} | undefined {
+  const path = change.path ?? '';
+  const usage = /^DIRECTIVE_USAGE_/.test(change.type) && path.endsWith('.@deprecated');
+  if (!usage && !inspectorDeprecation(change)) return undefined;
+  return {added: /_ADDED$/.test(change.type), target: path.replace(/\.@deprecated$/, '')};
+}
+
+/**
+ * One change per deprecation or withdrawal: Inspector reports a field's as a deprecation, a directive usage and the
+ * directive's `reason` argument, an enum value's and an argument's or input field's as fewer of them; the changelog
+ * lists each once.
  */
 function oneChangePerDeprecation(changes: InspectorChange[]): InspectorChange[] {
-  // An enum value's comes as a deprecation reason; a field's may come as both a deprecation and its reason.
-  const deprecations = new Set(changes.filter(inspectorDeprecation).map((change) => change.path));
-  const kept = new Set<string | undefined>();
+  const kept = new Set<string>();
   return changes.filter((change) => {
     if (/\.@deprecated\./.test(change.path ?? '')) return false;
-    if (/^DIRECTIVE_USAGE_/.test(change.type) && deprecations.has(change.path)) return false;
-    if (!inspectorDeprecation(change)) return true;
-    if (kept.has(change.path)) return false;
-    kept.add(change.path);
+    const deprecation = deprecationOf(change);
+    if (!deprecation) return true;
+    const key = `${deprecation.added}|${deprecation.target}`;
+    if (kept.has(key)) return false;
+    kept.add(key);
     return true;
   });
 }
 
-/** A deprecation Inspector words as a directive usage, in the changelog's words. */
-const messageOf = (change: InspectorChange, path: string) =>
-  /^DIRECTIVE_USAGE_/.test(change.type) && deprecationAdded(change, path)
-    ? `\`${deprecatedPath(path)}\` is deprecated`
-    : change.message;
+/** A deprecation or its withdrawal in the changelog's words, whichever of Inspector's changes reported it. */
+function messageOf(change: InspectorChange): string {
+  const deprecation = deprecationOf(change);
+  if (!deprecation) return change.message;
+  return `\`${deprecation.target}\` is ${deprecation.added ? 'deprecated' : 'no longer deprecated'}`;
+}
 
 /** GraphQL Inspector's changes between two schemas of one API, with its own criticality. */
 export function diffGraphql(api: string, file: string, before: GraphQLSchema, after: GraphQLSchema): Change[] {
@@ -92,29 +106,18 @@ export function diffGraphql(api: string, file: string, before: GraphQLSchema, af
       const path = change.path ?? '';
       const item = itemOf(api, path);
       const meta = change.meta as {isRemovedFieldDeprecated?: boolean};
+      const deprecation = deprecationOf(change);
       return {
         interface: 'graphql',
         file,
         path,
         severity: severityOf(change),
-        message: messageOf(change, path),
+        message: messageOf(change),
         ...(item && {item: {...item, action: actionOf(change, path, item)}}),
-        ...(/_REMOVED$/.test(change.type) && {removedDeprecated: isDeprecatedIn(before, path, meta)}),
-        ...(deprecationAdded(change, path) && {deprecates: deprecatedPath(path)}),
+        ...(/_REMOVED$/.test(change.type) && !deprecation && {removedDeprecated: isDeprecatedIn(before, path, meta)}),
+        ...(deprecation && {[deprecation.added ? 'deprecates' : 'undeprecates']: deprecation.target}),
       };
     });
-}
-
-/**
- * Whether a change deprecates something: a field or enum value (Inspector's `…DEPRECATION_ADDED`), or an argument or
- * input field, which Inspector reports as a `@deprecated` directive usage added at `….@deprecated`.
- */
-const deprecationAdded = (change: InspectorChange, path: string) =>
-  inspectorDeprecation(change) || (/^DIRECTIVE_USAGE_.*_ADDED$/.test(change.type) && path.endsWith('.@deprecated'));
-
-/** Inspector's own deprecation of a field or enum value, or of its reason. */
-function inspectorDeprecation(change: InspectorChange): boolean {
-  return /DEPRECATION(_REASON)?_ADDED$/.test(change.type);
 }
 
 /** Whether the removed field, argument, input field or enum value carried `@deprecated` before. */

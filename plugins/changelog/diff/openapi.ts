@@ -70,7 +70,8 @@ const isExample = (diff: Diff) => diff.path.some((key) => key === 'examples' || 
 
 function actionOf(diff: Diff, rest: unknown[]): NonNullable<Change['item']>['action'] {
   if (rest.length === 0) return diff.action === 'add' ? 'added' : diff.action === 'remove' ? 'removed' : 'changed';
-  return rest.length === 1 && rest[0] === 'deprecated' && diff.after === true ? 'deprecated' : 'changed';
+  if (rest.length !== 1 || rest[0] !== 'deprecated') return 'changed';
+  return diff.after === true ? 'deprecated' : diff.before === true ? 'undeprecated' : 'changed';
 }
 
 /** api-smart-diff's changes between two OpenAPI documents of one API, each attached to its operation. */
@@ -107,6 +108,9 @@ export function diffOpenApi(api: string, file: string, before: OpenApiDocument, 
         removedDeprecated: (diff.before as {deprecated?: boolean})?.deprecated === true,
       }),
       ...(rest.at(-1) === 'deprecated' && diff.after === true && {deprecates: path.replace(/( › |\/)deprecated$/, '')}),
+      ...(rest.at(-1) === 'deprecated' &&
+        diff.before === true &&
+        diff.after !== true && {undeprecates: path.replace(/( › |\/)deprecated$/, '')}),
     });
   }
   return changes;

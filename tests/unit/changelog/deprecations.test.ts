@@ -12,6 +12,7 @@ import {buildSchema, type GraphQLObjectType} from 'graphql';
 import {toMarkdown} from 'mdast-util-to-markdown';
 import {parse, stringify} from 'yaml';
 import {editedSnapshot, markdownOf} from '../../support/changelogSnapshots';
+import type {Change} from '@site/plugins/changelog/model';
 
 /**
  * A deprecation is the policy's notice: the changelog lists it once, labelled, with the date it may go, and the
@@ -35,12 +36,12 @@ describe('changelog: deprecations', () => {
   it('lists a deprecated field as one entry, labelled, with the date it may be removed', () => {
     const entries = entriesOf(changes);
     expect(entries.map((entry) => [entry.message, entry.severity, entry.deprecates])).toEqual([
-      ["Field 'Pool.name' is deprecated", 'safe', true],
+      ['`Pool.name` is deprecated', 'safe', true],
     ]);
     const blocks = renderLineChangelog('pools', [{release, previous: latest, changes}], new Map());
     const page = markdownOf(blocks);
     expect(page).toContain(
-      `* **Deprecated:** Field 'Pool.name' is deprecated. In \`Pool\`. It may be removed from ${longDate(effectiveFrom(release.date))}.`,
+      `* **Deprecated:** \`Pool.name\` is deprecated. In \`Pool\`. It may be removed from ${longDate(effectiveFrom(release.date))}.`,
     );
   });
 
@@ -110,5 +111,96 @@ describe('changelog: deprecations', () => {
       text.replace('input PoolFilter {\n', 'input PoolFilter {\n  listedOnly: Boolean = false\n'),
     );
     expect(entriesOf(added).map((entry) => entry.severity)).toEqual(['safe']);
+  });
+});
+
+describe('changelog: contract members and withdrawn deprecations', () => {
+  const contract = 'contracts/IERC20CollateralPool.sol';
+  const loanToken = '    function loanToken() external view returns (address token);';
+  const deprecateLoanToken = (text: string) =>
+    text.replace(loanToken, `    /// @custom:deprecated Read \`collateralToken\`.\n${loanToken}`);
+  const summary = (changes: Change[]) => entriesOf(changes).map((entry) => [entry.severity, entry.deprecates]);
+
+  it('lists a reordered field of a returned struct, which every decoder reads, and not a renamed struct', () => {
+    const reordered = changesAfter(
+      (text) =>
+        text.replace('    uint256 supplyCap;\n    uint256 borrowCap;', '    uint256 borrowCap;\n    uint16 supplyCap;'),
+      contract,
+    );
+    // `setRiskParameters` and `RiskParametersUpdated` take the struct as input, so their selector and topic change too.
+    expect(entriesOf(reordered).map((entry) => [entry.message, entry.severity])).toContainEqual([
+      expect.stringMatching(
+        /^Changed function `riskParameters` from `riskParameters\(\) returns \(\(uint16,.*uint256\)\)` to `.*uint16\)\)`$/,
+      ),
+      'breaking',
+    ]);
+    const renamed = changesAfter((text) => text.replace(/\bRiskParameters\b/g, 'PoolRiskParameters'), contract);
+    expect(entriesOf(renamed)).toEqual([]);
+  });
+
+  it('lists a deprecation made with another change of the same member as two entries', () => {
+    const both = changesAfter(
+      (text) => deprecateLoanToken(text).replace(loanToken, loanToken.replace(' view', '')),
+      contract,
+    );
+    expect(summary(both)).toEqual([
+      ['breaking', false],
+      ['safe', true],
+    ]);
+  });
+
+  it('records the deprecation of a member added already deprecated', () => {
+    const added = changesAfter(
+      (text) =>
+        text.replace(
+          loanToken,
+          `${loanToken}\n\n    /// @notice The loan token, under its old name.\n    /// @return token Address of the loan token.\n    /// @custom:access Anyone.\n    /// @custom:deprecated Read \`loanToken\`.\n    function asset() external view returns (address token);`,
+        ),
+      contract,
+    );
+    expect(summary(added)).toEqual([
+      ['safe', false],
+      ['safe', true],
+    ]);
+  });
+
+  /** The histories and entries of a deprecation in 9.9 withdrawn in 9.10, for one reference file. */
+  function withdrawn(file: string, deprecate: (text: string) => string, key: string) {
+    const deprecatedSnapshot = editedSnapshot(released, {[file]: deprecate});
+    const withdrawal: Release = {...release, version: '9.10', date: '2027-02-10'};
+    const history = [
+      {release: withdrawal, previous: release, changes: diffSnapshots(deprecatedSnapshot, released)},
+      {release, previous: latest, changes: diffSnapshots(released, deprecatedSnapshot)},
+    ];
+    return {entries: entriesOf(history[0]!.changes), item: itemHistories(history).get(key)};
+  }
+
+  it('lists a withdrawn deprecation once and no longer shows the item deprecated, in each interface', () => {
+    const contractCase = withdrawn(
+      contract,
+      deprecateLoanToken,
+      'contract-function|contracts/IERC20CollateralPool.sol:IERC20CollateralPool.loanToken',
+    );
+    const graphqlCase = withdrawn(
+      graphql,
+      (text) =>
+        text.replace('  ): PoolConnection!\n', '  ): PoolConnection! @deprecated(reason: "Use `poolsPage`.")\n'),
+      'graphql-operation|pools:Query.pools',
+    );
+    const restCase = withdrawn(
+      'rest/pools.openapi.yaml',
+      (text) => {
+        const document = parse(text) as {paths: Record<string, {get: {deprecated?: boolean}}>};
+        document.paths['/pools/{poolId}']!.get.deprecated = true;
+        return stringify(document);
+      },
+      'rest-operation|pools:getPool',
+    );
+    for (const {entries, item} of [contractCase, graphqlCase, restCase]) {
+      expect(entries).toHaveLength(1);
+      expect(item).toEqual({changed: [expect.objectContaining({version: '9.10'})]});
+    }
+    expect(contractCase.entries[0]!.message).toBe('Withdrew the deprecation of function `loanToken()`');
+    expect(graphqlCase.entries[0]!.message).toBe('`Query.pools` is no longer deprecated');
   });
 });

@@ -243,6 +243,45 @@ describe('compatibility guard: the policy’s exceptions', () => {
     ]);
   });
 
+  // Review pass 107: a member added already deprecated, or deprecated again after a withdrawal, was dated from an
+  // earlier release, so its removal passed the next day.
+  it('dates a contract member’s deprecation from its last release: added deprecated, or deprecated again', async () => {
+    const loanToken = '    function loanToken() external view returns (address token);';
+    const deprecate = (text: string) =>
+      text.replace(loanToken, `    /// @custom:deprecated Read \`collateralToken\`.\n${loanToken}`);
+    const snapshot = (label: string, edit?: (text: string) => string) => ({
+      label,
+      files: edit ? workingWith({[contract]: edit}).files : released.files,
+    });
+    const releaseOn = (version: string, date: string): Release => ({
+      line: 'pools',
+      version,
+      date,
+      commit: 'test',
+      summary: 'Test.',
+    });
+    const withoutLoanToken = workingWith({
+      [contract]: (text) =>
+        text.replace(/\n {4}\/\/\/ @notice The token lenders supply[^]*?\n {4}function loanToken\(\)[^\n]*/, ''),
+    });
+    const again = [
+      {release: latest, snapshot: released},
+      {release: releaseOn('1.2', '2026-06-01'), snapshot: snapshot('1.2', deprecate)},
+      {release: releaseOn('1.3', '2026-07-01'), snapshot: snapshot('1.3')},
+      {release: releaseOn('1.4', '2026-11-30'), snapshot: snapshot('1.4', deprecate)},
+    ];
+    expect(check(withoutLoanToken, {releases: again, today: '2026-12-01'}).map(formatViolation)).toEqual([
+      expect.stringMatching(/loanToken.*deprecated on 2026-11-30, less than 90 days/),
+    ]);
+    const addedDeprecated = [
+      {release: latest, snapshot: {label: 'before', files: withoutLoanToken.files}},
+      {release: releaseOn('1.4', '2026-11-30'), snapshot: snapshot('1.4', deprecate)},
+    ];
+    expect(check(withoutLoanToken, {releases: addedDeprecated, today: '2026-12-01'}).map(formatViolation)).toEqual([
+      expect.stringMatching(/loanToken.*deprecated on 2026-11-30, less than 90 days/),
+    ]);
+  });
+
   // Review pass 98: an announcement let REST and GraphQL breaks through, though their rows allow none.
   it('fails a REST or GraphQL break however long it was announced: REST breaks in a new major, GraphQL by deprecation', async () => {
     const restViolations = check(renamedStatus(), {unreleased: announcedLongAgo(rest, restPath), today: '2026-12-01'});
