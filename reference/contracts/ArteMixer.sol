@@ -131,6 +131,9 @@ interface IArteMixer {
     /// @notice `renounceRole` was called with a confirmation address that is not the caller.
     error AccessControlBadConfirmation();
 
+    /// @notice A value was sent with an upgrade that calls nothing (OpenZeppelin 5's `ERC1967Utils`).
+    error ERC1967NonPayable();
+
     /// @notice The new implementation is not a UUPS implementation (OpenZeppelin 5's `ERC1967Utils`).
     /// @param implementation The address given.
     error ERC1967InvalidImplementation(address implementation);
@@ -179,7 +182,7 @@ interface IArteMixer {
     /// @custom:reverts EnforcedPause when the mixer is paused.
     /// @custom:reverts SafeERC20FailedOperation when a component's `transferFrom` returns `false` instead of reverting.
     /// A component that reverts passes its own error through unchanged: a missing allowance or too-small balance is
-    /// `InsufficientAllowance` or `InsufficientUnfrozenBalance` from an ERC-3643 component such as SGLD or HSIF, and
+    /// a panic (0x11) or `InsufficientUnfrozenBalance` from an ERC-3643 component such as SGLD or HSIF, and
     /// "ERC20: transfer amount exceeds allowance" or "ERC20: transfer amount exceeds balance" from USDC.
     function mint(address basket, uint256 amount, address to) external;
 
@@ -337,7 +340,8 @@ interface IArteMixer {
     /// @custom:emits Upgraded
     /// @custom:reverts AccessControlUnauthorizedAccount when you do not hold `DEFAULT_ADMIN_ROLE`.
     /// @custom:reverts UUPSUnsupportedProxiableUUID when `newImplementation` answers another `proxiableUUID`.
-    /// @custom:reverts ERC1967InvalidImplementation when `newImplementation` is not a UUPS implementation (no
-    /// `proxiableUUID`, or no code).
+    /// @custom:reverts ERC1967InvalidImplementation when `newImplementation` has code but no `proxiableUUID` (the
+    /// call to it reverts). An address without code makes the upgrade revert without error data.
+    /// @custom:reverts ERC1967NonPayable when you send a value with empty `data`.
     function upgradeToAndCall(address newImplementation, bytes calldata data) external payable;
 }

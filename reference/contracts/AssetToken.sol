@@ -131,6 +131,9 @@ interface IAssetToken {
     /// @notice `renounceRole` was called with a confirmation address that is not the caller.
     error AccessControlBadConfirmation();
 
+    /// @notice A value was sent with an upgrade that calls nothing (OpenZeppelin 5's `ERC1967Utils`).
+    error ERC1967NonPayable();
+
     // ───────────────────────────── ERC-20 ─────────────────────────────
 
     /// @notice The token's name.
@@ -418,5 +421,6 @@ interface IAssetToken {
     /// @custom:emits Upgraded
     /// @custom:reverts UnapprovedImplementation when the factory never published `newImplementation`.
     /// @custom:reverts AccessControlUnauthorizedAccount when you do not hold `DEFAULT_ADMIN_ROLE`.
+    /// @custom:reverts ERC1967NonPayable when you send a value with empty `data`.
     function upgradeToAndCall(address newImplementation, bytes calldata data) external payable;
 }

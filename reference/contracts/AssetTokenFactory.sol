@@ -64,7 +64,8 @@ interface IAssetTokenFactory {
     /// @param token The existing token at the predicted address.
     error TokenAlreadyDeployed(address token);
 
-    /// @notice The address has no contract code, so it cannot be a token implementation.
+    /// @notice The address has no contract code, so it cannot be a token implementation; for the factory's own
+    /// upgrade, also an implementation that is not UUPS-compatible.
     /// @param implementation The address given.
     error InvalidImplementation(address implementation);
 
@@ -75,6 +76,9 @@ interface IAssetTokenFactory {
 
     /// @notice `renounceRole` was called with a confirmation address that is not the caller.
     error AccessControlBadConfirmation();
+
+    /// @notice A value was sent with an upgrade that calls nothing (OpenZeppelin 5's `ERC1967Utils`).
+    error ERC1967NonPayable();
 
     // ───────────────────────────── Token creation ─────────────────────────────
 
@@ -205,12 +209,14 @@ interface IAssetTokenFactory {
 
     /// @notice Upgrades the factory's own proxy to `newImplementation` and optionally calls it.
     /// @dev UUPS: the upgrade function lives in the implementation. Tokens are separate proxies and are not affected.
-    /// Send a value of 0.
+    /// Before OpenZeppelin's own checks, the factory checks that `newImplementation` has code and answers the ERC-1967
+    /// slot from `proxiableUUID`, and raises its own `InvalidImplementation` otherwise. Send a value of 0.
     /// @param newImplementation Address of the new factory implementation.
     /// @param data Calldata to delegate-call on the new implementation after the upgrade, or empty bytes (`0x`).
     /// @custom:access DEFAULT_ADMIN_ROLE.
     /// @custom:emits Upgraded
     /// @custom:reverts InvalidImplementation when `newImplementation` has no contract code or is not UUPS-compatible.
     /// @custom:reverts AccessControlUnauthorizedAccount when you do not hold `DEFAULT_ADMIN_ROLE`.
+    /// @custom:reverts ERC1967NonPayable when you send a value with empty `data`.
     function upgradeToAndCall(address newImplementation, bytes calldata data) external payable;
 }

@@ -148,7 +148,9 @@ interface IERC3643Token {
     /// @param needed The amount required, in base units.
     error InsufficientBalance(address wallet, uint256 balance, uint256 needed);
 
-    /// @notice The spender's allowance is smaller than the amount.
+    /// @notice Not raised: as in T-REX v4, `transferFrom` spends the allowance with checked arithmetic, so an amount
+    /// above it reverts with a panic (0x11). Kept in the published interface so that decoders built on it still
+    /// decode every error.
     /// @param spender Account spending the tokens.
     /// @param allowance Its current allowance, in base units.
     /// @param needed The amount required, in base units.
@@ -243,6 +245,8 @@ interface IERC3643Token {
     function transfer(address to, uint256 amount) external returns (bool success);
 
     /// @notice Moves `amount` of `from`'s unfrozen tokens to `to`, using the allowance `from` gave you.
+    /// @dev As in T-REX v4, the allowance is spent last, after the checks below: an `amount` above your allowance
+    /// reverts with a panic (0x11, arithmetic underflow), which viem reports as an arithmetic error, not a custom error.
     /// @param from Account the tokens leave.
     /// @param to The receiver; must be verified in the identity registry.
     /// @param amount Amount, in base units.
@@ -251,7 +255,6 @@ interface IERC3643Token {
     /// @custom:emits Transfer, Approval
     /// @custom:reverts EnforcedPause when the token is paused.
     /// @custom:reverts WalletFrozen when `from` or `to` is frozen.
-    /// @custom:reverts InsufficientAllowance when `amount` exceeds your allowance from `from`.
     /// @custom:reverts InsufficientUnfrozenBalance when `amount` exceeds the balance of `from` minus its frozen tokens.
     /// @custom:reverts RecipientNotVerified when `identityRegistry().isVerified(to)` is false.
     /// @custom:reverts TransferNotCompliant when `compliance().canTransfer(from, to, amount)` is false.
@@ -955,6 +958,8 @@ interface IModularCompliance {
     /// @custom:access The owner, or the token itself.
     /// @custom:emits TokenUnbound
     /// @custom:reverts CallerNotBoundToken when `token` is not the bound token.
+    /// @custom:reverts ZeroAddress when `token` is the zero address and no token is bound (with a token bound, the
+    /// zero address is refused as `CallerNotBoundToken`).
     /// @custom:reverts OwnableUnauthorizedAccount when you are neither the owner nor the token.
     function unbindToken(address token) external;
 

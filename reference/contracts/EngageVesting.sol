@@ -187,6 +187,17 @@ interface IEngageVesting {
     /// @notice `renounceRole` was called with a confirmation address that is not the caller.
     error AccessControlBadConfirmation();
 
+    /// @notice A value was sent with an upgrade that calls nothing (OpenZeppelin 5's `ERC1967Utils`).
+    error ERC1967NonPayable();
+
+    /// @notice The new implementation is not a UUPS implementation (OpenZeppelin 5's `ERC1967Utils`).
+    /// @param implementation The address given.
+    error ERC1967InvalidImplementation(address implementation);
+
+    /// @notice The new implementation's `proxiableUUID` is not the ERC-1967 implementation slot.
+    /// @param slot The slot it answered.
+    error UUPSUnsupportedProxiableUUID(bytes32 slot);
+
     // ───────────────────────────── Vesting manager ─────────────────────────────
 
     /// @notice Creates a schedule for `beneficiary`, pulls `totalAmount` of KEST from your wallet into the contract and
@@ -415,5 +426,9 @@ interface IEngageVesting {
     /// @custom:access DEFAULT_ADMIN_ROLE.
     /// @custom:emits Upgraded
     /// @custom:reverts AccessControlUnauthorizedAccount when you do not hold `DEFAULT_ADMIN_ROLE`.
+    /// @custom:reverts UUPSUnsupportedProxiableUUID when `newImplementation` answers another `proxiableUUID`.
+    /// @custom:reverts ERC1967InvalidImplementation when `newImplementation` has code but no `proxiableUUID` (the
+    /// call to it reverts). An address without code makes the upgrade revert without error data.
+    /// @custom:reverts ERC1967NonPayable when you send a value with empty `data`.
     function upgradeToAndCall(address newImplementation, bytes calldata data) external payable;
 }

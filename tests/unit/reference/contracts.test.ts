@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {repoRoot} from '../../support/paths';
 import {loadReference, loadReferenceInParallel} from '@site/plugins/reference/load';
 import {compileSolidityInWorker} from '@site/plugins/reference/solidity/compile';
 import {natspecProblems} from '@site/plugins/reference/solidity/validate';
@@ -56,6 +59,26 @@ describe('Solidity interfaces (reference/contracts)', () => {
         .map((error) => `${contract.name}.${error.name}: ${error.natspec.notice}`),
     );
     expect(wrong).toEqual([]);
+  });
+
+  // Review pass 108: two errors added to the pool's interface left the example's count of its ABI at the old figure.
+  it('a page that counts a downloaded ABI’s entries counts what solc compiled', () => {
+    const counted = /(\d+) entries in all \((\d+) errors, (\d+) events, (\d+) functions\)/;
+    const docs = fs.readdirSync(path.join(repoRoot, 'docs'), {recursive: true, encoding: 'utf8'});
+    const pages = docs
+      .filter((file) => file.endsWith('.mdx'))
+      .flatMap((file) => {
+        const text = fs.readFileSync(path.join(repoRoot, 'docs', file), 'utf8');
+        const abi = /<ReferenceDownload file="contracts\/(\w+)\.abi\.json"/.exec(text)?.[1];
+        const count = counted.exec(text);
+        return abi && count ? [{file, abi, stated: count.slice(1).map(Number)}] : [];
+      });
+    expect(pages.length).toBeGreaterThan(0);
+    for (const {file, abi, stated} of pages) {
+      const entries = bundle.contracts.find((contract) => contract.name === abi)!.abi;
+      const of = (type: string) => entries.filter((entry) => entry.type === type).length;
+      expect(stated, file).toEqual([entries.length, of('error'), of('event'), of('function')]);
+    }
   });
 
   for (const contract of bundle.contracts) {
