@@ -3,18 +3,50 @@ import type {ErrorDoc, EventDoc, FunctionDoc, SourceDoc} from '../../reference/p
 import type {Change, ItemRef, Severity} from '../model';
 
 type Member = FunctionDoc | EventDoc | ErrorDoc;
+type ContractDoc = SourceDoc['contracts'][number];
+type AbiParameter = NonNullable<ContractDoc['abi'][number]['inputs']>[number];
 
 const deprecated = (member: Member) => member.natspec.custom.has('deprecated');
 
+/** Every enum of a file by name, file-level and in its contracts, with its values in order. */
+function enumsOf(source: SourceDoc): Map<string, string[]> {
+  const all = [...source.enums, ...source.contracts.flatMap((contract) => contract.enums)];
+  return new Map(all.map((declared) => [declared.name, declared.values.map((value) => value.name)]));
+}
+
 /**
- * What callers and indexers bind to: a function's selector and ABI return types (a returned struct as its tuple, so a
- * reordered field counts and a renamed struct does not), an event's topic and indexed layout.
+ * A parameter as decoders read it: a struct as a tuple of named components (viem keys decoded structs by name) and an
+ * enum, which crosses the ABI as `uint8`, with its values in order (a value's position is its number).
  */
-function binding(member: Member): string {
-  if (member.kind === 'function') return `${member.selector} returns ${member.returns}`;
-  if (member.kind === 'event')
-    return `${member.topic} indexed ${member.inputs.map((i) => (i.indexed ? 1 : 0)).join('')}`;
-  return member.selector;
+function decoded(parameter: AbiParameter, enums: Map<string, string[]>): string {
+  if (parameter.type.startsWith('tuple')) {
+    const components = (parameter.components ?? []).map(
+      (component) => `${decoded(component, enums)} ${component.name}`,
+    );
+    return `(${components.join(',')})${parameter.type.slice('tuple'.length)}`;
+  }
+  const values = enums.get(/^enum (?:\w+\.)?(\w+)/.exec(parameter.internalType ?? '')?.[1] ?? '');
+  return values ? `${parameter.type}{${values.join(',')}}` : parameter.type;
+}
+
+/**
+ * What callers and indexers bind to, read from the compiled ABI: a function's selector with its parameters and return
+ * values as decoded, an event's topic with its parameters by name (decoded logs are keyed by them) and indexed layout,
+ * an error's selector with its parameters. A renamed struct changes none of these; a reordered or renamed field does.
+ */
+function binding(member: Member, contract: ContractDoc, enums: Map<string, string[]>): string {
+  const entry = contract.abi.find((candidate) => candidate.type === member.kind && candidate.name === member.name);
+  const list = (parameters: AbiParameter[] | undefined, named: boolean) =>
+    `(${(parameters ?? [])
+      .map(
+        (parameter) =>
+          `${decoded(parameter, enums)}${parameter.indexed ? ' indexed' : ''}${named ? ` ${parameter.name}` : ''}`,
+      )
+      .join(',')})`;
+  if (member.kind === 'function')
+    return `${member.selector} ${list(entry?.inputs, false)} returns ${list(entry?.outputs, false)}`;
+  if (member.kind === 'event') return `${member.topic} ${list(entry?.inputs, true)}`;
+  return `${member.selector} ${list(entry?.inputs, false)}`;
 }
 
 function identity(member: Member): string {
@@ -34,13 +66,12 @@ function itemOf(file: string, contract: string, member: Member): ItemRef {
 }
 
 /** Members keyed by contract and name: functions are unique per file (no overloads), events and errors by name. */
-function membersOf(source: SourceDoc): Map<string, {contract: string; member: Member}> {
-  const members = new Map<string, {contract: string; member: Member}>();
+function membersOf(source: SourceDoc): Map<string, {contract: ContractDoc; member: Member}> {
+  const members = new Map<string, {contract: ContractDoc; member: Member}>();
   for (const contract of source.contracts)
-    for (const fn of contract.functions)
-      members.set(`${contract.name}.${fn.name}`, {contract: contract.name, member: fn});
+    for (const fn of contract.functions) members.set(`${contract.name}.${fn.name}`, {contract, member: fn});
   const owner = (member: EventDoc | ErrorDoc) =>
-    source.contracts.find((contract) => [...contract.events, ...contract.errors].includes(member))!.name;
+    source.contracts.find((contract) => [...contract.events, ...contract.errors].includes(member))!;
   for (const event of uniqueMembers(source.contracts, (contract) => contract.events))
     members.set(`event ${event.name}`, {contract: owner(event), member: event});
   for (const error of uniqueMembers(source.contracts, (contract) => contract.errors))
@@ -55,11 +86,12 @@ function membersOf(source: SourceDoc): Map<string, {contract: string; member: Me
 export function diffAbi(file: string, before: SourceDoc, after: SourceDoc): Change[] {
   const old = membersOf(before);
   const now = membersOf(after);
+  const [oldEnums, newEnums] = [enumsOf(before), enumsOf(after)];
   const changes: Change[] = [];
   const change = (
     key: string,
     member: Member,
-    contract: string,
+    contract: ContractDoc,
     action: 'added' | 'removed' | 'changed',
     message: string,
   ) =>
@@ -69,10 +101,10 @@ export function diffAbi(file: string, before: SourceDoc, after: SourceDoc): Chan
       path: key,
       severity: severity(action),
       message,
-      item: {...itemOf(file, contract, member), action},
+      item: {...itemOf(file, contract.name, member), action},
       ...(action === 'removed' && {removedDeprecated: deprecated(member)}),
     });
-  const deprecation = (key: string, contract: string, member: Member, added: boolean) =>
+  const deprecation = (key: string, contract: ContractDoc, member: Member, added: boolean) =>
     changes.push({
       interface: 'contracts',
       file,
@@ -80,7 +112,7 @@ export function diffAbi(file: string, before: SourceDoc, after: SourceDoc): Chan
       severity: 'safe',
       message: `${added ? 'Deprecated' : 'Withdrew the deprecation of'} ${member.kind} \`${member.signature}\``,
       [added ? 'deprecates' : 'undeprecates']: key,
-      item: {...itemOf(file, contract, member), action: added ? 'deprecated' : 'undeprecated'},
+      item: {...itemOf(file, contract.name, member), action: added ? 'deprecated' : 'undeprecated'},
     });
   // Each difference of a member is its own change, so a deprecation made with another change hides neither.
   for (const [key, {contract, member}] of old) {
@@ -89,9 +121,11 @@ export function diffAbi(file: string, before: SourceDoc, after: SourceDoc): Chan
       change(key, member, contract, 'removed', `Removed ${member.kind} \`${member.signature}\` (${identity(member)})`);
       continue;
     }
-    if (binding(next.member) !== binding(member)) {
+    const [was, is] = [binding(member, contract, oldEnums), binding(next.member, next.contract, newEnums)];
+    if (was !== is) {
+      // The readable declaration when it shows the change; the ABI as decoded when only that does (a struct's fields).
       const readable = describe(member) !== describe(next.member);
-      const [from, to] = [member, next.member].map((side) => (readable ? describe(side) : describeAbi(side)));
+      const [from, to] = readable ? [describe(member), describe(next.member)] : [was, is];
       change(
         key,
         next.member,
@@ -112,7 +146,7 @@ export function diffAbi(file: string, before: SourceDoc, after: SourceDoc): Chan
         // A view that starts writing, or a payable that stops, changes what callers send: the policy's announcement.
         severity: 'breaking',
         message: `Function \`${member.name}\` is now ${next.member.stateMutability} (was ${member.stateMutability})`,
-        item: {...itemOf(file, next.contract, next.member), action: 'changed'},
+        item: {...itemOf(file, next.contract.name, next.member), action: 'changed'},
       });
     if (deprecated(next.member) !== deprecated(member))
       deprecation(key, next.contract, next.member, deprecated(next.member));
@@ -133,7 +167,3 @@ function describe(member: Member): string {
     return `${member.name}(${member.inputs.map((i) => `${i.type}${i.indexed ? ' indexed' : ''}`).join(',')})`;
   return member.signature;
 }
-
-/** A member as its ABI sees it, for a change the readable types do not show (a returned struct's fields). */
-const describeAbi = (member: Member) =>
-  member.kind === 'function' ? `${member.signature} returns ${member.returns}` : member.signature;

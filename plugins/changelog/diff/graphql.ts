@@ -1,7 +1,7 @@
 import {CriticalityLevel, type Change as AnyInspectorChange, type TypeOfChangeType} from '@graphql-inspector/core';
 // `diff` without rules, which is the same list but a promise: the docs' remark step runs synchronously.
 import {diffSchema} from '@graphql-inspector/core/diff/schema';
-import type {GraphQLSchema} from 'graphql';
+import {isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema} from 'graphql';
 import type {Change, ItemRef, Severity} from '../model';
 
 /** GraphQL Inspector's change with its type named: the library's default leaves `type` as `any`. */
@@ -47,77 +47,86 @@ function itemOf(api: string, path: string): ItemRef | undefined {
 }
 
 function actionOf(change: InspectorChange, path: string, item: ItemRef): NonNullable<Change['item']>['action'] {
-  const itemDepth = item.kind === 'graphql-type' ? 1 : 2;
-  const onItem = path.split('.').length === itemDepth;
-  // Only an operation (a root field) is deprecated itself; a type's deprecated field or value changes the type.
-  const deprecation = deprecationOf(change);
-  if (deprecation)
-    return deprecation.target !== item.label ? 'changed' : deprecation.added ? 'deprecated' : 'undeprecated';
+  const onItem = path.split('.').length === (item.kind === 'graphql-type' ? 1 : 2);
   if (onItem && /_ADDED$/.test(change.type)) return 'added';
   if (onItem && /_REMOVED$/.test(change.type)) return 'removed';
   return 'changed';
 }
 
-/** Inspector's own wording of a field's or enum value's deprecation (or its reason) being added or removed. */
-const inspectorDeprecation = (change: InspectorChange) => /DEPRECATION(_REASON)?_(ADDED|REMOVED)$/.test(change.type);
+/**
+ * Inspector's reports of a `@deprecated` added, removed or reworded. Which members are deprecated is read from the two
+ * schemas instead: Inspector words a reason moving to or from the default as a deprecation added or removed, and says
+ * nothing of an argument added already deprecated.
+ */
+const aboutDeprecation = (change: InspectorChange) =>
+  /DEPRECATION/.test(change.type) || /\.@deprecated(\.|$)/.test(change.path ?? '');
+
+/** A field, argument, input field or enum value: what a deprecation marks. */
+interface Member {
+  name: string;
+  deprecationReason?: string | null;
+  args?: readonly Member[];
+}
+
+/** Each field, argument, input field and enum value of a schema by path (`Query.pools.first`): deprecated or not. */
+function deprecationStates(schema: GraphQLSchema): Map<string, boolean> {
+  const states = new Map<string, boolean>();
+  const add = (path: string, member: Member) => states.set(path, member.deprecationReason != null);
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__')) continue;
+    if (isEnumType(type)) for (const value of type.getValues()) add(`${type.name}.${value.name}`, value);
+    if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type))
+      for (const field of Object.values(type.getFields()) as Member[]) {
+        add(`${type.name}.${field.name}`, field);
+        for (const argument of field.args ?? []) add(`${type.name}.${field.name}.${argument.name}`, argument);
+      }
+  }
+  return states;
+}
 
 /**
- * Whether a change adds or withdraws a `@deprecated`, and what it marks (`Pool.name`, `Query.pools.first`, `S.A`):
- * Inspector's own deprecation changes of fields and enum values, or a directive usage at `….@deprecated` on any member.
+ * A change for each member deprecated (added deprecated included) or no longer deprecated. Only an operation (a root
+ * field) is deprecated itself; a type's deprecated field or value, or an operation's argument, changes its item.
  */
-function deprecationOf(change: InspectorChange): {added: boolean; target: string} | undefined {
-  const path = change.path ?? '';
-  const usage = /^DIRECTIVE_USAGE_/.test(change.type) && path.endsWith('.@deprecated');
-  if (!usage && !inspectorDeprecation(change)) return undefined;
-  return {added: /_ADDED$/.test(change.type), target: path.replace(/\.@deprecated$/, '')};
+function deprecationChanges(api: string, file: string, before: GraphQLSchema, after: GraphQLSchema): Change[] {
+  const [was, is] = [deprecationStates(before), deprecationStates(after)];
+  const changes: Change[] = [];
+  for (const [path, deprecated] of is) {
+    if (deprecated === (was.get(path) ?? false)) continue;
+    const item = itemOf(api, path);
+    const action = deprecated ? 'deprecated' : 'undeprecated';
+    changes.push({
+      interface: 'graphql',
+      file,
+      path,
+      severity: 'safe',
+      message: `\`${path}\` is ${deprecated ? 'deprecated' : 'no longer deprecated'}`,
+      ...(item && {item: {...item, action: path === item.label ? action : 'changed'}}),
+      [deprecated ? 'deprecates' : 'undeprecates']: path,
+    });
+  }
+  return changes;
 }
 
-/**
- * One change per deprecation or withdrawal: Inspector reports a field's as a deprecation, a directive usage and the
- * directive's `reason` argument, an enum value's and an argument's or input field's as fewer of them; the changelog
- * lists each once.
- */
-function oneChangePerDeprecation(changes: InspectorChange[]): InspectorChange[] {
-  const kept = new Set<string>();
-  return changes.filter((change) => {
-    if (/\.@deprecated\./.test(change.path ?? '')) return false;
-    const deprecation = deprecationOf(change);
-    if (!deprecation) return true;
-    const key = `${deprecation.added}|${deprecation.target}`;
-    if (kept.has(key)) return false;
-    kept.add(key);
-    return true;
-  });
-}
-
-/** A deprecation or its withdrawal in the changelog's words, whichever of Inspector's changes reported it. */
-function messageOf(change: InspectorChange): string {
-  const deprecation = deprecationOf(change);
-  if (!deprecation) return change.message;
-  return `\`${deprecation.target}\` is ${deprecation.added ? 'deprecated' : 'no longer deprecated'}`;
-}
-
-/** GraphQL Inspector's changes between two schemas of one API, with its own criticality. */
+/** GraphQL Inspector's changes between two schemas of one API, with its own criticality, and their deprecations. */
 export function diffGraphql(api: string, file: string, before: GraphQLSchema, after: GraphQLSchema): Change[] {
-  const changes = oneChangePerDeprecation(diffSchema(before, after) as InspectorChange[]);
-  return changes
-    .filter((change) => !documentationOnly.test(change.type))
+  const changes = (diffSchema(before, after) as InspectorChange[])
+    .filter((change) => !documentationOnly.test(change.type) && !aboutDeprecation(change))
     .map((change): Change => {
       const path = change.path ?? '';
       const item = itemOf(api, path);
       const meta = change.meta as {isRemovedFieldDeprecated?: boolean};
-      const deprecation = deprecationOf(change);
       return {
         interface: 'graphql',
         file,
         path,
         severity: severityOf(change),
-        message: messageOf(change),
+        message: change.message,
         ...(item && {item: {...item, action: actionOf(change, path, item)}}),
-        ...(/_REMOVED$/.test(change.type) && !deprecation && {removedDeprecated: isDeprecatedIn(before, path, meta)}),
-        ...(deprecation && {[deprecation.added ? 'deprecates' : 'undeprecates']: deprecation.target}),
+        ...(/_REMOVED$/.test(change.type) && {removedDeprecated: isDeprecatedIn(before, path, meta)}),
       };
     });
+  return [...changes, ...deprecationChanges(api, file, before, after)];
 }
 
 /** Whether the removed field, argument, input field or enum value carried `@deprecated` before. */

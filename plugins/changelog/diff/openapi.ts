@@ -112,6 +112,22 @@ export function diffOpenApi(api: string, file: string, before: OpenApiDocument, 
         diff.before === true &&
         diff.after !== true && {undeprecates: path.replace(/( › |\/)deprecated$/, '')}),
     });
+    // Added already deprecated: its notice runs from this release, as a later deprecation's would.
+    if (
+      item &&
+      rest.length === 0 &&
+      diff.action === 'add' &&
+      (diff.after as {deprecated?: boolean}).deprecated === true
+    )
+      changes.push({
+        interface: 'rest',
+        file,
+        path: `${path} › deprecated`,
+        severity: 'safe',
+        message: `Deprecated \`${item.label}\``,
+        item: {...item, action: 'deprecated'},
+        deprecates: path,
+      });
   }
   return changes;
 }

@@ -26,8 +26,6 @@ export interface FunctionDoc extends MemberBase {
   stateMutability: string;
   inputs: ParameterDoc[];
   outputs: ParameterDoc[];
-  /** Canonical ABI return types, structs expanded to tuples: `((uint256,address),uint8)`. */
-  returns: string;
 }
 
 export interface EventDoc extends MemberBase {
@@ -144,7 +142,6 @@ function members(nodes: AstNode[], source: Buffer, abi: AbiEntry[]): Members {
           kind: 'function',
           ...signed(abi, 'function', node.name!),
           stateMutability: node.stateMutability ?? 'nonpayable',
-          returns: `(${(abiEntry(abi, 'function', node.name!).outputs ?? []).map(canonicalType).join(',')})`,
           inputs: parameters(node.parameters?.parameters, natspec.params),
           outputs: parameters(node.returnParameters?.parameters, natspec.returns),
         });

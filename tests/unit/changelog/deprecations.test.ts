@@ -121,21 +121,60 @@ describe('changelog: contract members and withdrawn deprecations', () => {
     text.replace(loanToken, `    /// @custom:deprecated Read \`collateralToken\`.\n${loanToken}`);
   const summary = (changes: Change[]) => entriesOf(changes).map((entry) => [entry.severity, entry.deprecates]);
 
-  it('lists a reordered field of a returned struct, which every decoder reads, and not a renamed struct', () => {
-    const reordered = changesAfter(
+  const messages = (changes: Change[]) => entriesOf(changes).map((entry) => [entry.message, entry.severity]);
+
+  // Review pass 108: fields of one type swapped, a field or event parameter renamed and an enum value inserted passed.
+  it('lists what decoders see of a returned struct (its fields, in order, by name), and not a renamed struct', () => {
+    const swapped = changesAfter(
       (text) =>
-        text.replace('    uint256 supplyCap;\n    uint256 borrowCap;', '    uint256 borrowCap;\n    uint16 supplyCap;'),
+        text.replace(
+          '    uint256 supplyCap;\n    uint256 borrowCap;',
+          '    uint256 borrowCap;\n    uint256 supplyCap;',
+        ),
       contract,
     );
-    // `setRiskParameters` and `RiskParametersUpdated` take the struct as input, so their selector and topic change too.
-    expect(entriesOf(reordered).map((entry) => [entry.message, entry.severity])).toContainEqual([
-      expect.stringMatching(
-        /^Changed function `riskParameters` from `riskParameters\(\) returns \(\(uint16,.*uint256\)\)` to `.*uint16\)\)`$/,
-      ),
+    // `setRiskParameters` and `RiskParametersUpdated` take the struct too: one entry each.
+    expect(messages(swapped)).toContainEqual([
+      expect.stringMatching(/^Changed function `riskParameters` from `.*uint256 supplyCap,uint256 borrowCap\)\)` to /),
+      'breaking',
+    ]);
+    const renamedField = changesAfter(
+      (text) => text.replace('    uint256 borrowCap;', '    uint256 borrowLimit;'),
+      contract,
+    );
+    expect(messages(renamedField)).toContainEqual([
+      expect.stringMatching(/^Changed function `riskParameters`/),
       'breaking',
     ]);
     const renamed = changesAfter((text) => text.replace(/\bRiskParameters\b/g, 'PoolRiskParameters'), contract);
     expect(entriesOf(renamed)).toEqual([]);
+  });
+
+  it('lists a renamed event parameter, which decoded logs are keyed by', () => {
+    const renamed = changesAfter(
+      (text) =>
+        text
+          .replace(
+            '    /// @param shares Pool shares minted to `onBehalfOf`.',
+            '    /// @param minted Pool shares minted.',
+          )
+          .replace('uint256 amount, uint256 shares);', 'uint256 amount, uint256 minted);'),
+      contract,
+    );
+    expect(messages(renamed)).toEqual([
+      [expect.stringMatching(/^Changed event `Supplied` from `.* shares\)` to `.* minted\)`$/), 'breaking'],
+    ]);
+  });
+
+  it('lists a value inserted into a contract enum on every member that returns or emits it', () => {
+    const cpPools = releaseSnapshot(releasesOf('cp-pools').at(-1)!);
+    const file = 'contracts/ICounterpartyPool.sol';
+    const inserted = diffSnapshots(
+      cpPools,
+      editedSnapshot(cpPools, {[file]: (text) => text.replace('    Funding,\n', '    Funding,\n    Paused,\n')}),
+    );
+    const changed = entriesOf(inserted).filter((entry) => entry.severity === 'breaking');
+    expect(changed.map((entry) => entry.message)).toContainEqual(expect.stringMatching(/^Changed function `status`/));
   });
 
   it('lists a deprecation made with another change of the same member as two entries', () => {
@@ -202,5 +241,39 @@ describe('changelog: contract members and withdrawn deprecations', () => {
     }
     expect(contractCase.entries[0]!.message).toBe('Withdrew the deprecation of function `loanToken()`');
     expect(graphqlCase.entries[0]!.message).toBe('`Query.pools` is no longer deprecated');
+  });
+
+  // Review pass 108: a reason dropped read as a withdrawal, a reason added as a second deprecation.
+  it('takes a deprecation’s reason reworded, dropped or added for what it is: no change of state', () => {
+    const marked = (reason: string) => (text: string) =>
+      text.replace('  ): PoolConnection!\n', `  ): PoolConnection! @deprecated${reason}\n`);
+    const states = ['(reason: "Use `poolsPage`.")', '', '(reason: "Page with `poolsPage`.")'].map((reason) =>
+      editedSnapshot(released, {[graphql]: marked(reason)}),
+    );
+    for (const [from, to] of [
+      [0, 1],
+      [1, 2],
+      [0, 2],
+    ] as const)
+      expect(diffSnapshots(states[from]!, states[to]!).filter((change) => change.interface === 'graphql')).toEqual([]);
+  });
+
+  it('records a GraphQL argument and a REST operation added already deprecated as deprecations', () => {
+    const argument = changesAfter((text) =>
+      text.replace(/(\n {4}first: Int = 20)/, '$1\n    limit: Int @deprecated(reason: "Use `first`.")'),
+    );
+    expect(argument.flatMap((change) => change.deprecates ?? [])).toEqual(['Query.pools.limit']);
+    const operation = changesAfter((text) => {
+      const document = parse(text) as {paths: Record<string, {get: {operationId: string; deprecated?: boolean}}>};
+      const legacy = structuredClone(document.paths['/pools/{poolId}']!);
+      legacy.get.operationId = 'getLegacyPool';
+      legacy.get.deprecated = true;
+      document.paths['/legacy/pools/{poolId}'] = legacy;
+      return stringify(document);
+    }, 'rest/pools.openapi.yaml');
+    const history = itemHistories([{release, previous: latest, changes: operation}]).get(
+      'rest-operation|pools:getLegacyPool',
+    );
+    expect(history).toEqual({added: release, changed: [], deprecated: release});
   });
 });
