@@ -79,14 +79,26 @@ function membersOf(source: SourceDoc): Map<string, {contract: ContractDoc; membe
   return members;
 }
 
+/** The new enums, each that only gained values at its end shown with its old values: what existing code knows. */
+function asBefore(oldEnums: Map<string, string[]>, newEnums: Map<string, string[]>): Map<string, string[]> {
+  return new Map(
+    [...newEnums].map(([name, values]) => {
+      const known = oldEnums.get(name);
+      const appended = known !== undefined && known.every((value, index) => values[index] === value);
+      return [name, appended ? known : values];
+    }),
+  );
+}
+
 /**
- * Changes between two compilations of one .sol file, read from the ABIs solc produced: functions by selector and
- * return types, events by topic 0 and indexed parameters, errors by selector.
+ * Changes between two compilations of one .sol file, read from the ABIs solc produced: each member by what callers,
+ * decoders and indexers bind to (see `binding`), its state mutability and whether it is deprecated.
  */
 export function diffAbi(file: string, before: SourceDoc, after: SourceDoc): Change[] {
   const old = membersOf(before);
   const now = membersOf(after);
   const [oldEnums, newEnums] = [enumsOf(before), enumsOf(after)];
+  const knownEnums = asBefore(oldEnums, newEnums);
   const changes: Change[] = [];
   const change = (
     key: string,
@@ -94,12 +106,13 @@ export function diffAbi(file: string, before: SourceDoc, after: SourceDoc): Chan
     contract: ContractDoc,
     action: 'added' | 'removed' | 'changed',
     message: string,
+    level = severity(action),
   ) =>
     changes.push({
       interface: 'contracts',
       file,
       path: key,
-      severity: severity(action),
+      severity: level,
       message,
       item: {...itemOf(file, contract.name, member), action},
       ...(action === 'removed' && {removedDeprecated: deprecated(member)}),
@@ -132,6 +145,8 @@ export function diffAbi(file: string, before: SourceDoc, after: SourceDoc): Chan
         next.contract,
         'changed',
         `Changed ${member.kind} \`${member.name}\` from \`${from}\` to \`${to}\``,
+        // Only values added at an enum's end: what callers send and decode keeps its meaning, as a new REST enum value.
+        binding(next.member, next.contract, knownEnums) === was ? 'dangerous' : 'breaking',
       );
     }
     if (

@@ -166,7 +166,7 @@ describe('changelog: contract members and withdrawn deprecations', () => {
     ]);
   });
 
-  it('lists a value inserted into a contract enum on every member that returns or emits it', () => {
+  it('lists a value inserted into a contract enum as breaking, and one added at its end as dangerous', () => {
     const cpPools = releaseSnapshot(releasesOf('cp-pools').at(-1)!);
     const file = 'contracts/ICounterpartyPool.sol';
     const inserted = diffSnapshots(
@@ -175,6 +175,12 @@ describe('changelog: contract members and withdrawn deprecations', () => {
     );
     const changed = entriesOf(inserted).filter((entry) => entry.severity === 'breaking');
     expect(changed.map((entry) => entry.message)).toContainEqual(expect.stringMatching(/^Changed function `status`/));
+    // A value added at the end keeps every known value's number: a new value to handle, as in a REST response.
+    const appended = diffSnapshots(
+      cpPools,
+      editedSnapshot(cpPools, {[file]: (text) => text.replace('    Closed\n}', '    Closed,\n    Archived\n}')}),
+    );
+    expect(new Set(entriesOf(appended).map((entry) => entry.severity))).toEqual(new Set(['dangerous']));
   });
 
   it('lists a deprecation made with another change of the same member as two entries', () => {
