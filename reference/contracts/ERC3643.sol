@@ -308,7 +308,7 @@ interface IERC3643Token {
 
     /// @notice Whether a whole wallet is frozen.
     /// @param userAddress The wallet.
-    /// @return frozen True when the wallet can neither send nor receive.
+    /// @return frozen True when the wallet can neither send nor receive a holder's transfer.
     /// @custom:access Anyone.
     function isFrozen(address userAddress) external view returns (bool frozen);
 
@@ -525,8 +525,10 @@ interface IERC3643Token {
 
     // ───────────────────────────── Agents: freezes and pause ─────────────────────────────
 
-    /// @notice Freezes or unfreezes a whole wallet: a frozen wallet can neither send nor receive.
-    /// @dev Agent actions (`burn`, `forcedTransfer`, `recoveryAddress`) still work on a frozen wallet.
+    /// @notice Freezes or unfreezes a whole wallet: a frozen wallet can neither send nor receive a holder's
+    /// `transfer` or `transferFrom`.
+    /// @dev As in T-REX v4, agent actions still work on a frozen wallet: `mint` to it, `burn` from it,
+    /// `forcedTransfer` from or to it and `recoveryAddress`.
     /// @param userAddress The wallet.
     /// @param freeze True to freeze, false to unfreeze.
     /// @custom:access An agent of the token.

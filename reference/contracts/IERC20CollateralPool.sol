@@ -600,7 +600,8 @@ interface IERC20CollateralPool {
 
     /// @notice Switches the pool to a new price feed and maximum price age.
     /// @dev Accrues interest first. The feed must implement `AggregatorV3Interface` and quote the collateral token in
-    /// the loan token; the pool reads its latest answer to check it.
+    /// the loan token; the pool reads its latest answer to check it, and checks neither the pair it quotes nor that
+    /// answer's age.
     /// @param feed Address of the new price feed.
     /// @param maxPriceAge Oldest accepted answer, in seconds (HSIF / USDC: 86,400 = one day).
     /// @custom:access POOL_ADMIN_ROLE.
