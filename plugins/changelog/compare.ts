@@ -5,6 +5,7 @@ import {diffOpenApi} from './diff/openapi';
 import type {Change, InterfaceKind} from './model';
 import type {Snapshot} from './snapshots';
 import {contractsOf, openApiOf, schemaOf} from './surfaces';
+import type {OpenApiDocument, SourceDoc} from '../reference/public';
 
 export function interfaceOf(file: string): InterfaceKind {
   if (file.startsWith('rest/')) return 'rest';
@@ -16,36 +17,46 @@ export function interfaceOf(file: string): InterfaceKind {
 /** `pools` for rest/pools.openapi.yaml and graphql/pools.graphql. */
 const apiOf = (file: string) => path.basename(file).replace(/\.(openapi\.yaml|graphql)$/, '');
 
-function diffFile(file: string, before: string, after: string): Change[] {
+/** A GraphQL file added or removed is compared with a schema of one placeholder query, left out of the changes. */
+const placeholderField = '_placeholder';
+const emptySchema = () => schemaOf(`type Query { ${placeholderField}: Boolean }`);
+
+/** The same paths without operations, so each operation of a REST file added or removed is listed with its item. */
+function withoutOperations(document: OpenApiDocument): OpenApiDocument {
+  return {...document, paths: Object.fromEntries(Object.keys(document.paths ?? {}).map((route) => [route, {}]))};
+}
+
+/** A file's changes; one added to or removed from the line (`undefined` on one side) is compared with an empty one. */
+function diffFile(file: string, before: string | undefined, after: string | undefined): Change[] {
   switch (interfaceOf(file)) {
-    case 'rest':
-      return diffOpenApi(apiOf(file), file, openApiOf(before), openApiOf(after));
-    case 'graphql':
-      return diffGraphql(apiOf(file), file, schemaOf(before), schemaOf(after));
-    case 'contracts':
-      return diffAbi(file, contractsOf(file, before), contractsOf(file, after));
+    case 'rest': {
+      const [was, is] = [before, after].map((text) => (text === undefined ? undefined : openApiOf(text)));
+      return diffOpenApi(apiOf(file), file, was ?? withoutOperations(is!), is ?? withoutOperations(was!));
+    }
+    case 'graphql': {
+      const [was, is] = [before, after].map((text) => (text === undefined ? emptySchema() : schemaOf(text)));
+      return diffGraphql(apiOf(file), file, was, is).filter(
+        (change) => !change.path.startsWith(`Query.${placeholderField}`),
+      );
+    }
+    case 'contracts': {
+      const empty: SourceDoc = {file, contracts: [], structs: [], enums: [], looseEvents: [], looseErrors: []};
+      const [was, is] = [before, after].map((text) => (text === undefined ? empty : contractsOf(file, text)));
+      return diffAbi(file, was, is);
+    }
   }
 }
 
-/** Every interface change from one snapshot of a line to the next, file by file; a file that is the same has none. */
+/**
+ * Every interface change from one snapshot of a line to the next, file by file; a file that is the same has none. A
+ * file added or removed is compared with an empty one, so each of its members is listed, dated and guarded.
+ */
 export function diffSnapshots(before: Snapshot, after: Snapshot): Change[] {
   const files = [...new Set([...before.files.keys(), ...after.files.keys()])].sort();
   const changes: Change[] = [];
   for (const file of files) {
     const [old, now] = [before.files.get(file), after.files.get(file)];
-    if (old === now) continue;
-    if (old === undefined || now === undefined) {
-      changes.push({
-        interface: interfaceOf(file),
-        file,
-        path: file,
-        severity: old === undefined ? 'safe' : 'breaking',
-        message: old === undefined ? `Added ${file}` : `Removed ${file}`,
-        ...(now === undefined && {removedDeprecated: false}),
-      });
-      continue;
-    }
-    changes.push(...diffFile(file, old, now));
+    if (old !== now) changes.push(...diffFile(file, old, now));
   }
   return changes;
 }

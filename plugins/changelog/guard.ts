@@ -91,13 +91,18 @@ const isSdkMethod = (change: Change, released: Snapshot) =>
  */
 function deprecatedSince(removal: Change, releases: GuardInput['releases'], chain: Change[][]): string | undefined {
   if (!removal.removedDeprecated) return undefined;
-  let since: string | undefined = releases[0].release.date;
-  for (const [index, changes] of chain.entries())
-    for (const change of changes.filter((candidate) => candidate.file === removal.file)) {
-      if (change.deprecates === removal.path) since = releases[index + 1].release.date;
-      if (change.undeprecates === removal.path) since = undefined;
-    }
-  return since;
+  const since = (path: string) => {
+    let day: string | undefined = releases[0].release.date;
+    for (const [index, changes] of chain.entries())
+      for (const change of changes.filter((candidate) => candidate.file === removal.file)) {
+        if (change.deprecates === path) day = releases[index + 1].release.date;
+        if (change.undeprecates === path) day = undefined;
+      }
+    return day;
+  };
+  // A type that goes with the deprecated members that used it is as old a notice as the youngest of them.
+  const days = (removal.removedWith ?? [removal.path]).map(since);
+  return days.some((day) => day === undefined) ? undefined : days.sort().at(-1);
 }
 
 /**

@@ -16,7 +16,10 @@ export function itemHistories(history: ReleaseChanges[]): Map<string, ItemHistor
     for (const change of changes) {
       if (!change.item || change.item.action === 'removed') continue;
       const key = placeKey(change.item);
-      const entry = histories.get(key) ?? {changed: []};
+      const previous = change.previousKey && placeKey({kind: change.item.kind, key: change.previousKey});
+      // A renamed item keeps the history of its old name.
+      const entry = (previous && histories.get(previous)) || histories.get(key) || {changed: []};
+      if (previous) histories.delete(previous);
       if (change.item.action === 'added') entry.added = release;
       else if (change.item.action === 'deprecated') entry.deprecated ??= release;
       else if (change.item.action === 'undeprecated') {

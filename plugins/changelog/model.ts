@@ -30,8 +30,12 @@ export interface Change {
   alsoAffects?: ItemRef[];
   /** For a removal: whether the removed thing was marked deprecated in the earlier snapshot. */
   removedDeprecated?: boolean;
+  /** For a GraphQL type removed with the deprecated members that alone used it: their paths, which date it. */
+  removedWith?: string[];
   /** For a deprecation: the `path` a later removal of the deprecated thing has. */
   deprecates?: string;
   /** For a deprecation withdrawn: the `path` the deprecation named, which no longer counts towards a removal. */
   undeprecates?: string;
+  /** For an item renamed without a change callers see: its key before, whose history the item keeps. */
+  previousKey?: string;
 }

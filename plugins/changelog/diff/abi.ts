@@ -65,11 +65,14 @@ function itemOf(file: string, contract: string, member: Member): ItemRef {
     : {kind: `contract-${member.kind}`, key: `${file}:${member.signature}`, label: member.name};
 }
 
-/** Members keyed by contract and name: functions are unique per file (no overloads), events and errors by name. */
+/**
+ * Members keyed by kind and name, as the ABI knows them: a function's name is unique in its file (no overloads), and
+ * the interface's own name is in no ABI, so renaming the interface changes nothing callers see.
+ */
 function membersOf(source: SourceDoc): Map<string, {contract: ContractDoc; member: Member}> {
   const members = new Map<string, {contract: ContractDoc; member: Member}>();
   for (const contract of source.contracts)
-    for (const fn of contract.functions) members.set(`${contract.name}.${fn.name}`, {contract, member: fn});
+    for (const fn of contract.functions) members.set(`function ${fn.name}`, {contract, member: fn});
   const owner = (member: EventDoc | ErrorDoc) =>
     source.contracts.find((contract) => [...contract.events, ...contract.errors].includes(member))!;
   for (const event of uniqueMembers(source.contracts, (contract) => contract.events))
@@ -162,6 +165,17 @@ export function diffAbi(file: string, before: SourceDoc, after: SourceDoc): Chan
         severity: 'breaking',
         message: `Function \`${member.name}\` is now ${next.member.stateMutability} (was ${member.stateMutability})`,
         item: {...itemOf(file, next.contract.name, next.member), action: 'changed'},
+      });
+    // The interface renamed: its functions' headings move, callers see nothing; their history follows them.
+    if (member.kind === 'function' && next.contract.name !== contract.name)
+      changes.push({
+        interface: 'contracts',
+        file,
+        path: key,
+        severity: 'safe',
+        message: `Renamed the interface \`${contract.name}\` to \`${next.contract.name}\``,
+        item: {...itemOf(file, next.contract.name, next.member), action: 'changed'},
+        previousKey: itemOf(file, contract.name, member).key,
       });
     if (deprecated(next.member) !== deprecated(member))
       deprecation(key, next.contract, next.member, deprecated(next.member));

@@ -1,7 +1,16 @@
 import {CriticalityLevel, type Change as AnyInspectorChange, type TypeOfChangeType} from '@graphql-inspector/core';
 // `diff` without rules, which is the same list but a promise: the docs' remark step runs synchronously.
 import {diffSchema} from '@graphql-inspector/core/diff/schema';
-import {isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema} from 'graphql';
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isUnionType,
+  type GraphQLSchema,
+  type GraphQLType,
+} from 'graphql';
 import type {Change, ItemRef, Severity} from '../model';
 
 /** GraphQL Inspector's change with its type named: the library's default leaves `type` as `any`. */
@@ -116,6 +125,7 @@ export function diffGraphql(api: string, file: string, before: GraphQLSchema, af
       const path = change.path ?? '';
       const item = itemOf(api, path);
       const meta = change.meta as {isRemovedFieldDeprecated?: boolean};
+      const removedWith = change.type === 'TYPE_REMOVED' ? deprecatedUsers(before, after, path) : undefined;
       return {
         interface: 'graphql',
         file,
@@ -123,7 +133,10 @@ export function diffGraphql(api: string, file: string, before: GraphQLSchema, af
         severity: severityOf(change),
         message: change.message,
         ...(item && {item: {...item, action: actionOf(change, path, item)}}),
-        ...(/_REMOVED$/.test(change.type) && {removedDeprecated: isDeprecatedIn(before, path, meta)}),
+        ...(/_REMOVED$/.test(change.type) && {
+          removedDeprecated: Boolean(removedWith) || isDeprecatedIn(before, path, meta),
+        }),
+        ...(removedWith && {removedWith}),
       };
     });
   return [...changes, ...deprecationChanges(api, file, before, after)];
@@ -141,4 +154,53 @@ function isDeprecatedIn(schema: GraphQLSchema, path: string, meta: {isRemovedFie
     {deprecationReason?: string | null; args?: {name: string; deprecationReason?: string | null}[]} | undefined;
   if (argument) return field?.args?.find((arg) => arg.name === argument)?.deprecationReason != null;
   return field?.deprecationReason != null;
+}
+
+/** Where each named type is used in a schema: by a field, argument or input field (its path), or by a union or type. */
+function typeReferences(schema: GraphQLSchema): Map<string, {owner: string; path: string}[]> {
+  const uses = new Map<string, {owner: string; path: string}[]>();
+  const refer = (type: GraphQLType, owner: string, path: string) => {
+    const name = getNamedType(type).name;
+    uses.set(name, [...(uses.get(name) ?? []), {owner, path}]);
+  };
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (isUnionType(type)) for (const member of type.getTypes()) refer(member, type.name, type.name);
+    if (isObjectType(type) || isInterfaceType(type))
+      for (const implemented of type.getInterfaces()) refer(implemented, type.name, type.name);
+    if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type))
+      for (const field of Object.values(type.getFields()) as (Member & {
+        type: GraphQLType;
+        args?: {name: string; type: GraphQLType}[];
+      })[]) {
+        refer(field.type, type.name, `${type.name}.${field.name}`);
+        for (const argument of field.args ?? [])
+          refer(argument.type, type.name, `${type.name}.${field.name}.${argument.name}`);
+      }
+  }
+  return uses;
+}
+
+/**
+ * The deprecated fields, arguments and input fields whose removal takes a removed type with them: every use of the type
+ * is one of them, or lies in another type removed the same way. Undefined when something else used it.
+ */
+function deprecatedUsers(before: GraphQLSchema, after: GraphQLSchema, typeName: string): string[] | undefined {
+  const uses = typeReferences(before);
+  const was = deprecationStates(before);
+  const is = deprecationStates(after);
+  const visiting = new Set<string>();
+  const users = (name: string): string[] | undefined => {
+    if (visiting.has(name)) return [];
+    visiting.add(name);
+    const found: string[] = [];
+    for (const {owner, path} of uses.get(name) ?? []) {
+      const removedOwner = after.getType(owner) === undefined;
+      const viaOwner = removedOwner ? users(owner) : undefined;
+      if (viaOwner) found.push(...viaOwner);
+      else if (!is.has(path) && was.get(path) === true) found.push(path);
+      else return undefined;
+    }
+    return found.length ? found : undefined;
+  };
+  return users(typeName);
 }

@@ -74,12 +74,37 @@ function actionOf(diff: Diff, rest: unknown[]): NonNullable<Change['item']>['act
   return diff.after === true ? 'deprecated' : diff.before === true ? 'undeprecated' : 'changed';
 }
 
+/**
+ * An operation's `operationId` renamed: nothing changes for HTTP callers (the SDK's name is `x-sdk-method`), but its
+ * reference heading's anchor moves and its history follows it.
+ */
+function operationIdRename(api: string, file: string, diff: Diff, after: OpenApiDocument): Change | undefined {
+  const [section, route, method, field, ...more] = diff.path.map(String);
+  if (section !== 'paths' || field !== 'operationId' || more.length || diff.action !== 'replace') return undefined;
+  const item = operationRef(api, after, route, method);
+  if (!item) return undefined;
+  return {
+    interface: 'rest',
+    file,
+    path: `${item.label} › operationId`,
+    severity: 'safe',
+    message: `Renamed the operation id of \`${item.label}\` from \`${String(diff.before)}\` to \`${String(diff.after)}\`; its reference heading's anchor moves`,
+    item: {...item, action: 'changed'},
+    previousKey: `${api}:${String(diff.before)}`,
+  };
+}
+
 /** api-smart-diff's changes between two OpenAPI documents of one API, each attached to its operation. */
 export function diffOpenApi(api: string, file: string, before: OpenApiDocument, after: OpenApiDocument): Change[] {
   const changes: Change[] = [];
   // api-smart-diff changes the documents it merges, and parsed documents are shared between comparisons.
   for (const diff of apiDiff(structuredClone(before), structuredClone(after))) {
     if (isExample(diff)) continue;
+    const renamed = operationIdRename(api, file, diff, after);
+    if (renamed) {
+      changes.push(renamed);
+      continue;
+    }
     const severity = severityOf(diff);
     if (!severity) continue;
     const [section, route, method, ...rest] = diff.path.map(String);

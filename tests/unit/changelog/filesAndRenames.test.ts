@@ -1,0 +1,164 @@
+import {describe, expect, it} from 'vitest';
+import {parse, stringify} from 'yaml';
+import {effectiveFrom} from '@site/src/data/deprecationPolicy';
+import {releasesOf, type Release} from '@site/src/data/releases';
+import {diffSnapshots} from '@site/plugins/changelog/compare';
+import {entriesOf} from '@site/plugins/changelog/entries';
+import {formatViolation, guardLine, type GuardInput} from '@site/plugins/changelog/guard';
+import {itemHistories} from '@site/plugins/changelog/itemHistory';
+import {releaseSnapshot, type Snapshot} from '@site/plugins/changelog/snapshots';
+import {editedSnapshot} from '../../support/changelogSnapshots';
+
+/**
+ * Review pass 109: a file added to or removed from a line was one unlinked entry, a type removed with the deprecated
+ * field that alone returned it was refused for good, and renaming an interface or an operation id, which callers do
+ * not see, listed removals or lost the item's history. Shown on Pools' latest snapshot.
+ */
+const latest = releasesOf('pools').at(-1)!;
+const released = releaseSnapshot(latest);
+const releaseOn = (version: string, date: string): Release => ({
+  line: 'pools',
+  version,
+  date,
+  commit: 'test',
+  summary: 'Test.',
+});
+const withFiles = (label: string, files: Snapshot['files']): Snapshot => ({label, files});
+const check = (releases: GuardInput['releases'], working: Snapshot, today: string) =>
+  guardLine({releases, working, today, diff: diffSnapshots}).map(formatViolation);
+const dayBefore = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+};
+
+const lensFile = 'contracts/IPoolLens.sol';
+const lens = (deprecateRead: boolean) => `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+
+/// @title IPoolLens — reads of a pool
+interface IPoolLens {
+    /// @notice The old reader.
+    /// @return value The value.
+    /// @custom:deprecated Use \`read\`.
+    function legacy() external view returns (uint256 value);
+
+    /// @notice The reader.
+    /// @return value The value.${deprecateRead ? '\n    /// @custom:deprecated Read the pool.' : ''}
+    function read() external view returns (uint256 value);
+}
+`;
+const withLens = (deprecateRead: boolean) => new Map([...released.files, [lensFile, lens(deprecateRead)]]);
+
+describe('changelog: a file added to or removed from a line', () => {
+  it('lists each member of an added file, and dates a member added deprecated from that release', () => {
+    const added = diffSnapshots(released, withFiles('9.9', withLens(false)));
+    expect(entriesOf(added).map((entry) => [entry.message.split(' (')[0], entry.deprecates])).toEqual([
+      ['Added function `legacy()`', false],
+      ['Deprecated function `legacy()`', true],
+      ['Added function `read()`', false],
+    ]);
+    const releases = [
+      {release: latest, snapshot: released},
+      {release: releaseOn('9.9', '2027-05-30'), snapshot: withFiles('9.9', withLens(false))},
+    ];
+    const withoutLegacy = editedSnapshot(withFiles('9.9', withLens(false)), {
+      [lensFile]: (text) => text.replace(/\n {4}\/\/\/ @notice The old reader\.[^]*?legacy\(\)[^\n]*\n/, '\n'),
+    });
+    expect(check(releases, withoutLegacy, '2027-06-01')).toEqual([
+      expect.stringMatching(/function legacy: .*deprecated on 2027-05-30, less than 90 days/),
+    ]);
+    expect(check(releases, withoutLegacy, effectiveFrom('2027-05-30'))).toEqual([]);
+  });
+
+  it('passes the removal of a file whose members were all deprecated for the notice, and not a day earlier', () => {
+    const releases = [
+      {release: latest, snapshot: released},
+      {release: releaseOn('9.9', '2027-01-10'), snapshot: withFiles('9.9', withLens(true))},
+    ];
+    const opens = effectiveFrom('2027-01-10');
+    expect(check(releases, released, opens)).toEqual([]);
+    expect(check(releases, released, dayBefore(opens))).toHaveLength(2);
+  });
+});
+
+describe('changelog: a GraphQL type removed with the deprecated field that alone returned it', () => {
+  const graphql = 'graphql/pools.graphql';
+  const deprecated = editedSnapshot(released, {
+    [graphql]: (text) =>
+      text.replace('  health: Health!\n', '  health: Health! @deprecated(reason: "Use `GET /health`.")\n'),
+  });
+  const releases = [
+    {release: latest, snapshot: released},
+    {release: releaseOn('9.9', '2027-01-10'), snapshot: withFiles('9.9', deprecated.files)},
+  ];
+  const withoutHealth = editedSnapshot(deprecated, {
+    [graphql]: (text) =>
+      text
+        .replace(/\n {2}"""\n {2}Liveness of the Pools API\. Needs[^]*?health: Health! @deprecated[^\n]*\n/, '\n')
+        .replace(/\n"""\nLiveness of the Pools API\.\n"""\ntype Health \{[^}]*\}\n/, '\n'),
+  });
+
+  it('is as old a notice as the field: it passes from the date the changelog gave, and not a day earlier', () => {
+    const opens = effectiveFrom('2027-01-10');
+    expect(check(releases, withoutHealth, opens)).toEqual([]);
+    expect(check(releases, withoutHealth, dayBefore(opens)).sort()).toEqual([
+      expect.stringMatching(/› Health: .*deprecated on 2027-01-10/),
+      expect.stringMatching(/› Query\.health: .*deprecated on 2027-01-10/),
+    ]);
+  });
+});
+
+describe('changelog: renames callers do not see', () => {
+  it('lists an interface renamed as one unmarked entry, and its functions keep their history', () => {
+    const contract = 'contracts/IERC20CollateralPool.sol';
+    const renamed = editedSnapshot(released, {
+      [contract]: (text) => text.replace(/\bIERC20CollateralPool\b/g, 'ICollateralPool'),
+    });
+    const changes = diffSnapshots(released, renamed);
+    expect(entriesOf(changes).map((entry) => [entry.message, entry.severity])).toEqual([
+      ['Renamed the interface `IERC20CollateralPool` to `ICollateralPool`', 'safe'],
+    ]);
+    const deprecate = (text: string) =>
+      text.replace(
+        '    function loanToken() external',
+        '    /// @custom:deprecated Read `collateralToken`.\n    function loanToken() external',
+      );
+    const deprecatedFirst = editedSnapshot(released, {[contract]: deprecate});
+    const history = itemHistories([
+      {
+        release: releaseOn('9.10', '2027-02-10'),
+        previous: releaseOn('9.9', '2027-01-10'),
+        changes: diffSnapshots(deprecatedFirst, editedSnapshot(renamed, {[contract]: deprecate})),
+      },
+      {release: releaseOn('9.9', '2027-01-10'), previous: latest, changes: diffSnapshots(released, deprecatedFirst)},
+    ]);
+    expect(history.get(`contract-function|${contract}:ICollateralPool.loanToken`)?.deprecated?.version).toBe('9.9');
+    expect(history.has(`contract-function|${contract}:IERC20CollateralPool.loanToken`)).toBe(false);
+  });
+
+  it('lists an operation id renamed, whose heading moves, and the operation keeps its history', () => {
+    const rest = 'rest/pools.openapi.yaml';
+    type Document = {paths: Record<string, {get: {operationId: string; deprecated?: boolean}}>};
+    const edit = (change: (document: Document) => void) => (text: string) => {
+      const document = parse(text) as Document;
+      change(document);
+      return stringify(document);
+    };
+    const deprecatedFirst = editedSnapshot(released, {
+      [rest]: edit((document) => (document.paths['/pools/{poolId}']!.get.deprecated = true)),
+    });
+    const renamed = editedSnapshot(deprecatedFirst, {
+      [rest]: edit((document) => (document.paths['/pools/{poolId}']!.get.operationId = 'getPoolById')),
+    });
+    const changes = diffSnapshots(deprecatedFirst, renamed);
+    expect(entriesOf(changes).map((entry) => entry.message)).toEqual([
+      "Renamed the operation id of `GET /pools/{poolId}` from `getPool` to `getPoolById`; its reference heading's anchor moves",
+    ]);
+    const history = itemHistories([
+      {release: releaseOn('9.10', '2027-02-10'), previous: releaseOn('9.9', '2027-01-10'), changes},
+      {release: releaseOn('9.9', '2027-01-10'), previous: latest, changes: diffSnapshots(released, deprecatedFirst)},
+    ]);
+    expect(history.get('rest-operation|pools:getPoolById')?.deprecated?.version).toBe('9.9');
+  });
+});
