@@ -102,13 +102,20 @@ export function sessionWorld() {
       return auth(input.slice(authBase.length + 1), body, request.idempotencyKey ?? '');
     }
     const token = request.authorization?.replace(/^Bearer /, '') ?? '';
-    if (!validAccess.has(token)) return json(401, {code: 'UNAUTHENTICATED', detail: 'The access token is not valid.'});
+    const graphql = input.endsWith('/graphql');
+    if (!validAccess.has(token))
+      return graphql
+        ? json(200, {
+            data: null,
+            errors: [{message: 'The access token is not valid.', extensions: {code: 'UNAUTHENTICATED'}}],
+          })
+        : json(401, {code: 'UNAUTHENTICATED', detail: 'The access token is not valid.'});
     if (input === `${authBase}/session` && request.method === 'DELETE') {
       validAccess.clear();
       liveRefresh.clear();
       return new Response(null, {status: 204});
     }
-    return json(200, {data: []});
+    return json(200, graphql ? {data: {pools: {nodes: []}}} : {data: []});
   }
 
   return {

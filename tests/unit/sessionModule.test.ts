@@ -99,6 +99,20 @@ describe('the Authentication page’s browser module', () => {
     expect([world.authCalls('refresh').length, world.authCalls('verify').length]).toEqual([1, 2]);
   });
 
+  it('after a GraphQL UNAUTHENTICATED in a 200 answer, renews and sends once more', async () => {
+    await session.currentAccessToken();
+    world.revokeAll();
+    const graphql = 'https://api.sandbox.assetra.dev/pools/graphql';
+    const answer = await session.authorisedFetch(graphql, {
+      method: 'POST',
+      body: '{"query":"{ pools { nodes { id } } }"}',
+    });
+    expect(await answer.json()).toEqual({data: {pools: {nodes: []}}});
+    const product = world.sent.filter((request) => request.url === graphql);
+    expect(product).toHaveLength(2);
+    expect(product[1]!.authorization).not.toBe(product[0]!.authorization);
+  });
+
   it('signs out without a new sign-in, also when the server has already ended the session', async () => {
     await session.currentAccessToken();
     await session.signOut();
