@@ -27,7 +27,8 @@ function operationRef(api: string, document: OpenApiDocument, route: string, met
  * The library's class, in the change model. Some readings are the policy's, not the library's: a value a response may
  * newly carry is dangerous rather than breaking (tolerant clients handle values they have not seen, and new enum values
  * ship without notice), and so is a new error response or a response type that may now be `null`; a response enum
- * or `const` value renamed is breaking, as code that compares the old value stops matching, and so is a required
+ * or `const` value renamed is breaking, as code that compares the old value stops matching; a request field that now
+ * also accepts `null` is safe, as every earlier request stays valid; a required
  * request body added to an operation that had none, which every earlier call lacks; a description is no interface;
  * and `x-sdk-method`, an extension the library reads as an annotation, is a change to the SDK: a new method is safe, a
  * removed or renamed one breaks its callers, so it waits for a new major version (the deprecation policy's SDK row).
@@ -37,7 +38,10 @@ function severityOf(diff: Diff): Severity | undefined {
   const inResponse = diff.path.includes('responses');
   switch (diff.type) {
     case 'breaking':
-      return diff.action === 'add' && inResponse ? 'dangerous' : 'breaking';
+      if (diff.action === 'add' && inResponse) return 'dangerous';
+      // A request field that now also accepts `null`: every request sent before is still valid.
+      if (diff.action === 'replace' && !inResponse && becomesNullable(diff)) return 'safe';
+      return 'breaking';
     case 'non-breaking':
       if (inResponse && diff.action === 'replace' && (diff.path.at(-2) === 'enum' || diff.path.at(-1) === 'const'))
         return 'breaking';

@@ -25,6 +25,7 @@ import {
   contractFunctionsOf,
   examplesOf,
   parametersOf,
+  resolve,
   requestMediaOf,
   responsesOf,
   securityOf,
@@ -116,9 +117,15 @@ function requestBody(doc: OpenApiDocument, entry: OperationEntry, id: string): B
   const schema = request?.media.schema;
   if (!request || !schema) return [];
   const format = request.kind === 'json' ? text('JSON, ') : text('A multipart/form-data upload, ');
+  // The body's own description holds the rules that tie its fields together (a limit, a field needed with another).
+  const description = resolve(doc, schema).description;
   return [
     heading(4, `${id}-request-body`, text('Request body')),
-    paragraph(format, code(typeLabel(doc, schema)), text(':')),
+    paragraph(
+      format,
+      code(typeLabel(doc, schema)),
+      ...(description ? [text('. '), ...inlineMarkdown(description)] : [text(':')]),
+    ),
     fieldTable(doc, schema),
   ];
 }

@@ -126,6 +126,20 @@ describe('changelog pages, from the diffs', () => {
     expect(assets).toMatch(/^[*-] \*\*Dangerous:\*\* Changed `type` of `url` in responses\./m);
   });
 
+  // Review pass 110: a request field that also accepts null was refused as breaking; every earlier request still holds.
+  it('mark a field turned nullable dangerous in responses and leave it unmarked in a request body', () => {
+    const line = releaseLines.find((candidate) => candidate.id === 'assets')!;
+    const changes = diffSnapshots(releaseSnapshot(releasesOf('assets').at(-1)!), workingSnapshot(line));
+    const governingLaw = changes.filter((change) => change.path.endsWith('/legal/properties/governingLaw/type'));
+    expect(
+      new Set(
+        governingLaw.map(
+          (change) => `${change.path.includes('requestBody') ? 'request' : 'response'} ${change.severity}`,
+        ),
+      ),
+    ).toEqual(new Set(['request safe', 'response dangerous']));
+  });
+
   // Pass 51: naming an operation's SDK method changes nothing on the wire, in REST (`x-sdk-method`) as in GraphQL.
   it('leave an SDK method named on an operation unmarked, in GraphQL as in REST', async () => {
     const cpPools = markdownOf(renderLineChangelog('cp-pools', releaseHistory(), places));
