@@ -296,7 +296,7 @@ export const unreleased: readonly UnreleasedNotes[] = [
     announced: [
       {
         file: 'contracts/ERC3643.sol',
-        path: 'event UpdatedTokenInformation',
+        path: 'IERC3643Token › event UpdatedTokenInformation',
         announced: '2026-12-01',
         note: "`IERC3643Token`'s `UpdatedTokenInformation` will list `newName`, `newSymbol` and `newOnchainID` as indexed, as T-REX v4 and EIP-3643 declare them and as deployed ERC-3643 tokens emit them; the ABI published today lists them unindexed, which does not decode those logs. Decode the event with the indexed signature now.",
       },

@@ -1,4 +1,3 @@
-import {uniqueMembers} from '../../reference/public';
 import type {ErrorDoc, EventDoc, FunctionDoc, SourceDoc} from '../../reference/public';
 import type {Change, ItemRef, Severity} from '../model';
 
@@ -66,20 +65,39 @@ function itemOf(file: string, contract: string, member: Member): ItemRef {
 }
 
 /**
- * Members keyed by kind and name, as the ABI knows them: a function's name is unique in its file (no overloads), and
- * the interface's own name is in no ABI, so renaming the interface changes nothing callers see.
+ * Members keyed by interface, kind and name: each interface is deployed and published with its own ABI, a function's
+ * name is unique in it (no overloads), and an event or error belongs to every interface that declares it. `names` maps
+ * an interface to the name it is compared under (a renamed one under its new name).
  */
-function membersOf(source: SourceDoc): Map<string, {contract: ContractDoc; member: Member}> {
+function membersOf(
+  source: SourceDoc,
+  names = new Map<string, string>(),
+): Map<string, {contract: ContractDoc; member: Member}> {
   const members = new Map<string, {contract: ContractDoc; member: Member}>();
-  for (const contract of source.contracts)
-    for (const fn of contract.functions) members.set(`function ${fn.name}`, {contract, member: fn});
-  const owner = (member: EventDoc | ErrorDoc) =>
-    source.contracts.find((contract) => [...contract.events, ...contract.errors].includes(member))!;
-  for (const event of uniqueMembers(source.contracts, (contract) => contract.events))
-    members.set(`event ${event.name}`, {contract: owner(event), member: event});
-  for (const error of uniqueMembers(source.contracts, (contract) => contract.errors))
-    members.set(`error ${error.name}`, {contract: owner(error), member: error});
+  for (const contract of source.contracts) {
+    const name = names.get(contract.name) ?? contract.name;
+    for (const member of [...contract.functions, ...contract.events, ...contract.errors])
+      members.set(`${name} › ${member.kind} ${member.name}`, {contract, member});
+  }
   return members;
+}
+
+/**
+ * Interfaces renamed without a change callers see: the one interface only the old file has, under the one name only the
+ * new file has, when both declare the same members. The interface's own name is in no ABI.
+ */
+function renamedInterfaces(before: SourceDoc, after: SourceDoc): Map<string, string> {
+  const names = (source: SourceDoc) => source.contracts.map((contract) => contract.name);
+  const gone = before.contracts.filter((contract) => !names(after).includes(contract.name));
+  const come = after.contracts.filter((contract) => !names(before).includes(contract.name));
+  const [old, renamed] = [gone[0], come[0]];
+  if (gone.length !== 1 || come.length !== 1 || !old || !renamed) return new Map<string, string>();
+  const shape = (contract: ContractDoc) =>
+    [...contract.functions, ...contract.events, ...contract.errors]
+      .map((member) => `${member.kind} ${member.name}`)
+      .sort()
+      .join();
+  return new Map<string, string>(shape(old) === shape(renamed) ? [[old.name, renamed.name]] : []);
 }
 
 /** The new enums, each that only gained values at its end shown with its old values: what existing code knows. */
@@ -98,7 +116,7 @@ function asBefore(oldEnums: Map<string, string[]>, newEnums: Map<string, string[
  * decoders and indexers bind to (see `binding`), its state mutability and whether it is deprecated.
  */
 export function diffAbi(file: string, before: SourceDoc, after: SourceDoc): Change[] {
-  const old = membersOf(before);
+  const old = membersOf(before, renamedInterfaces(before, after));
   const now = membersOf(after);
   const [oldEnums, newEnums] = [enumsOf(before), enumsOf(after)];
   const knownEnums = asBefore(oldEnums, newEnums);
@@ -110,6 +128,7 @@ export function diffAbi(file: string, before: SourceDoc, after: SourceDoc): Chan
     action: 'added' | 'removed' | 'changed',
     message: string,
     level = severity(action),
+    previousKey?: string,
   ) =>
     changes.push({
       interface: 'contracts',
@@ -119,6 +138,7 @@ export function diffAbi(file: string, before: SourceDoc, after: SourceDoc): Chan
       message,
       item: {...itemOf(file, contract.name, member), action},
       ...(action === 'removed' && {removedDeprecated: deprecated(member)}),
+      ...(previousKey && {previousKey}),
     });
   const deprecation = (key: string, contract: ContractDoc, member: Member, added: boolean) =>
     changes.push({
@@ -150,6 +170,8 @@ export function diffAbi(file: string, before: SourceDoc, after: SourceDoc): Chan
         `Changed ${member.kind} \`${member.name}\` from \`${from}\` to \`${to}\``,
         // Only values added at an enum's end: what callers send and decode keeps its meaning, as a new REST enum value.
         binding(next.member, next.contract, knownEnums) === was ? 'dangerous' : 'breaking',
+        // An event's or error's heading is keyed by its signature: the changed one keeps the old one's history.
+        itemOf(file, contract.name, member).key,
       );
     }
     if (

@@ -189,15 +189,25 @@ function deprecatedUsers(before: GraphQLSchema, after: GraphQLSchema, typeName: 
   const was = deprecationStates(before);
   const is = deprecationStates(after);
   const visiting = new Set<string>();
+  // A field, argument or input field removed as deprecated: itself, or (an argument) the field it belongs to.
+  const removedDeprecated = (path: string) =>
+    [path, path.split('.').slice(0, 2).join('.')].find((member) => !is.has(member) && was.get(member) === true);
+  const roots = [before.getMutationType(), before.getSubscriptionType()].flatMap((root) => (root ? [root] : []));
   const users = (name: string): string[] | undefined => {
     if (visiting.has(name)) return [];
     visiting.add(name);
+    // A root type goes when every one of its operations went as deprecated.
+    const root = roots.find((type) => type.name === name);
+    if (root) {
+      const fields = Object.keys(root.getFields()).map((field) => removedDeprecated(`${name}.${field}`));
+      return fields.every(Boolean) ? (fields as string[]) : undefined;
+    }
     const found: string[] = [];
     for (const {owner, path} of uses.get(name) ?? []) {
-      const removedOwner = after.getType(owner) === undefined;
-      const viaOwner = removedOwner ? users(owner) : undefined;
+      const viaOwner = after.getType(owner) === undefined ? users(owner) : undefined;
+      const member = viaOwner ? undefined : removedDeprecated(path);
       if (viaOwner) found.push(...viaOwner);
-      else if (!is.has(path) && was.get(path) === true) found.push(path);
+      else if (member) found.push(member);
       else return undefined;
     }
     return found.length ? found : undefined;

@@ -162,3 +162,114 @@ describe('changelog: renames callers do not see', () => {
     expect(history.get('rest-operation|pools:getPoolById')?.deprecated?.version).toBe('9.9');
   });
 });
+
+// Review pass 110: each interface of a .sol file has its own ABI; a type an argument alone used went unguarded; a
+// changed event lost its heading's history.
+describe('changelog: one ABI per interface, argument types, changed signatures', () => {
+  const cpPools = releasesOf('cp-pools').at(-1)!;
+  const cpReleased = releaseSnapshot(cpPools);
+  const cpReleaseOn = (version: string, date: string): Release => ({...releaseOn(version, date), line: 'cp-pools'});
+
+  it('lists a function moved to another interface of its file as removed there and added here', () => {
+    const file = 'contracts/ICounterpartyPool.sol';
+    const declaration = /\n {4}\/\/\/ @notice [^\n]*\n(?: {4}\/\/\/[^\n]*\n)*? {4}function priceFeedOf\([^\n]*\n/;
+    const moved = editedSnapshot(cpReleased, {
+      [file]: (text) => {
+        const block = declaration.exec(text)![0];
+        return text
+          .replace(block, '\n')
+          .replace('interface ICounterpartyPool {\n', `interface ICounterpartyPool {${block}`);
+      },
+    });
+    const entries = entriesOf(diffSnapshots(cpReleased, moved)).map((entry) => [
+      entry.message.split(' (')[0],
+      entry.severity,
+    ]);
+    expect(entries).toEqual([
+      ['Removed function `priceFeedOf(address)`', 'breaking'],
+      ['Added function `priceFeedOf(address)`', 'safe'],
+    ]);
+  });
+
+  it('lists an error dropped from one interface while another of its file still declares it', () => {
+    const assets = releaseSnapshot(releasesOf('assets').at(-1)!);
+    const file = 'contracts/ERC3643.sol';
+    const dropped = editedSnapshot(assets, {
+      [file]: (text) => {
+        const at = text.indexOf('interface IIdentityRegistry');
+        const tail = text.slice(at).replace(/(\n {4}\/\/\/[^\n]*)*\n {4}error ArrayLengthMismatch\(\);/, '');
+        return text.slice(0, at) + tail;
+      },
+    });
+    expect(
+      entriesOf(diffSnapshots(assets, dropped)).map((entry) => [entry.message.split(' (')[0], entry.severity]),
+    ).toEqual([['Removed error `ArrayLengthMismatch()`', 'breaking']]);
+  });
+
+  it('dates an input type removed with the deprecated operation whose argument alone used it', () => {
+    const graphql = 'graphql/cp-pools.graphql';
+    const deprecated = editedSnapshot(cpReleased, {
+      [graphql]: (text) =>
+        text.replace(
+          '  ): UnsignedTransaction! @sdkMethod(name: "buildSettle")',
+          '  ): UnsignedTransaction! @sdkMethod(name: "buildSettle") @deprecated(reason: "Settle from the app.")',
+        ),
+    });
+    const retired = editedSnapshot(deprecated, {
+      [graphql]: (text) =>
+        text
+          .replace(
+            /\n {2}"""\n {2}Builds `ICounterpartyPool\.settle`[^]*?@deprecated\(reason: "Settle from the app\."\)\n/,
+            '\n',
+          )
+          .replace(/\n"""\nInput of `buildSettle`\.\n"""\ninput BuildSettleInput \{[^}]*\}\n/, '\n'),
+    });
+    const releases = [
+      {release: cpPools, snapshot: cpReleased},
+      {release: cpReleaseOn('9.9', '2027-01-10'), snapshot: withFiles('9.9', deprecated.files)},
+    ];
+    const guard = (today: string) =>
+      guardLine({
+        releases,
+        working: retired,
+        today,
+        diff: diffSnapshots,
+        unreleased: {line: 'cp-pools', sdkMajor: 3, announced: []},
+      }).map(formatViolation);
+    expect(guard(effectiveFrom('2027-01-10'))).toEqual([]);
+    expect(guard(dayBefore(effectiveFrom('2027-01-10'))).length).toBeGreaterThan(0);
+  });
+
+  it('keeps an event’s history under its heading when its parameter types change', () => {
+    const file = 'contracts/IERC20CollateralPool.sol';
+    const changed = editedSnapshot(released, {
+      [file]: (text) => text.replace('uint256 amount, uint256 shares);', 'uint256 amount, uint128 shares);'),
+    });
+    const history = itemHistories([
+      {release: releaseOn('9.10', '2027-02-10'), previous: latest, changes: diffSnapshots(released, changed)},
+      {
+        release: latest,
+        previous: latest,
+        changes: [
+          {
+            interface: 'contracts',
+            file,
+            path: 'x',
+            severity: 'safe',
+            message: 'Added',
+            item: {
+              kind: 'contract-event',
+              key: `${file}:Supplied(address,address,uint256,uint256)`,
+              label: 'Supplied',
+              action: 'added',
+            },
+          },
+        ],
+      },
+    ]);
+    expect(history.get(`contract-event|${file}:Supplied(address,address,uint256,uint128)`)).toEqual({
+      added: latest,
+      changed: [expect.objectContaining({version: '9.10'})],
+    });
+  });
+});

@@ -139,7 +139,7 @@ describe('compatibility guard on broken copies', () => {
     );
     expect(violations.map(formatViolation)).toEqual([
       expect.stringMatching(
-        /^reference\/contracts\/IERC20CollateralPool\.sol › event Supplied: Changed event `Supplied`.*Contracts: Changes to existing functions, events or errors/,
+        /^reference\/contracts\/IERC20CollateralPool\.sol › IERC20CollateralPool › event Supplied: Changed event `Supplied`.*Contracts: Changes to existing functions, events or errors/,
       ),
     ]);
   });
@@ -235,7 +235,9 @@ describe('compatibility guard: the policy’s exceptions', () => {
       });
     const announced = (on: string) => ({
       line: 'pools' as const,
-      announced: [{file: contract, path: 'event Supplied', announced: on, note: 'Shares fit 128 bits.'}],
+      announced: [
+        {file: contract, path: 'IERC20CollateralPool › event Supplied', announced: on, note: 'Shares fit 128 bits.'},
+      ],
     });
     expect(check(changed(), {unreleased: announced('2026-09-01'), today: '2026-12-01'})).toEqual([]);
     expect(check(changed(), {unreleased: announced('2026-11-01'), today: '2026-12-01'}).map(formatViolation)).toEqual([
