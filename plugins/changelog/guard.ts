@@ -91,12 +91,18 @@ const isSdkMethod = (change: Change, released: Snapshot) =>
  */
 function deprecatedSince(removal: Change, releases: GuardInput['releases'], chain: Change[][]): string | undefined {
   if (!removal.removedDeprecated) return undefined;
+  const inFile = (changes: Change[]) => changes.filter((candidate) => candidate.file === removal.file);
   const since = (path: string) => {
+    // The member's paths over the releases: an interface renamed since gave it another.
+    const paths = new Set([path]);
+    for (const changes of [...chain].reverse())
+      for (const change of inFile(changes))
+        if (change.previousPath && paths.has(change.path)) paths.add(change.previousPath);
     let day: string | undefined = releases[0].release.date;
     for (const [index, changes] of chain.entries())
-      for (const change of changes.filter((candidate) => candidate.file === removal.file)) {
-        if (change.deprecates === path) day = releases[index + 1].release.date;
-        if (change.undeprecates === path) day = undefined;
+      for (const change of inFile(changes)) {
+        if (change.deprecates && paths.has(change.deprecates)) day = releases[index + 1].release.date;
+        if (change.undeprecates && paths.has(change.undeprecates)) day = undefined;
       }
     return day;
   };

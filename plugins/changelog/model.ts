@@ -38,4 +38,6 @@ export interface Change {
   undeprecates?: string;
   /** For an item renamed without a change callers see: its key before, whose history the item keeps. */
   previousKey?: string;
+  /** For a member whose interface was renamed: its `path` before, under which its deprecation was recorded. */
+  previousPath?: string;
 }

@@ -154,7 +154,25 @@ export function diffAbi(file: string, before: SourceDoc, after: SourceDoc): Chan
   for (const [key, {contract, member}] of old) {
     const next = now.get(key);
     if (!next) {
-      change(key, member, contract, 'removed', `Removed ${member.kind} \`${member.signature}\` (${identity(member)})`);
+      // An event or error another interface of the file still declares keeps its heading: the change is to this ABI.
+      if (declaredIn(now, member))
+        changes.push({
+          interface: 'contracts',
+          file,
+          path: key,
+          severity: 'breaking',
+          message: `Removed ${member.kind} \`${member.signature}\` from \`${contract.name}\``,
+          item: {...itemOf(file, contract.name, member), action: 'changed'},
+          removedDeprecated: deprecated(member),
+        });
+      else
+        change(
+          key,
+          member,
+          contract,
+          'removed',
+          `Removed ${member.kind} \`${member.signature}\` (${identity(member)})`,
+        );
       continue;
     }
     const [was, is] = [binding(member, contract, oldEnums), binding(next.member, next.contract, newEnums)];
@@ -198,13 +216,23 @@ export function diffAbi(file: string, before: SourceDoc, after: SourceDoc): Chan
         message: `Renamed the interface \`${contract.name}\` to \`${next.contract.name}\``,
         item: {...itemOf(file, next.contract.name, next.member), action: 'changed'},
         previousKey: itemOf(file, contract.name, member).key,
+        previousPath: `${contract.name} › ${member.kind} ${member.name}`,
       });
     if (deprecated(next.member) !== deprecated(member))
       deprecation(key, next.contract, next.member, deprecated(next.member));
   }
   for (const [key, {contract, member}] of now) {
     if (old.has(key)) continue;
-    change(key, member, contract, 'added', `Added ${member.kind} \`${member.signature}\` (${identity(member)})`);
+    if (declaredIn(old, member))
+      change(
+        key,
+        member,
+        contract,
+        'changed',
+        `Added ${member.kind} \`${member.signature}\` to \`${contract.name}\``,
+        'safe',
+      );
+    else change(key, member, contract, 'added', `Added ${member.kind} \`${member.signature}\` (${identity(member)})`);
     // Added already deprecated: its notice runs from this release, as a later deprecation's would.
     if (deprecated(member)) deprecation(key, contract, member, true);
   }
@@ -218,3 +246,10 @@ function describe(member: Member): string {
     return `${member.name}(${member.inputs.map((i) => `${i.type}${i.indexed ? ' indexed' : ''}`).join(',')})`;
   return member.signature;
 }
+
+/** Whether an interface of the file declares an event or error of the same signature (a function is never shared). */
+const declaredIn = (members: Map<string, {member: Member}>, member: Member) =>
+  member.kind !== 'function' &&
+  [...members.values()].some(
+    (other) => other.member.kind === member.kind && other.member.signature === member.signature,
+  );

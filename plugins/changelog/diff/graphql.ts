@@ -125,7 +125,17 @@ export function diffGraphql(api: string, file: string, before: GraphQLSchema, af
       const path = change.path ?? '';
       const item = itemOf(api, path);
       const meta = change.meta as {isRemovedFieldDeprecated?: boolean};
-      const removedWith = change.type === 'TYPE_REMOVED' ? deprecatedUsers(before, after, path) : undefined;
+      const removedType =
+        change.type === 'TYPE_REMOVED'
+          ? path
+          : /^SCHEMA_(MUTATION|SUBSCRIPTION)_TYPE_CHANGED$/.test(change.type)
+            ? ((change.meta as {oldMutationTypeName?: string; oldSubscriptionTypeName?: string}).oldMutationTypeName ??
+              (change.meta as {oldSubscriptionTypeName?: string}).oldSubscriptionTypeName)
+            : undefined;
+      const removedWith =
+        removedType && after.getType(removedType) === undefined
+          ? deprecatedUsers(before, after, removedType)
+          : undefined;
       return {
         interface: 'graphql',
         file,
@@ -133,7 +143,7 @@ export function diffGraphql(api: string, file: string, before: GraphQLSchema, af
         severity: severityOf(change),
         message: change.message,
         ...(item && {item: {...item, action: actionOf(change, path, item)}}),
-        ...(/_REMOVED$/.test(change.type) && {
+        ...((/_REMOVED$/.test(change.type) || removedWith) && {
           removedDeprecated: Boolean(removedWith) || isDeprecatedIn(before, path, meta),
         }),
         ...(removedWith && {removedWith}),
@@ -188,14 +198,23 @@ function deprecatedUsers(before: GraphQLSchema, after: GraphQLSchema, typeName: 
   const uses = typeReferences(before);
   const was = deprecationStates(before);
   const is = deprecationStates(after);
-  const visiting = new Set<string>();
+  // Each type's answer once; a type met again while it is being worked out is one of its own uses (a cycle).
+  const known = new Map<string, string[] | undefined>();
+  const working = new Set<string>();
   // A field, argument or input field removed as deprecated: itself, or (an argument) the field it belongs to.
   const removedDeprecated = (path: string) =>
     [path, path.split('.').slice(0, 2).join('.')].find((member) => !is.has(member) && was.get(member) === true);
   const roots = [before.getMutationType(), before.getSubscriptionType()].flatMap((root) => (root ? [root] : []));
   const users = (name: string): string[] | undefined => {
-    if (visiting.has(name)) return [];
-    visiting.add(name);
+    if (working.has(name)) return [];
+    if (!known.has(name)) {
+      working.add(name);
+      known.set(name, usersOf(name));
+      working.delete(name);
+    }
+    return known.get(name);
+  };
+  const usersOf = (name: string): string[] | undefined => {
     // A root type goes when every one of its operations went as deprecated.
     const root = roots.find((type) => type.name === name);
     if (root) {

@@ -27,8 +27,8 @@ function operationRef(api: string, document: OpenApiDocument, route: string, met
  * The library's class, in the change model. Some readings are the policy's, not the library's: a value a response may
  * newly carry is dangerous rather than breaking (tolerant clients handle values they have not seen, and new enum values
  * ship without notice), and so is a new error response or a response type that may now be `null`; a response enum
- * or `const` value renamed is breaking, as code that compares the old value stops matching; a request field that now
- * also accepts `null` is safe, as every earlier request stays valid; a required
+ * or `const` value renamed is breaking, as code that compares the old value stops matching; a field's type is read
+ * from its type sets (see `typeChange`); a required
  * request body added to an operation that had none, which every earlier call lacks; a description is no interface;
  * and `x-sdk-method`, an extension the library reads as an annotation, is a change to the SDK: a new method is safe, a
  * removed or renamed one breaks its callers, so it waits for a new major version (the deprecation policy's SDK row).
@@ -36,16 +36,13 @@ function operationRef(api: string, document: OpenApiDocument, route: string, met
 function severityOf(diff: Diff): Severity | undefined {
   if (diff.path.at(-1) === 'description') return undefined;
   const inResponse = diff.path.includes('responses');
+  if (diff.action === 'replace' && diff.path.at(-1) === 'type') return typeChange(diff, inResponse);
   switch (diff.type) {
     case 'breaking':
-      if (diff.action === 'add' && inResponse) return 'dangerous';
-      // A request field that now also accepts `null`: every request sent before is still valid.
-      if (diff.action === 'replace' && !inResponse && becomesNullable(diff)) return 'safe';
-      return 'breaking';
+      return diff.action === 'add' && inResponse ? 'dangerous' : 'breaking';
     case 'non-breaking':
       if (inResponse && diff.action === 'replace' && (diff.path.at(-2) === 'enum' || diff.path.at(-1) === 'const'))
         return 'breaking';
-      if (inResponse && diff.action === 'replace' && becomesNullable(diff)) return 'dangerous';
       if (diff.action === 'add' && isNewErrorResponse(diff)) return 'dangerous';
       if (diff.action === 'add' && isNewRequiredBody(diff)) return 'breaking';
       return 'safe';
@@ -66,9 +63,17 @@ const isNewErrorResponse = (diff: Diff) =>
 const isNewRequiredBody = (diff: Diff) =>
   diff.path.at(-1) === 'requestBody' && (diff.after as {required?: boolean} | undefined)?.required === true;
 
-/** `… › type` from `string` to `[string, "null"]`: a field a response may now send as `null`. */
-const becomesNullable = (diff: Diff) =>
-  diff.path.at(-1) === 'type' && [diff.after].flat().includes('null') && ![diff.before].flat().includes('null');
+/**
+ * A field's `type` replaced, read from the two type sets rather than the library's class (which it reverses in
+ * responses): a request field that accepts every type it did is safe, and a response field that may now also be
+ * another type (`null` included) is dangerous; any other change breaks the code on one side.
+ */
+function typeChange(diff: Diff, inResponse: boolean): Severity {
+  const [before, after] = [diff.before, diff.after].map((types) => new Set([types].flat().map(String)));
+  const widened = [...before].every((type) => after.has(type));
+  if (!widened) return 'breaking';
+  return inResponse ? 'dangerous' : 'safe';
+}
 
 const isExample = (diff: Diff) => diff.path.some((key) => key === 'examples' || key === 'example');
 

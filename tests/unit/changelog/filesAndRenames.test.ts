@@ -1,8 +1,10 @@
 import {describe, expect, it} from 'vitest';
+import {buildSchema} from 'graphql';
 import {parse, stringify} from 'yaml';
 import {effectiveFrom} from '@site/src/data/deprecationPolicy';
 import {releasesOf, type Release} from '@site/src/data/releases';
 import {diffSnapshots} from '@site/plugins/changelog/compare';
+import {diffGraphql} from '@site/plugins/changelog/diff/graphql';
 import {entriesOf} from '@site/plugins/changelog/entries';
 import {formatViolation, guardLine, type GuardInput} from '@site/plugins/changelog/guard';
 import {itemHistories} from '@site/plugins/changelog/itemHistory';
@@ -203,7 +205,7 @@ describe('changelog: one ABI per interface, argument types, changed signatures',
     });
     expect(
       entriesOf(diffSnapshots(assets, dropped)).map((entry) => [entry.message.split(' (')[0], entry.severity]),
-    ).toEqual([['Removed error `ArrayLengthMismatch()`', 'breaking']]);
+    ).toEqual([['Removed error `ArrayLengthMismatch()` from `IIdentityRegistry`', 'breaking']]);
   });
 
   it('dates an input type removed with the deprecated operation whose argument alone used it', () => {
@@ -271,5 +273,72 @@ describe('changelog: one ABI per interface, argument types, changed signatures',
       added: latest,
       changed: [expect.objectContaining({version: '9.10'})],
     });
+  });
+});
+
+// Review pass 111: a response field's type replaced passed unmarked; a type reached twice through removed types, the
+// Mutation type itself and a function deprecated before its interface was renamed were dated wrongly.
+describe('changelog: type replacements, removed root types and renamed interfaces', () => {
+  it('marks a field’s type replaced by its type sets: breaking unless widened', () => {
+    const rest = 'rest/pools.openapi.yaml';
+    type Document = {components: {schemas: {Pool: {properties: Record<string, {type?: unknown}>}}}};
+    const withType = (type: unknown) =>
+      editedSnapshot(released, {
+        [rest]: (text) => {
+          const document = parse(text) as Document;
+          const field = Object.values(document.components.schemas.Pool.properties).find(
+            (property) => property.type === 'boolean',
+          )!;
+          field.type = type;
+          return stringify(document);
+        },
+      });
+    const severities = (type: unknown) =>
+      new Set(
+        diffSnapshots(released, withType(type))
+          .filter((change) => change.path.endsWith('/type'))
+          .map((change) => change.severity),
+      );
+    expect(severities('string')).toEqual(new Set(['breaking']));
+    expect(severities(['boolean', 'null'])).toEqual(new Set(['dangerous']));
+  });
+
+  it('dates the types and the Mutation type a retired deprecated mutation alone used', () => {
+    const before = buildSchema(
+      'type Query { a: Int } type Mutation { m(input: In): Int @deprecated(reason: "Gone.") } ' +
+        'input In { x: Inner, y: Inner } input Inner { z: Int }',
+    );
+    const removals = diffGraphql('pools', 'graphql/pools.graphql', before, buildSchema('type Query { a: Int }')).filter(
+      (change) => change.severity === 'breaking',
+    );
+    expect(removals.length).toBeGreaterThanOrEqual(4);
+    expect(removals.filter((change) => !change.removedDeprecated).map((change) => change.message)).toEqual([]);
+  });
+
+  it('dates a function deprecated before its interface was renamed from its deprecation', () => {
+    const contract = 'contracts/IERC20CollateralPool.sol';
+    const deprecate = (text: string) =>
+      text.replace(
+        '    function loanToken() external',
+        '    /// @custom:deprecated Read `collateralToken`.\n    function loanToken() external',
+      );
+    const deprecated = editedSnapshot(released, {[contract]: deprecate});
+    const renamed = editedSnapshot(deprecated, {
+      [contract]: (text) => text.replace(/\bIERC20CollateralPool\b/g, 'ICollateralPool'),
+    });
+    const withoutLoanToken = editedSnapshot(renamed, {
+      [contract]: (text) =>
+        text.replace(/\n {4}\/\/\/ @notice The token lenders supply[^]*?function loanToken\(\)[^\n]*\n/, '\n'),
+    });
+    const releases = [
+      {release: latest, snapshot: released},
+      {release: releaseOn('9.9', '2027-01-10'), snapshot: withFiles('9.9', deprecated.files)},
+      {release: releaseOn('9.10', '2027-02-10'), snapshot: withFiles('9.10', renamed.files)},
+    ];
+    const opens = effectiveFrom('2027-01-10');
+    expect(check(releases, withoutLoanToken, opens)).toEqual([]);
+    expect(check(releases, withoutLoanToken, dayBefore(opens))).toEqual([
+      expect.stringMatching(/loanToken.*deprecated on 2027-01-10/),
+    ]);
   });
 });
