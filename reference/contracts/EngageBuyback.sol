@@ -75,7 +75,7 @@ struct Execution {
 /// funds out.
 /// @dev Built on OpenZeppelin 5 `AccessControl`, `Pausable`, `ReentrancyGuard` and `SafeERC20`, behind a UUPS proxy
 /// (ERC-1967): always call the proxy address. The contract swaps by calling the pool's `swap` directly and pays the
-/// funding token in the pool's swap callback. Units: funding amounts in USDC base units (6 decimals), bought amounts in
+/// funding token in the pool's swap callback. Units: funding amounts in USDC base units (6 decimals on Base and Polygon PoS, 18 on BNB Smart Chain), bought amounts in
 /// KEST base units (18 decimals), feed prices with the feed's decimals (8), slippage in basis points, times in Unix
 /// seconds. While paused, `executeBuyback` reverts with `EnforcedPause`; funding, withdrawals and configuration stay
 /// open. Roles: `DEFAULT_ADMIN_ROLE` (roles, upgrades, destination, withdrawals), `BUYBACK_MANAGER_ROLE` (window,
@@ -248,7 +248,8 @@ interface IEngageBuyback {
     /// @notice Adds `amount` of the funding token from your wallet to the buyback budget.
     /// @dev Approve the buyback contract for `amount` of USDC first. Stays open while paused. Kestrel's treasury Safe
     /// funds 50,000 USDC (`50000000000`).
-    /// @param amount Funding tokens to add, in base units (USDC has 6 decimals).
+    /// @param amount Funding tokens to add, in base units (USDC has 6 decimals on Base and Polygon PoS, 18 on BNB
+    /// Smart Chain).
     /// @custom:access Anyone, in practice the project's treasury Safe; also while paused.
     /// @custom:emits Funded
     /// @custom:reverts ZeroAmount when `amount` is 0.

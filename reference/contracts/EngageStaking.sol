@@ -85,8 +85,8 @@ struct Stake {
 /// the same token from a reward pool the project funds. A stake opens only if the pool's unreserved rewards cover
 /// its maximum reward, so every promised reward is backed. When a stake unlocks, its owner unstakes (principal plus
 /// rewards), claims the rewards and keeps the principal staked, or restakes principal plus rewards into a new stake:
-/// that is how rewards compound. Unstaking before the lock ends is an early unlock that pays the plan's penalty and
-/// forfeits the rewards. Active stakes are also the voting power of Engage governance.
+/// that is how rewards compound. Unstaking before the lock ends is an early unlock that pays the penalty the stake
+/// copied from its plan and forfeits the rewards. Active stakes are also the voting power of Engage governance.
 /// @dev Built on OpenZeppelin 5 `AccessControl`, `Pausable`, `ReentrancyGuard` and `SafeERC20`, behind a UUPS proxy
 /// (ERC-1967): always call the proxy address. Units: token amounts in KEST base units (18 decimals), rates in basis
 /// points (10000 = 100 %), times in Unix seconds, a year is 31,536,000 s (365 days). Penalties are added to the

@@ -24,8 +24,8 @@ enum ScheduleStatus {
 /// @dev Vested at time t, with elapsed = t − `start`: 0 while elapsed < `cliffDuration`; linear (`stepDuration`
 /// 0): `totalAmount × min(elapsed, duration) / duration`; stepped: `totalAmount × floor(min(elapsed, duration) /
 /// stepDuration) × stepDuration / duration`; both rounded down. After a revocation, vesting stops at `revokedAt`.
-/// Valid when 0 < `duration` ≤ 315,360,000 s (ten years), `cliffDuration` ≤ `duration`, and `stepDuration` is 0 or
-/// divides `duration`. Dev1's team schedule: 120,000 KEST, start 1767225600 (2026-01-01T00:00:00Z), cliff 31,536,000
+/// Valid when the beneficiary is not the zero address, 0 < `totalAmount`, 0 < `duration` ≤ 315,360,000 s (ten years),
+/// `cliffDuration` ≤ `duration`, and `stepDuration` is 0 or divides `duration`. Dev1's team schedule: 120,000 KEST, start 1767225600 (2026-01-01T00:00:00Z), cliff 31,536,000
 /// s (365 days), duration 94,608,000 s (1,095 days), linear, revocable.
 /// @param id Schedule id, counting from 1 in creation order.
 /// @param beneficiary Account that may claim the vested tokens.
