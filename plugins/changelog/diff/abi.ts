@@ -207,7 +207,7 @@ export function diffAbi(file: string, before: SourceDoc, after: SourceDoc): Chan
         item: {...itemOf(file, next.contract.name, next.member), action: 'changed'},
       });
     // The interface renamed: its functions' headings move, callers see nothing; their history follows them.
-    if (member.kind === 'function' && next.contract.name !== contract.name)
+    if (next.contract.name !== contract.name)
       changes.push({
         interface: 'contracts',
         file,

@@ -149,7 +149,7 @@ export function diffGraphql(api: string, file: string, before: GraphQLSchema, af
         ...(removedWith && {removedWith}),
       };
     });
-  return [...changes, ...deprecationChanges(api, file, before, after)];
+  return [...changes, ...rootRemovals(api, file, before, after), ...deprecationChanges(api, file, before, after)];
 }
 
 /** Whether the removed field, argument, input field or enum value carried `@deprecated` before. */
@@ -229,7 +229,33 @@ function deprecatedUsers(before: GraphQLSchema, after: GraphQLSchema, typeName: 
       else if (member) found.push(member);
       else return undefined;
     }
-    return found.length ? found : undefined;
+    return found;
   };
-  return users(typeName);
+  // A type none of whose uses dates it (each only another removed type in a cycle) is not one a deprecation took.
+  const dating = users(typeName);
+  return dating?.length ? dating : undefined;
+}
+
+/**
+ * The operations of a Mutation or Subscription type removed whole, one change each: Inspector reports only the type,
+ * so without them the changelog names no operation and the guard cannot apply an operation's SDK method rule.
+ */
+function rootRemovals(api: string, file: string, before: GraphQLSchema, after: GraphQLSchema): Change[] {
+  const removed = [before.getMutationType(), before.getSubscriptionType()].filter(
+    (root) => root && !after.getType(root.name),
+  );
+  return removed.flatMap((root) =>
+    Object.values(root!.getFields()).map((field): Change => {
+      const path = `${root!.name}.${field.name}`;
+      return {
+        interface: 'graphql',
+        file,
+        path,
+        severity: 'breaking',
+        message: `Field '${field.name}' was removed with type '${root!.name}'`,
+        item: {...itemOf(api, path)!, action: 'removed'},
+        removedDeprecated: field.deprecationReason != null,
+      };
+    }),
+  );
 }

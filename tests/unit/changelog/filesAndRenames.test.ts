@@ -342,3 +342,57 @@ describe('changelog: type replacements, removed root types and renamed interface
     ]);
   });
 });
+
+// Review pass 112: an event deprecated before its interface was renamed, two removed types that refer to each other and
+// a Mutation type removed whole were dated or listed wrongly.
+describe('changelog: renamed interfaces’ events, type cycles and removed root types', () => {
+  it('dates an event deprecated before its interface was renamed from its deprecation', () => {
+    const contract = 'contracts/IERC20CollateralPool.sol';
+    const event =
+      '    event Supplied(address indexed caller, address indexed onBehalfOf, uint256 amount, uint256 shares);';
+    const deprecated = editedSnapshot(released, {
+      [contract]: (text) => text.replace(event, `    /// @custom:deprecated Read \`Deposited\`.\n${event}`),
+    });
+    const renamed = editedSnapshot(deprecated, {
+      [contract]: (text) => text.replace(/\bIERC20CollateralPool\b/g, 'ICollateralPool'),
+    });
+    const withoutEvent = editedSnapshot(renamed, {
+      [contract]: (text) =>
+        text.replace(/\n {4}\/\/\/ @notice Emitted when loan tokens are supplied[^]*?event Supplied\([^\n]*\n/, '\n'),
+    });
+    const releases = [
+      {release: latest, snapshot: released},
+      {release: releaseOn('9.9', '2027-01-10'), snapshot: withFiles('9.9', deprecated.files)},
+      {release: releaseOn('9.10', '2027-02-10'), snapshot: withFiles('9.10', renamed.files)},
+    ];
+    const opens = effectiveFrom('2027-01-10');
+    expect(check(releases, withoutEvent, opens)).toEqual([]);
+    expect(check(releases, withoutEvent, dayBefore(opens))).toEqual([
+      expect.stringMatching(/Supplied.*deprecated on 2027-01-10/),
+    ]);
+  });
+
+  it('dates two removed types that refer to each other by the deprecated operation that alone used them', () => {
+    const before = buildSchema(
+      'type Query { a: Int old: A @deprecated(reason: "Gone.") } type A { b: B } type B { a: A, n: Int }',
+    );
+    const removals = diffGraphql('pools', 'graphql/pools.graphql', before, buildSchema('type Query { a: Int }'));
+    expect(removals.filter((change) => change.removedDeprecated !== true).map((change) => change.message)).toEqual([]);
+  });
+
+  it('names each operation of a Mutation type removed whole, with whether it was deprecated', () => {
+    const before = buildSchema(
+      'type Query { a: Int } type Mutation { m: Int @deprecated(reason: "Gone."), n: Int @deprecated(reason: "Gone.") }',
+    );
+    const operations = diffGraphql(
+      'pools',
+      'graphql/pools.graphql',
+      before,
+      buildSchema('type Query { a: Int }'),
+    ).filter((change) => change.item?.kind === 'graphql-operation');
+    expect(operations.map((change) => [change.item!.label, change.item!.action, change.removedDeprecated])).toEqual([
+      ['Mutation.m', 'removed', true],
+      ['Mutation.n', 'removed', true],
+    ]);
+  });
+});
