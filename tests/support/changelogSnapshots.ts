@@ -3,6 +3,7 @@ import {gfmToMarkdown} from 'mdast-util-gfm';
 import {mdxJsxToMarkdown} from 'mdast-util-mdx-jsx';
 import {toMarkdown} from 'mdast-util-to-markdown';
 import type {Snapshot} from '@site/plugins/changelog/snapshots';
+import type {Release, ReleaseLineId} from '@site/src/data/releases';
 import type {Block} from '@site/plugins/support/mdast';
 
 /** A release's snapshot with some files edited (file → new text); an edit that changes nothing throws. */
@@ -19,3 +20,12 @@ export function editedSnapshot(released: Snapshot, edits: Record<string, (text: 
 /** Changelog blocks as Markdown, tables and MDX components included, for assertions on what a page shows. */
 export const markdownOf = (blocks: Block[]) =>
   toMarkdown({type: 'root', children: blocks} as Root, {extensions: [gfmToMarkdown(), mdxJsxToMarkdown()]});
+
+/** A release made up for a test: a version of `line` on `date`. */
+export const testRelease = (version: string, date: string, line: ReleaseLineId = 'pools'): Release => ({
+  line,
+  version,
+  date,
+  commit: 'test',
+  summary: 'Test.',
+});

@@ -2,14 +2,14 @@ import {describe, expect, it} from 'vitest';
 import {buildSchema} from 'graphql';
 import {parse, stringify} from 'yaml';
 import {effectiveFrom} from '@site/src/data/deprecationPolicy';
-import {releasesOf, type Release} from '@site/src/data/releases';
+import {releasesOf} from '@site/src/data/releases';
 import {diffSnapshots} from '@site/plugins/changelog/compare';
 import {diffGraphql} from '@site/plugins/changelog/diff/graphql';
 import {entriesOf} from '@site/plugins/changelog/entries';
 import {formatViolation, guardLine, type GuardInput} from '@site/plugins/changelog/guard';
 import {itemHistories} from '@site/plugins/changelog/itemHistory';
 import {releaseSnapshot, type Snapshot} from '@site/plugins/changelog/snapshots';
-import {editedSnapshot} from '../../support/changelogSnapshots';
+import {editedSnapshot, testRelease} from '../../support/changelogSnapshots';
 
 /**
  * Review pass 109: a file added to or removed from a line was one unlinked entry, a type removed with the deprecated
@@ -18,13 +18,7 @@ import {editedSnapshot} from '../../support/changelogSnapshots';
  */
 const latest = releasesOf('pools').at(-1)!;
 const released = releaseSnapshot(latest);
-const releaseOn = (version: string, date: string): Release => ({
-  line: 'pools',
-  version,
-  date,
-  commit: 'test',
-  summary: 'Test.',
-});
+const releaseOn = (version: string, date: string) => testRelease(version, date);
 const withFiles = (label: string, files: Snapshot['files']): Snapshot => ({label, files});
 const check = (releases: GuardInput['releases'], working: Snapshot, today: string) =>
   guardLine({releases, working, today, diff: diffSnapshots}).map(formatViolation);
@@ -170,7 +164,7 @@ describe('changelog: renames callers do not see', () => {
 describe('changelog: one ABI per interface, argument types, changed signatures', () => {
   const cpPools = releasesOf('cp-pools').at(-1)!;
   const cpReleased = releaseSnapshot(cpPools);
-  const cpReleaseOn = (version: string, date: string): Release => ({...releaseOn(version, date), line: 'cp-pools'});
+  const cpReleaseOn = (version: string, date: string) => testRelease(version, date, 'cp-pools');
 
   it('lists a function moved to another interface of its file as removed there and added here', () => {
     const file = 'contracts/ICounterpartyPool.sol';
@@ -276,6 +270,26 @@ describe('changelog: one ABI per interface, argument types, changed signatures',
   });
 });
 
+/**
+ * The guard's answers, on the day the notice from a deprecation on 10 January 2027 runs out and the day before, for a
+ * member deprecated then, its interface renamed on 10 February, and the member removed.
+ */
+function datedAcrossRename(deprecate: (text: string) => string, remove: (text: string) => string): string[][] {
+  const contract = 'contracts/IERC20CollateralPool.sol';
+  const deprecated = editedSnapshot(released, {[contract]: deprecate});
+  const renamed = editedSnapshot(deprecated, {
+    [contract]: (text) => text.replace(/\bIERC20CollateralPool\b/g, 'ICollateralPool'),
+  });
+  const removed = editedSnapshot(renamed, {[contract]: remove});
+  const releases = [
+    {release: latest, snapshot: released},
+    {release: releaseOn('9.9', '2027-01-10'), snapshot: withFiles('9.9', deprecated.files)},
+    {release: releaseOn('9.10', '2027-02-10'), snapshot: withFiles('9.10', renamed.files)},
+  ];
+  const opens = effectiveFrom('2027-01-10');
+  return [check(releases, removed, opens), check(releases, removed, dayBefore(opens))];
+}
+
 // Review pass 111: a response field's type replaced passed unmarked; a type reached twice through removed types, the
 // Mutation type itself and a function deprecated before its interface was renamed were dated wrongly.
 describe('changelog: type replacements, removed root types and renamed interfaces', () => {
@@ -316,30 +330,16 @@ describe('changelog: type replacements, removed root types and renamed interface
   });
 
   it('dates a function deprecated before its interface was renamed from its deprecation', () => {
-    const contract = 'contracts/IERC20CollateralPool.sol';
-    const deprecate = (text: string) =>
-      text.replace(
-        '    function loanToken() external',
-        '    /// @custom:deprecated Read `collateralToken`.\n    function loanToken() external',
-      );
-    const deprecated = editedSnapshot(released, {[contract]: deprecate});
-    const renamed = editedSnapshot(deprecated, {
-      [contract]: (text) => text.replace(/\bIERC20CollateralPool\b/g, 'ICollateralPool'),
-    });
-    const withoutLoanToken = editedSnapshot(renamed, {
-      [contract]: (text) =>
-        text.replace(/\n {4}\/\/\/ @notice The token lenders supply[^]*?function loanToken\(\)[^\n]*\n/, '\n'),
-    });
-    const releases = [
-      {release: latest, snapshot: released},
-      {release: releaseOn('9.9', '2027-01-10'), snapshot: withFiles('9.9', deprecated.files)},
-      {release: releaseOn('9.10', '2027-02-10'), snapshot: withFiles('9.10', renamed.files)},
-    ];
-    const opens = effectiveFrom('2027-01-10');
-    expect(check(releases, withoutLoanToken, opens)).toEqual([]);
-    expect(check(releases, withoutLoanToken, dayBefore(opens))).toEqual([
-      expect.stringMatching(/loanToken.*deprecated on 2027-01-10/),
-    ]);
+    const [open, early] = datedAcrossRename(
+      (text) =>
+        text.replace(
+          '    function loanToken() external',
+          '    /// @custom:deprecated Read `collateralToken`.\n    function loanToken() external',
+        ),
+      (text) => text.replace(/\n {4}\/\/\/ @notice The token lenders supply[^]*?function loanToken\(\)[^\n]*\n/, '\n'),
+    );
+    expect(open).toEqual([]);
+    expect(early).toEqual([expect.stringMatching(/loanToken.*deprecated on 2027-01-10/)]);
   });
 });
 
@@ -347,29 +347,15 @@ describe('changelog: type replacements, removed root types and renamed interface
 // a Mutation type removed whole were dated or listed wrongly.
 describe('changelog: renamed interfaces’ events, type cycles and removed root types', () => {
   it('dates an event deprecated before its interface was renamed from its deprecation', () => {
-    const contract = 'contracts/IERC20CollateralPool.sol';
     const event =
       '    event Supplied(address indexed caller, address indexed onBehalfOf, uint256 amount, uint256 shares);';
-    const deprecated = editedSnapshot(released, {
-      [contract]: (text) => text.replace(event, `    /// @custom:deprecated Read \`Deposited\`.\n${event}`),
-    });
-    const renamed = editedSnapshot(deprecated, {
-      [contract]: (text) => text.replace(/\bIERC20CollateralPool\b/g, 'ICollateralPool'),
-    });
-    const withoutEvent = editedSnapshot(renamed, {
-      [contract]: (text) =>
+    const [open, early] = datedAcrossRename(
+      (text) => text.replace(event, `    /// @custom:deprecated Read \`Deposited\`.\n${event}`),
+      (text) =>
         text.replace(/\n {4}\/\/\/ @notice Emitted when loan tokens are supplied[^]*?event Supplied\([^\n]*\n/, '\n'),
-    });
-    const releases = [
-      {release: latest, snapshot: released},
-      {release: releaseOn('9.9', '2027-01-10'), snapshot: withFiles('9.9', deprecated.files)},
-      {release: releaseOn('9.10', '2027-02-10'), snapshot: withFiles('9.10', renamed.files)},
-    ];
-    const opens = effectiveFrom('2027-01-10');
-    expect(check(releases, withoutEvent, opens)).toEqual([]);
-    expect(check(releases, withoutEvent, dayBefore(opens))).toEqual([
-      expect.stringMatching(/Supplied.*deprecated on 2027-01-10/),
-    ]);
+    );
+    expect(open).toEqual([]);
+    expect(early).toEqual([expect.stringMatching(/Supplied.*deprecated on 2027-01-10/)]);
   });
 
   it('dates two removed types that refer to each other by the deprecated operation that alone used them', () => {

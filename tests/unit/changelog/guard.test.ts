@@ -8,7 +8,7 @@ import {diffSnapshots} from '@site/plugins/changelog/compare';
 import {diffGraphql} from '@site/plugins/changelog/diff/graphql';
 import {formatViolation, guardLine, type GuardInput} from '@site/plugins/changelog/guard';
 import {releaseSnapshot, workingSnapshot, type Snapshot} from '@site/plugins/changelog/snapshots';
-import {editedSnapshot} from '../../support/changelogSnapshots';
+import {editedSnapshot, testRelease} from '../../support/changelogSnapshots';
 
 const today = new Date().toISOString().slice(0, 10);
 
@@ -255,13 +255,7 @@ describe('compatibility guard: the policy’s exceptions', () => {
       label,
       files: edit ? workingWith({[contract]: edit}).files : released.files,
     });
-    const releaseOn = (version: string, date: string): Release => ({
-      line: 'pools',
-      version,
-      date,
-      commit: 'test',
-      summary: 'Test.',
-    });
+    const releaseOn = testRelease;
     const withoutLoanToken = workingWith({
       [contract]: (text) =>
         text.replace(/\n {4}\/\/\/ @notice The token lenders supply[^]*?\n {4}function loanToken\(\)[^\n]*/, ''),
