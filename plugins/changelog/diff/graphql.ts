@@ -97,8 +97,7 @@ function deprecationStates(schema: GraphQLSchema): Map<string, boolean> {
  * A change for each member deprecated (added deprecated included) or no longer deprecated. Only an operation (a root
  * field) is deprecated itself; a type's deprecated field or value, or an operation's argument, changes its item.
  */
-function deprecationChanges(api: string, file: string, before: GraphQLSchema, after: GraphQLSchema): Change[] {
-  const [was, is] = [deprecationStates(before), deprecationStates(after)];
+function deprecationChanges(api: string, file: string, {was, is}: States): Change[] {
   const changes: Change[] = [];
   for (const [path, deprecated] of is) {
     if (deprecated === (was.get(path) ?? false)) continue;
@@ -117,24 +116,34 @@ function deprecationChanges(api: string, file: string, before: GraphQLSchema, af
   return changes;
 }
 
+/** Which members are deprecated before and after a change, read once per pair of schemas. */
+interface States {
+  was: Map<string, boolean>;
+  is: Map<string, boolean>;
+}
+
 /** GraphQL Inspector's changes between two schemas of one API, with its own criticality, and their deprecations. */
 export function diffGraphql(api: string, file: string, before: GraphQLSchema, after: GraphQLSchema): Change[] {
+  const states: States = {was: deprecationStates(before), is: deprecationStates(after)};
   const changes = (diffSchema(before, after) as InspectorChange[])
     .filter((change) => !documentationOnly.test(change.type) && !aboutDeprecation(change))
     .map((change): Change => {
       const path = change.path ?? '';
       const item = itemOf(api, path);
-      const meta = change.meta as {isRemovedFieldDeprecated?: boolean};
+      const meta = change.meta as {
+        isRemovedFieldDeprecated?: boolean;
+        oldMutationTypeName?: string;
+        oldSubscriptionTypeName?: string;
+      };
       const removedType =
         change.type === 'TYPE_REMOVED'
           ? path
           : /^SCHEMA_(MUTATION|SUBSCRIPTION)_TYPE_CHANGED$/.test(change.type)
-            ? ((change.meta as {oldMutationTypeName?: string; oldSubscriptionTypeName?: string}).oldMutationTypeName ??
-              (change.meta as {oldSubscriptionTypeName?: string}).oldSubscriptionTypeName)
+            ? (meta.oldMutationTypeName ?? meta.oldSubscriptionTypeName)
             : undefined;
       const removedWith =
         removedType && after.getType(removedType) === undefined
-          ? deprecatedUsers(before, after, removedType)
+          ? deprecatedUsers(before, after, removedType, states)
           : undefined;
       return {
         interface: 'graphql',
@@ -144,26 +153,13 @@ export function diffGraphql(api: string, file: string, before: GraphQLSchema, af
         message: change.message,
         ...(item && {item: {...item, action: actionOf(change, path, item)}}),
         ...((/_REMOVED$/.test(change.type) || removedWith) && {
-          removedDeprecated: Boolean(removedWith) || isDeprecatedIn(before, path, meta),
+          // A removed member's state in the earlier schema; Inspector says it itself for a field.
+          removedDeprecated: Boolean(removedWith) || (meta.isRemovedFieldDeprecated ?? states.was.get(path) === true),
         }),
         ...(removedWith && {removedWith}),
       };
     });
-  return [...changes, ...rootRemovals(api, file, before, after), ...deprecationChanges(api, file, before, after)];
-}
-
-/** Whether the removed field, argument, input field or enum value carried `@deprecated` before. */
-function isDeprecatedIn(schema: GraphQLSchema, path: string, meta: {isRemovedFieldDeprecated?: boolean}): boolean {
-  if (meta.isRemovedFieldDeprecated !== undefined) return meta.isRemovedFieldDeprecated;
-  const [typeName, member, argument] = path.split('.');
-  const type = typeName ? schema.getType(typeName) : undefined;
-  if (!type || !member) return false;
-  if ('getValues' in type) return type.getValues().find((value) => value.name === member)?.deprecationReason != null;
-  if (!('getFields' in type)) return false;
-  const field = type.getFields()[member] as
-    {deprecationReason?: string | null; args?: {name: string; deprecationReason?: string | null}[]} | undefined;
-  if (argument) return field?.args?.find((arg) => arg.name === argument)?.deprecationReason != null;
-  return field?.deprecationReason != null;
+  return [...changes, ...rootRemovals(api, file, before, after), ...deprecationChanges(api, file, states)];
 }
 
 /** Where each named type is used in a schema: by a field, argument or input field (its path), or by a union or type. */
@@ -194,10 +190,13 @@ function typeReferences(schema: GraphQLSchema): Map<string, {owner: string; path
  * The deprecated fields, arguments and input fields whose removal takes a removed type with them: every use of the type
  * is one of them, or lies in another type removed the same way. Undefined when something else used it.
  */
-function deprecatedUsers(before: GraphQLSchema, after: GraphQLSchema, typeName: string): string[] | undefined {
+function deprecatedUsers(
+  before: GraphQLSchema,
+  after: GraphQLSchema,
+  typeName: string,
+  {was, is}: States,
+): string[] | undefined {
   const uses = typeReferences(before);
-  const was = deprecationStates(before);
-  const is = deprecationStates(after);
   // Each type's answer once; a type met again while it is being worked out is one of its own uses (a cycle).
   const known = new Map<string, string[] | undefined>();
   const working = new Set<string>();
