@@ -259,6 +259,11 @@ function runShell(script: string, options: {cwd: string; env: NodeJS.ProcessEnv;
       clearTimeout(timer);
       resolve({code, output: Buffer.concat(chunks).toString('utf8')});
     });
+    // A step that exits without reading its input closes the pipe first: the step's exit code and output tell what
+    // happened, so a write to the closed pipe (EPIPE) is not an error of the run.
+    child.stdin.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+    });
     child.stdin.end(options.input);
   });
 }
