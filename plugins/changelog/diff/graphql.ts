@@ -246,14 +246,16 @@ function rootRemovals(api: string, file: string, before: GraphQLSchema, after: G
   return removed.flatMap((root) =>
     Object.values(root!.getFields()).map((field): Change => {
       const path = `${root!.name}.${field.name}`;
+      // Worded as Inspector words a single removal, so an announced removal reads apart from one made without notice.
+      const deprecated = field.deprecationReason != null;
       return {
         interface: 'graphql',
         file,
         path,
         severity: 'breaking',
-        message: `Field '${field.name}' was removed with type '${root!.name}'`,
+        message: `Field '${field.name}'${deprecated ? ' (deprecated)' : ''} was removed with type '${root!.name}'`,
         item: {...itemOf(api, path)!, action: 'removed'},
-        removedDeprecated: field.deprecationReason != null,
+        removedDeprecated: deprecated,
       };
     }),
   );

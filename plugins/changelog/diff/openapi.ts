@@ -1,6 +1,7 @@
 import {apiDiff, type Diff} from 'api-smart-diff';
 import type {OpenApiDocument} from '../../reference/public';
 import type {Change, ItemRef, Severity} from '../model';
+import {nodeAt} from './openapiNode';
 import {restSentence} from './restWording';
 
 const methods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
@@ -68,11 +69,30 @@ const isNewRequiredBody = (diff: Diff) =>
  * responses): a request field that accepts every type it did is safe, and a response field that may now also be
  * another type (`null` included) is dangerous; any other change breaks the code on one side.
  */
-function typeChange(diff: Diff, inResponse: boolean): Severity {
+function typeChange(diff: Diff, inResponse: boolean): Severity | undefined {
   const [before, after] = [diff.before, diff.after].map((types) => new Set([types].flat().map(String)));
   const widened = [...before].every((type) => after.has(type));
   if (!widened) return 'breaking';
+  if (after.size === before.size) return undefined; // the same types, listed in another order
   return inResponse ? 'dangerous' : 'safe';
+}
+
+/**
+ * api-smart-diff compares a type list (`type: [string, "null"]`) element by element, so `type/0` and `type/1` would
+ * each be classed on their own and a reordered list read as two changes: each list that changed becomes one
+ * replacement of the whole `type`, with both lists read from the documents, for `typeChange` to judge.
+ */
+function wholeTypeLists(diffs: Diff[], before: OpenApiDocument, after: OpenApiDocument): Diff[] {
+  const seen = new Set<string>();
+  return diffs.flatMap((diff) => {
+    const index = diff.path.at(-1);
+    if (diff.path.at(-2) !== 'type' || !/^\d+$/.test(String(index))) return [diff];
+    const path = diff.path.slice(0, -1);
+    const key = path.join('/');
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{...diff, action: 'replace', path, before: nodeAt(before, path), after: nodeAt(after, path)}];
+  });
 }
 
 const isExample = (diff: Diff) => diff.path.some((key) => key === 'examples' || key === 'example');
@@ -107,7 +127,7 @@ function operationIdRename(api: string, file: string, diff: Diff, after: OpenApi
 export function diffOpenApi(api: string, file: string, before: OpenApiDocument, after: OpenApiDocument): Change[] {
   const changes: Change[] = [];
   // api-smart-diff changes the documents it merges, and parsed documents are shared between comparisons.
-  for (const diff of apiDiff(structuredClone(before), structuredClone(after))) {
+  for (const diff of wholeTypeLists(apiDiff(structuredClone(before), structuredClone(after)), before, after)) {
     if (isExample(diff)) continue;
     const renamed = operationIdRename(api, file, diff, after);
     if (renamed) {

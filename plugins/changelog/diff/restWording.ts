@@ -1,13 +1,12 @@
 import type {Diff} from 'api-smart-diff';
 import type {OpenApiDocument} from '../../reference/public';
 import {scalarText} from '../../support/scalarText';
+import {type Node, resolve} from './openapiNode';
 
 /**
  * One sentence for a change api-smart-diff reports inside an operation, from its path: the library's own annotations
  * come out only for the first operation that shares a schema, and without the value that changed.
  */
-
-type Node = Record<string, unknown>;
 
 const combiners = new Set(['allOf', 'oneOf', 'anyOf']);
 
@@ -25,15 +24,6 @@ function valueOf(value: unknown): string | undefined {
 }
 
 const code = (value: string) => `\`${value}\``;
-
-function resolve(document: OpenApiDocument, node: unknown): Node | undefined {
-  const ref = (node as {$ref?: string} | undefined)?.$ref;
-  if (!ref) return node as Node | undefined;
-  return ref
-    .slice(2)
-    .split('/')
-    .reduce<unknown>((parent, key) => (parent as Node | undefined)?.[key], document) as Node | undefined;
-}
 
 function parameterName(documents: OpenApiDocument[], route: string, method: string, index: string): string {
   for (const document of documents) {
@@ -62,9 +52,13 @@ function schemaPart(path: string[]): {field: string; leaf: string[]} {
   return {field: names.join('.').replace(/\.\[\]/g, '[]'), leaf: path.slice(index)};
 }
 
+/** A field's `type`, which may be a list (`[string, "null"]`), as a reader says it. */
+const typeText = (value: unknown) => (value === undefined ? undefined : [value].flat().map(String).join(' or '));
+
 function sentence(diff: Diff, field: string, leaf: string[], where: string): string {
-  const before = valueOf(diff.before);
-  const after = valueOf(diff.after);
+  const textOf = leaf.length === 1 && leaf[0] === 'type' ? typeText : valueOf;
+  const before = textOf(diff.before);
+  const after = textOf(diff.after);
   const target = field ? `${code(field)} in ${where}` : where;
   const [keyword] = leaf;
   if (keyword === 'enum' || keyword === 'const' || (keyword && combiners.has(keyword) && (before ?? after))) {

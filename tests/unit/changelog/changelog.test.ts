@@ -123,7 +123,9 @@ describe('changelog pages, from the diffs', () => {
     expect(engage).toMatch(
       /^[*-] \*\*Breaking:\*\* `refusal` in responses: `TRANSACTION_NOT_FOUND` is now `CHAIN_TRANSACTION_NOT_FOUND`/m,
     );
-    expect(assets).toMatch(/^[*-] \*\*Dangerous:\*\* Changed `type` of `url` in responses\./m);
+    expect(assets).toMatch(
+      /^[*-] \*\*Dangerous:\*\* Changed `type` of `url` in responses: `string` is now `string or null`\./m,
+    );
   });
 
   // Review pass 110: a request field that also accepts null was refused as breaking; every earlier request still holds.

@@ -367,18 +367,47 @@ describe('changelog: renamed interfaces’ events, type cycles and removed root 
   });
 
   it('names each operation of a Mutation type removed whole, with whether it was deprecated', () => {
-    const before = buildSchema(
-      'type Query { a: Int } type Mutation { m: Int @deprecated(reason: "Gone."), n: Int @deprecated(reason: "Gone.") }',
-    );
+    const before = buildSchema('type Query { a: Int } type Mutation { m: Int @deprecated(reason: "Gone."), n: Int }');
     const operations = diffGraphql(
       'pools',
       'graphql/pools.graphql',
       before,
       buildSchema('type Query { a: Int }'),
     ).filter((change) => change.item?.kind === 'graphql-operation');
-    expect(operations.map((change) => [change.item!.label, change.item!.action, change.removedDeprecated])).toEqual([
-      ['Mutation.m', 'removed', true],
-      ['Mutation.n', 'removed', true],
+    expect(operations.map((change) => [change.item!.action, change.removedDeprecated, change.message])).toEqual([
+      ['removed', true, "Field 'm' (deprecated) was removed with type 'Mutation'"],
+      ['removed', false, "Field 'n' was removed with type 'Mutation'"],
     ]);
+  });
+});
+
+// Review pass 113 (found in pass 112, left open then): a type list changed element by element passed unmarked, and a
+// reordered list read as two breaking changes.
+describe('changelog: type lists', () => {
+  const rest = 'rest/pools.openapi.yaml';
+  type Document = {components: {schemas: Record<string, {properties: Record<string, {type?: unknown}>}>}};
+  const typeChanges = (type: unknown) =>
+    diffSnapshots(
+      released,
+      editedSnapshot(released, {
+        [rest]: (text) => {
+          const document = parse(text) as Document;
+          document.components.schemas.PoolList.properties.nextCursor.type = type;
+          return stringify(document);
+        },
+      }),
+    ).filter((change) => change.path.includes('nextCursor/type'));
+
+  it('reads a changed type list as one change of the field’s types', () => {
+    const changes = typeChanges(['integer', 'null']);
+    expect(new Set(changes.map((change) => change.severity))).toEqual(new Set(['breaking']));
+    expect(changes[0].message).toContain('`string or null` is now `integer or null`');
+    expect(new Set(typeChanges(['string', 'integer', 'null']).map((change) => change.severity))).toEqual(
+      new Set(['dangerous']),
+    );
+  });
+
+  it('lists nothing for the same types in another order', () => {
+    expect(typeChanges(['null', 'string'])).toEqual([]);
   });
 });
