@@ -1,7 +1,7 @@
 import {apiDiff, type Diff} from 'api-smart-diff';
 import type {OpenApiDocument} from '../../reference/public';
 import type {Change, ItemRef, Severity} from '../model';
-import {nodeAt} from './openapiNode';
+import {sideNodeAt, withoutAnnotations} from './openapiNode';
 import {restSentence} from './restWording';
 
 const methods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
@@ -82,16 +82,19 @@ function typeChange(diff: Diff, inResponse: boolean): Severity | undefined {
  * each be classed on their own and a reordered list read as two changes: each list that changed becomes one
  * replacement of the whole `type`, with both lists read from the documents, for `typeChange` to judge.
  */
-function wholeTypeLists(diffs: Diff[], before: OpenApiDocument, after: OpenApiDocument): Diff[] {
+function wholeTypeLists(diffs: Diff[], documents: Record<'before' | 'after', OpenApiDocument>): Diff[] {
   const seen = new Set<string>();
   return diffs.flatMap((diff) => {
     const index = diff.path.at(-1);
     if (diff.path.at(-2) !== 'type' || !/^\d+$/.test(String(index))) return [diff];
     const path = diff.path.slice(0, -1);
+    const [before, after] = (['before', 'after'] as const).map((side) => sideNodeAt(documents, path, side));
+    // A list this cannot find is judged by the elements that changed: breaking unless only types were added.
+    if (before === undefined || after === undefined) return [{...diff, action: 'replace', path}];
     const key = path.join('/');
     if (seen.has(key)) return [];
     seen.add(key);
-    return [{...diff, action: 'replace', path, before: nodeAt(before, path), after: nodeAt(after, path)}];
+    return [{...diff, action: 'replace', path, before, after}];
   });
 }
 
@@ -126,8 +129,10 @@ function operationIdRename(api: string, file: string, diff: Diff, after: OpenApi
 /** api-smart-diff's changes between two OpenAPI documents of one API, each attached to its operation. */
 export function diffOpenApi(api: string, file: string, before: OpenApiDocument, after: OpenApiDocument): Change[] {
   const changes: Change[] = [];
-  // api-smart-diff changes the documents it merges, and parsed documents are shared between comparisons.
-  for (const diff of wholeTypeLists(apiDiff(structuredClone(before), structuredClone(after)), before, after)) {
+  const compared = {before: withoutAnnotations(before), after: withoutAnnotations(after)};
+  // api-smart-diff changes the documents it merges, and the compared ones are read again below.
+  const diffs = apiDiff(structuredClone(compared.before), structuredClone(compared.after));
+  for (const diff of wholeTypeLists(diffs, compared)) {
     if (isExample(diff)) continue;
     const renamed = operationIdRename(api, file, diff, after);
     if (renamed) {
@@ -156,7 +161,7 @@ export function diffOpenApi(api: string, file: string, before: OpenApiDocument, 
       file,
       path,
       severity,
-      message: restSentence(diff, [after, before], route, method),
+      message: restSentence(diff, {before, after}, route, method),
       ...(item && {item: {...item, action: actionOf(diff, rest)}}),
       ...(diff.action === 'remove' && {
         removedDeprecated: (diff.before as {deprecated?: boolean})?.deprecated === true,

@@ -1,7 +1,9 @@
 import type {Diff} from 'api-smart-diff';
 import type {OpenApiDocument} from '../../reference/public';
 import {scalarText} from '../../support/scalarText';
-import {type Node, resolve} from './openapiNode';
+import {type Node, parameterAt} from './openapiNode';
+
+type Documents = Record<'before' | 'after', OpenApiDocument>;
 
 /**
  * One sentence for a change api-smart-diff reports inside an operation, from its path: the library's own annotations
@@ -25,13 +27,10 @@ function valueOf(value: unknown): string | undefined {
 
 const code = (value: string) => `\`${value}\``;
 
-function parameterName(documents: OpenApiDocument[], route: string, method: string, index: string): string {
-  for (const document of documents) {
-    const operation = (document.paths as Record<string, Record<string, Node>>)[route]?.[method];
-    const parameter = resolve(document, (operation?.parameters as unknown[] | undefined)?.[Number(index)]);
-    if (parameter?.name) return `the ${scalarText(parameter.in)} parameter ${code(scalarText(parameter.name))}`;
-  }
-  return 'a parameter';
+function parameterName(documents: Documents, route: string, method: string, index: string): string {
+  const parameter = parameterAt(documents, ['paths', route, method, 'parameters'], Number(index));
+  if (!parameter?.name) return 'a parameter';
+  return `the ${scalarText(parameter.in)} parameter ${code(scalarText(parameter.name))}`;
 }
 
 /** `data[].status` and what the path ends in (`enum`, `const`, `required`, a property, …) under a schema. */
@@ -79,7 +78,7 @@ function sentence(diff: Diff, field: string, leaf: string[], where: string): str
   return `${verb} ${keyword ? code(keyword) : 'the schema'} of ${target}${change}`;
 }
 
-export function restSentence(diff: Diff, documents: OpenApiDocument[], route: string, method: string): string {
+export function restSentence(diff: Diff, documents: Documents, route: string, method: string): string {
   const rest = diff.path.slice(3).map(String);
   const operation = `${method.toUpperCase()} ${route}`;
   const verb = {add: 'Added', remove: 'Removed', replace: 'Changed', rename: 'Renamed'}[diff.action];
@@ -110,7 +109,12 @@ export function restSentence(diff: Diff, documents: OpenApiDocument[], route: st
       const {field, leaf} = schemaPart(rest.slice(5));
       return sentence(diff, field, leaf, 'responses');
     }
-    if (third === 'headers' && fourth) return `${verb} the response header ${code(fourth)}`;
+    if (third === 'headers' && fourth) {
+      const where = `the response header ${code(fourth)}`;
+      if (rest[4] !== 'schema') return `${verb} ${where}`;
+      const {field, leaf} = schemaPart(rest.slice(5));
+      return sentence(diff, field, leaf, where);
+    }
     if (third === undefined) return `${verb} the ${code(second)} response`;
     return `${verb} ${code(rest.slice(2).join('.'))} of the ${code(second)} response`;
   }

@@ -385,17 +385,23 @@ describe('changelog: renamed interfaces’ events, type cycles and removed root 
 // reordered list read as two breaking changes.
 describe('changelog: type lists', () => {
   const rest = 'rest/pools.openapi.yaml';
-  type Document = {components: {schemas: Record<string, {properties: Record<string, {type?: unknown}>}>}};
+  type Schema = {type?: unknown; $ref?: string; description?: string; properties?: Record<string, Schema>};
+  type Document = {
+    components: Record<'headers' | 'parameters', Record<string, {schema: Schema}>> & {schemas: Record<string, Schema>};
+    paths: Record<string, Record<string, {parameters: unknown[]}>>;
+  };
+  const edited = (snapshot: Snapshot, edit: (document: Document) => void) =>
+    editedSnapshot(snapshot, {
+      [rest]: (text) => {
+        const document = parse(text) as Document;
+        edit(document);
+        return stringify(document);
+      },
+    });
   const typeChanges = (type: unknown) =>
     diffSnapshots(
       released,
-      editedSnapshot(released, {
-        [rest]: (text) => {
-          const document = parse(text) as Document;
-          document.components.schemas.PoolList.properties.nextCursor.type = type;
-          return stringify(document);
-        },
-      }),
+      edited(released, (document) => (document.components.schemas.PoolList.properties!.nextCursor.type = type)),
     ).filter((change) => change.path.includes('nextCursor/type'));
 
   it('reads a changed type list as one change of the field’s types', () => {
@@ -409,5 +415,59 @@ describe('changelog: type lists', () => {
 
   it('lists nothing for the same types in another order', () => {
     expect(typeChanges(['null', 'string'])).toEqual([]);
+  });
+
+  // Review pass 114: a `$ref` with a `description` beside it hid a type list's change, or read a replaced type as a
+  // removed `allOf`; a parameter added first named another; a header's change named no types.
+  it('reads a type reached through a `$ref` with a description as the type itself', () => {
+    const shared = edited(released, (document) => {
+      document.components.schemas.NextCursor = {type: ['string', 'null']};
+      const list = document.components.schemas.PoolList.properties!;
+      list.nextCursor = {$ref: '#/components/schemas/NextCursor', description: list.nextCursor.description};
+    });
+    const listed = diffSnapshots(
+      shared,
+      edited(shared, (document) => (document.components.schemas.NextCursor.type = ['integer', 'null'])),
+    ).map((change) => [change.severity, change.message]);
+    expect(listed).toEqual([
+      ['breaking', 'Changed `type` of `nextCursor` in responses: `string or null` is now `integer or null`'],
+    ]);
+    const inline = diffSnapshots(
+      released,
+      edited(released, (document) => {
+        const pool = document.components.schemas.Pool.properties!;
+        pool.chainId = {type: ['string', 'null'], description: pool.chainId.description};
+      }),
+    ).filter((change) => change.path.endsWith('chainId/type') || change.path.endsWith('chainId/allOf'));
+    expect(new Set(inline.map((change) => [change.severity, change.message.split(': ').at(-1)].join(' ')))).toEqual(
+      new Set(['breaking `integer` is now `string or null`']),
+    );
+  });
+
+  it('names a parameter added before others, and reads a widened one as itself', () => {
+    const withCursorList = edited(released, (document) => {
+      document.components.parameters.Cursor.schema.type = ['string', 'null'];
+    });
+    const changes = diffSnapshots(
+      withCursorList,
+      edited(withCursorList, (document) => {
+        document.components.parameters.Cursor.schema.type = ['string', 'null', 'integer'];
+        document.paths['/pools'].get.parameters.unshift({name: 'listed', in: 'query', schema: {type: 'boolean'}});
+      }),
+    ).filter((change) => change.path.startsWith('GET /pools ›'));
+    expect(changes.map((change) => [change.severity, change.message])).toEqual([
+      ['safe', 'Changed `type` of the query parameter `cursor`: `string or null` is now `string or null or integer`'],
+      ['safe', 'Added the query parameter `listed`'],
+    ]);
+  });
+
+  it('names both types of a response header whose type changed', () => {
+    const messages = diffSnapshots(
+      released,
+      edited(released, (document) => (document.components.headers['RateLimit-Limit'].schema.type = 'string')),
+    ).map((change) => change.message);
+    expect(new Set(messages)).toEqual(
+      new Set(['Changed `type` of the response header `RateLimit-Limit`: `integer` is now `string`']),
+    );
   });
 });
