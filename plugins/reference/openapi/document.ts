@@ -114,6 +114,17 @@ export function securityOf(doc: OpenApiDocument, entry: OperationEntry): string[
   return requirements.flatMap((requirement) => Object.keys(requirement));
 }
 
+/**
+ * The credential an operation's samples send: an API key where the operation accepts one, unless its examples show
+ * what a signed-in member sees (`x-sample-credential: accessToken`, such as a member's read state).
+ */
+export function sampleCredential(doc: OpenApiDocument, entry: OperationEntry): 'apiKey' | 'accessToken' | undefined {
+  const accepted = securityOf(doc, entry);
+  const chosen = entry.operation['x-sample-credential'];
+  if (chosen && accepted.includes(chosen)) return chosen;
+  return accepted.includes('apiKey') ? 'apiKey' : accepted.includes('accessToken') ? 'accessToken' : undefined;
+}
+
 /** `POOL_NOT_FOUND` → `pool-not-found`: the anchor of an error code in the catalogue. */
 export const codeAnchor = (code: string) => code.toLowerCase().replace(/_/g, '-');
 

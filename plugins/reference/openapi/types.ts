@@ -74,6 +74,8 @@ export interface Operation {
   responses: Record<string, Response | Reference>;
   security?: SecurityRequirement[];
   'x-sdk-method'?: string;
+  /** The credential the samples send when an operation accepts both: its examples show what that credential sees. */
+  'x-sample-credential'?: 'apiKey' | 'accessToken';
   /** `Contract.function` the built transaction calls; every function it may encode when a builder serves several. */
   'x-contract-function'?: string | string[];
 }

@@ -77,6 +77,27 @@ describe('request samples', () => {
     }
   });
 
+  // Review pass 114: the notifications list showed a member's read state under samples that sent an API key.
+  it('send the credential their operation’s response examples were read with', () => {
+    const readAsMember = (description = '') => /access token/i.test(description);
+    let checked = 0;
+    for (const api of bundle.rest) {
+      for (const entry of operations(api.document)) {
+        const success = responsesOf(api.document, entry).filter(([status]) => status.startsWith('2'));
+        const examples = success.flatMap(([, response]) =>
+          examplesOf(api.document, response.content?.['application/json']),
+        );
+        if (!examples.some(([, example]) => readAsMember(example.description))) continue;
+        const id = entry.operation.operationId;
+        for (const placed of samples.filter((one) => one.api === api && one.entry.operation.operationId === id)) {
+          expect(placed.sample.code, placed.id).toMatch(/accessToken|ASSETRA_ACCESS_TOKEN/);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('read the base URL and the credential from the environment, with the Sandbox as the default', () => {
     for (const placed of samples.filter((candidate) => candidate.sample.language !== 'sdk'))
       expect(placed.sample.code, placed.id).toMatch(/ASSETRA_API_BASE[\s\S]*https:\/\/api\.sandbox\.assetra\.dev/);

@@ -6,7 +6,7 @@ import {
   requestMediaOf,
   resolve,
   responsesOf,
-  securityOf,
+  sampleCredential,
   type OperationEntry,
 } from '../document';
 import type {OpenApiDocument, Schema} from '../types';
@@ -90,10 +90,10 @@ export function requestSample(doc: OpenApiDocument, entry: OperationEntry): Requ
     if (parameter.in === 'query' && parameter.name !== 'cursor')
       query.push([parameter.name, parameter.example as string | number | boolean]);
   }
-  const security = securityOf(doc, entry);
+  const credential = sampleCredential(doc, entry);
   const headers: RequestSample['headers'] = [];
-  if (security.includes('apiKey')) headers.push({name: 'X-API-Key', source: 'apiKey'});
-  else if (security.includes('accessToken')) headers.push({name: 'Authorization', source: 'accessToken'});
+  if (credential === 'apiKey') headers.push({name: 'X-API-Key', source: 'apiKey'});
+  else if (credential === 'accessToken') headers.push({name: 'Authorization', source: 'accessToken'});
   if (parameters.some((parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key')) {
     headers.push({name: 'Idempotency-Key', source: 'idempotencyKey'});
   }

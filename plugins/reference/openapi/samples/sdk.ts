@@ -3,14 +3,15 @@ import type {RestApi} from '../../load';
 import {qualifiedMethod, resultVariable} from '../../sdk/model';
 import {exampleArgument, fileReaderImport} from '../../sdk/rest';
 import {resultOf} from '../../sdk/typescript';
-import {securityOf, type OperationEntry} from '../document';
+import {sampleCredential, type OperationEntry} from '../document';
 import {sampleVariables} from './request';
 
 /** The SDK call for an operation with `x-sdk-method`: the client made as the SDK page makes it, the result printed. */
 export function sdkSample(api: RestApi, entry: OperationEntry): string {
-  const credential = securityOf(api.document, entry).includes('apiKey')
-    ? `apiKey: process.env.${sampleVariables.apiKey}`
-    : `accessToken: process.env.${sampleVariables.accessToken}`;
+  const credential =
+    sampleCredential(api.document, entry) === 'apiKey'
+      ? `apiKey: process.env.${sampleVariables.apiKey}`
+      : `accessToken: process.env.${sampleVariables.accessToken}`;
   const {argument, readsFiles} = exampleArgument(api, entry);
   const call = `${qualifiedMethod(api.id, entry.operation['x-sdk-method']!)}(${argument})`;
   const result = resultOf(api.document, entry);
