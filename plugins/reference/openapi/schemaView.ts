@@ -55,7 +55,44 @@ export function describe(doc: OpenApiDocument, schema: Schema): string {
   // A shared type's range is in the data types table; the field may accept less (a slippage of 1 to 1000 `Bps`).
   if (!isReference(schema) && target.minimum !== undefined && target.maximum !== undefined)
     notes.push(`From ${target.minimum} to ${target.maximum}.`);
+  if (!isReference(schema)) notes.push(...sizeNotes(doc, target).filter((note) => !saidIn(own, note)));
   return [own.trim(), ...notes].filter(Boolean).join(' ');
+}
+
+/** A description that already gives the limit in its own words (`2 to 10 distinct components`, `1–255 characters`). */
+const saidIn = (description: string, note: string) =>
+  /character|at most|up to/i.test(description) ||
+  (note.match(/[\d,]+/g) ?? []).some((number) => new RegExp(`\\b${number}\\b`).test(description));
+
+const counted = (count: number, unit: string) => `${count.toLocaleString('en-US')} ${unit}${count === 1 ? '' : 's'}`;
+
+/** `1 to 120 characters`, `at most 20 items`: a length or count the schema enforces, as a reader would say it. */
+function sizeRange(min: number | undefined, max: number | undefined, unit: string): string | undefined {
+  const floor = min && min > 0 ? min : undefined;
+  if (floor !== undefined && max !== undefined)
+    return floor === max
+      ? `exactly ${counted(max, unit)}`
+      : `${floor.toLocaleString('en-US')} to ${counted(max, unit)}`;
+  if (max !== undefined) return `at most ${counted(max, unit)}`;
+  return floor !== undefined ? `at least ${counted(floor, unit)}` : undefined;
+}
+
+const sentence = (text: string | undefined) => (text ? `${text[0].toUpperCase()}${text.slice(1)}.` : undefined);
+
+/** The string length or array size a field's own schema enforces, which requests breaking it are refused for. */
+function sizeNotes(doc: OpenApiDocument, target: Schema): string[] {
+  if (target.type === 'array') {
+    const items = target.items ? resolve<Schema>(doc, target.items) : undefined;
+    const each =
+      items && !isReference(target.items!) ? sizeRange(items.minLength, items.maxLength, 'character') : undefined;
+    return [
+      sentence(sizeRange(target.minItems, target.maxItems, 'item')),
+      each && `Each ${each}.`,
+      target.uniqueItems ? 'No repeats.' : undefined,
+    ].filter((note): note is string => Boolean(note));
+  }
+  const length = sizeRange(target.minLength, target.maxLength, 'character');
+  return length && !target.pattern ? [sentence(length)!] : [];
 }
 
 /** The object or array-of-objects a property holds, for expanding its fields. */
