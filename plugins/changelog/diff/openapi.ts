@@ -1,7 +1,7 @@
 import {apiDiff, type Diff} from 'api-smart-diff';
 import type {OpenApiDocument} from '../../reference/public';
 import type {Change, ItemRef, Severity} from '../model';
-import {sideNodeAt, withoutAnnotations} from './openapiNode';
+import {sideNodeAt, withHeaderSchemasInline, withoutAnnotations} from './openapiNode';
 import {restSentence} from './restWording';
 
 const methods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
@@ -30,14 +30,16 @@ function operationRef(api: string, document: OpenApiDocument, route: string, met
  * ship without notice), and so is a new error response or a response type that may now be `null`; a response enum
  * or `const` value renamed is breaking, as code that compares the old value stops matching; a field's type is read
  * from its type sets (see `typeChange`); a required
- * request body added to an operation that had none, which every earlier call lacks; a description is no interface;
+ * request body added to an operation that had none, which every earlier call lacks; annotations are no interface
+ * (`withoutAnnotations` drops them before the comparison);
  * and `x-sdk-method`, an extension the library reads as an annotation, is a change to the SDK: a new method is safe, a
  * removed or renamed one breaks its callers, so it waits for a new major version (the deprecation policy's SDK row).
  */
 function severityOf(diff: Diff): Severity | undefined {
-  if (diff.path.at(-1) === 'description') return undefined;
   const inResponse = diff.path.includes('responses');
   if (diff.action === 'replace' && diff.path.at(-1) === 'type') return typeChange(diff, inResponse);
+  if (inResponse && isHeaderValue(diff))
+    return diff.action === 'add' ? 'dangerous' : diff.action === 'remove' ? 'safe' : 'breaking';
   switch (diff.type) {
     case 'breaking':
       return diff.action === 'add' && inResponse ? 'dangerous' : 'breaking';
@@ -55,6 +57,13 @@ function severityOf(diff: Diff): Severity | undefined {
       return diff.path.at(-1) === 'x-sdk-method' ? (diff.action === 'add' ? 'safe' : 'breaking') : undefined;
   }
 }
+
+/**
+ * A value a response header's schema allows (`enum`, `const`), which api-smart-diff leaves unclassified: read as a
+ * body's is, a new one dangerous and a renamed one breaking.
+ */
+const isHeaderValue = (diff: Diff) =>
+  diff.path.includes('headers') && (diff.path.at(-2) === 'enum' || diff.path.at(-1) === 'const');
 
 /** `paths › /api-keys › post › responses › 403`: an operation that may now answer with an error it did not before. */
 const isNewErrorResponse = (diff: Diff) =>
@@ -90,15 +99,14 @@ function wholeTypeLists(diffs: Diff[], documents: Record<'before' | 'after', Ope
     const path = diff.path.slice(0, -1);
     const [before, after] = (['before', 'after'] as const).map((side) => sideNodeAt(documents, path, side));
     // A list this cannot find is judged by the elements that changed: breaking unless only types were added.
-    if (before === undefined || after === undefined) return [{...diff, action: 'replace', path}];
+    if (before === undefined || after === undefined)
+      return [{...diff, action: 'replace', path, before: [diff.before ?? []].flat(), after: [diff.after ?? []].flat()}];
     const key = path.join('/');
     if (seen.has(key)) return [];
     seen.add(key);
     return [{...diff, action: 'replace', path, before, after}];
   });
 }
-
-const isExample = (diff: Diff) => diff.path.some((key) => key === 'examples' || key === 'example');
 
 function actionOf(diff: Diff, rest: unknown[]): NonNullable<Change['item']>['action'] {
   if (rest.length === 0) return diff.action === 'add' ? 'added' : diff.action === 'remove' ? 'removed' : 'changed';
@@ -129,11 +137,13 @@ function operationIdRename(api: string, file: string, diff: Diff, after: OpenApi
 /** api-smart-diff's changes between two OpenAPI documents of one API, each attached to its operation. */
 export function diffOpenApi(api: string, file: string, before: OpenApiDocument, after: OpenApiDocument): Change[] {
   const changes: Change[] = [];
-  const compared = {before: withoutAnnotations(before), after: withoutAnnotations(after)};
+  const compared = {
+    before: withHeaderSchemasInline(withoutAnnotations(before)),
+    after: withHeaderSchemasInline(withoutAnnotations(after)),
+  };
   // api-smart-diff changes the documents it merges, and the compared ones are read again below.
   const diffs = apiDiff(structuredClone(compared.before), structuredClone(compared.after));
   for (const diff of wholeTypeLists(diffs, compared)) {
-    if (isExample(diff)) continue;
     const renamed = operationIdRename(api, file, diff, after);
     if (renamed) {
       changes.push(renamed);

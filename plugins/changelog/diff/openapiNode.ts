@@ -45,17 +45,24 @@ const parameterKey = (document: OpenApiDocument, parameter: unknown) => {
   return `${String(resolved?.in)} ${String(resolved?.name)}`;
 };
 
+/** An operation's parameters as api-smart-diff lists them: its own, then its path item's. */
+function parametersOf(document: OpenApiDocument, list: readonly string[]): unknown[] {
+  const own = (nodeAt(document, list) as unknown[] | undefined) ?? [];
+  const shared = (nodeAt(document, [...list.slice(0, 2), 'parameters']) as unknown[] | undefined) ?? [];
+  return [...own, ...shared];
+}
+
 /**
  * api-smart-diff numbers an operation's parameters in one merged list (the earlier document's order, then the
- * parameters only the later one has): the index of that list's `index`-th parameter in one side's own list, if any.
+ * parameters only the later one has): that list's `index`-th parameter as one side writes it, if that side has it.
  */
-function parameterIndex(documents: Record<Side, OpenApiDocument>, list: string[], index: number, side: Side) {
-  const parameters = (side: Side) => (nodeAt(documents[side], list) as unknown[] | undefined) ?? [];
+function sideParameter(documents: Record<Side, OpenApiDocument>, list: readonly string[], index: number, side: Side) {
+  const parameters = (side: Side) => parametersOf(documents[side], list);
   const keys = (side: Side) => parameters(side).map((parameter) => parameterKey(documents[side], parameter));
   const earlier = keys('before');
   const merged = [...earlier, ...keys('after').filter((key) => !earlier.includes(key))];
   const found = keys(side).indexOf(merged[index]);
-  return found === -1 ? undefined : found;
+  return found === -1 ? undefined : parameters(side)[found];
 }
 
 /** A keyword of a schema, or of the `allOf` branch that holds it: api-smart-diff merges a one-branch `allOf` away. */
@@ -66,8 +73,11 @@ function ownOrMerged(document: OpenApiDocument, node: Node | undefined, key: str
 }
 
 /** The value at an api-smart-diff path, which runs through `$ref`s as if they were written inline. */
-export function nodeAt(document: OpenApiDocument, path: readonly (string | number)[]): unknown {
-  let node: unknown = document;
+export const nodeAt = (document: OpenApiDocument, path: readonly (string | number)[]): unknown =>
+  walk(document, document, path);
+
+function walk(document: OpenApiDocument, start: unknown, path: readonly (string | number)[]): unknown {
+  let node = start;
   for (const key of path) {
     const here = node as Node | undefined;
     // A `$ref` with other keywords beside it is compared as `allOf: [its target]`.
@@ -77,20 +87,44 @@ export function nodeAt(document: OpenApiDocument, path: readonly (string | numbe
   return node;
 }
 
+const parameterPlace = (path: readonly (string | number)[]) =>
+  path.findIndex((key, place) => key === 'parameters' && place === 3 && /^\d+$/.test(String(path[place + 1])));
+
 /** The value one side holds at a path of the comparison, its parameter indexes read as that side numbers them. */
 export function sideNodeAt(documents: Record<Side, OpenApiDocument>, path: readonly (string | number)[], side: Side) {
-  const at = path.findIndex((key, place) => key === 'parameters' && /^\d+$/.test(String(path[place + 1])));
+  const at = parameterPlace(path);
   if (at === -1) return nodeAt(documents[side], path);
   const list = path.slice(0, at + 1).map(String);
-  const index = parameterIndex(documents, list, Number(path[at + 1]), side);
-  return index === undefined ? undefined : nodeAt(documents[side], [...list, index, ...path.slice(at + 2)]);
+  const parameter = sideParameter(documents, list, Number(path[at + 1]), side);
+  return parameter === undefined ? undefined : walk(documents[side], parameter, path.slice(at + 2));
 }
 
 /** The parameter at an index of the merged list, from the side that has it. */
 export function parameterAt(documents: Record<Side, OpenApiDocument>, list: string[], index: number): Node | undefined {
   for (const side of ['after', 'before'] as const) {
-    const own = parameterIndex(documents, list, index, side);
-    if (own !== undefined) return resolve(documents[side], (nodeAt(documents[side], list) as unknown[])[own]);
+    const parameter = sideParameter(documents, list, index, side);
+    if (parameter !== undefined) return resolve(documents[side], parameter);
   }
   return undefined;
+}
+
+/**
+ * The document with each header's `schema` written inline: api-smart-diff follows a header's own `$ref` but compares a
+ * `$ref` inside its schema as text, so a header whose shared schema changed type would read as a removed `$ref`.
+ */
+export function withHeaderSchemasInline<T extends OpenApiDocument>(document: T): T {
+  const inline = (value: unknown, inHeaders = false): unknown => {
+    if (Array.isArray(value)) return value.map((item) => inline(item));
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value as Node).map(([key, child]) => {
+        if (!inHeaders) return [key, inline(child, key === 'headers')];
+        const header = child as Node;
+        const schema = header?.schema as Node | undefined;
+        if (!schema?.$ref) return [key, child];
+        return [key, {...header, schema: structuredClone(resolve(document, schema))}];
+      }),
+    );
+  };
+  return inline(document) as T;
 }

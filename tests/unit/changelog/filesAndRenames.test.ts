@@ -471,3 +471,62 @@ describe('changelog: type lists', () => {
     );
   });
 });
+
+// Review pass 115: a field named `description` or `examples` was dropped by name, a path-level parameter was not
+// found in its operation's list, and a header's schema was compared unresolved and unclassified.
+describe('changelog: named fields, path-level parameters and header schemas', () => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a YAML document edited in place
+  type Node = Record<string, any>;
+  const changesAfter = (edit: (document: Node) => void, from: Snapshot = released) =>
+    diffSnapshots(
+      from,
+      editedSnapshot(from, {
+        'rest/pools.openapi.yaml': (text) => {
+          const document = parse(text) as Node;
+          edit(document);
+          return stringify(document);
+        },
+      }),
+    ).map((change) => `${change.severity} ${change.message}`);
+
+  it('lists a field named like an annotation', () => {
+    const added = changesAfter((document) => {
+      document.components.schemas.Pool.properties.description = {type: 'string'};
+    });
+    expect(added).toContain('safe Added `description` to responses');
+  });
+
+  it('finds a path-level parameter in the operations it applies to', () => {
+    const pathLevel = editedSnapshot(released, {
+      'rest/pools.openapi.yaml': (text) => {
+        const document = parse(text) as Node;
+        const pools = document.paths['/pools'];
+        pools.get.parameters = pools.get.parameters.filter((parameter: Node) => !/Cursor$/.test(parameter.$ref));
+        pools.parameters = [{$ref: '#/components/parameters/Cursor'}];
+        return stringify(document);
+      },
+    });
+    const widened = changesAfter((document) => {
+      document.components.parameters.Cursor.schema.type = ['string', 'integer'];
+    }, pathLevel);
+    expect(new Set(widened)).toEqual(
+      new Set(['safe Changed `type` of the query parameter `cursor`: `string` is now `string or integer`']),
+    );
+  });
+
+  it('reads a header’s schema through its `$ref` and its values as a body’s', () => {
+    const retyped = changesAfter((document) => {
+      document.components.schemas.RequestId = {type: 'integer'};
+    });
+    expect(retyped).toContain(
+      'breaking Changed `type` of the response header `X-Request-Id`: `string` is now `integer`',
+    );
+    expect(retyped.filter((change) => change.includes('`$ref`'))).toEqual([]);
+    const renamed = changesAfter((document) => {
+      document.components.headers['Idempotent-Replayed'].schema.enum = ['yes'];
+    });
+    expect(new Set(renamed)).toEqual(
+      new Set(['breaking the response header `Idempotent-Replayed`: `true` is now `yes`']),
+    );
+  });
+});
