@@ -1,12 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {loadReference} from '@site/plugins/reference/load';
-import {
-  examplesOf,
-  operations,
-  parametersOf,
-  requestMediaOf,
-  securityOf,
-} from '@site/plugins/reference/openapi/document';
+import {examplesOf, operations, parametersOf, requestMediaOf} from '@site/plugins/reference/openapi/document';
+import {requestSample} from '@site/plugins/reference/openapi/samples/request';
 import {postmanSchema} from '@site/plugins/reference/openapi/collections/postman';
 import {insomniaFile, postmanFile} from '@site/plugins/reference/openapi/collections/requests';
 import {publishedFiles} from '@site/plugins/reference/published';
@@ -45,6 +40,12 @@ interface InsomniaResource {
   authentication?: {type: string; key?: string; value?: string; token?: string};
   body?: {mimeType?: string; text?: string; params?: {name: string; type?: string}[]};
   data?: Record<string, string>;
+}
+
+/** The credential the page's samples send for an operation, which the collections must send too. */
+function pageCredential(api: (typeof bundle.rest)[number], entry: ReturnType<typeof operations>[number]) {
+  const header = requestSample(api.document, entry).headers.find((one) => one.name !== 'Idempotency-Key');
+  return header?.source === 'apiKey' ? 'apiKey' : header?.source === 'accessToken' ? 'accessToken' : 'none';
 }
 
 /** `/pools/{poolId}/supply` with the operation's example path values: what both collections must send. */
@@ -94,8 +95,7 @@ for (const api of bundle.rest) {
         for (const variable of request!.url.variable ?? [])
           filled = filled.replace(`:${variable.key}`, encodeURIComponent(variable.value));
         expect(`/${filled}`, id).toBe(examplePath(api, entry));
-        const schemes = securityOf(api.document, entry);
-        const auth = schemes.includes('apiKey') ? undefined : schemes.length ? 'bearer' : 'noauth';
+        const auth = {apiKey: undefined, accessToken: 'bearer', none: 'noauth'}[pageCredential(api, entry)];
         expect(request!.auth?.type, id).toBe(auth);
         const example = requestExample(entry);
         if (requestMediaOf(api.document, entry)?.kind === 'json')
@@ -145,13 +145,12 @@ for (const api of bundle.rest) {
         expect(request, id).toBeDefined();
         expect(request!.method, id).toBe(entry.method.toUpperCase());
         expect(request!.url!.split('?')[0], id).toBe(`{{ _.baseUrl }}${examplePath(api, entry)}`);
-        const schemes = securityOf(api.document, entry);
         expect(request!.authentication, id).toEqual(
-          schemes.includes('apiKey')
-            ? {type: 'apikey', key: 'X-API-Key', value: '{{ _.apiKey }}', addTo: 'header'}
-            : schemes.length
-              ? {type: 'bearer', token: '{{ _.accessToken }}'}
-              : {type: 'none'},
+          {
+            apiKey: {type: 'apikey', key: 'X-API-Key', value: '{{ _.apiKey }}', addTo: 'header'},
+            accessToken: {type: 'bearer', token: '{{ _.accessToken }}'},
+            none: {type: 'none'},
+          }[pageCredential(api, entry)],
         );
         const example = requestExample(entry);
         const kind = requestMediaOf(api.document, entry)?.kind;

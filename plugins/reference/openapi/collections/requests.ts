@@ -1,5 +1,5 @@
 import type {RestApi} from '../../load';
-import {operations, parametersOf, securityOf, type OperationEntry} from '../document';
+import {operations, parametersOf, sampleCredential, type OperationEntry} from '../document';
 import {apiBasePath, requestSample, type RequestSample} from '../samples/request';
 import {scalarText} from '../../../support/scalarText';
 
@@ -22,7 +22,6 @@ export function collectionFolders(api: RestApi): {tag: string; requests: Collect
   const folders = new Map<string, CollectionRequest[]>();
   for (const entry of operations(api.document)) {
     const sample = requestSample(api.document, entry);
-    const schemes = securityOf(api.document, entry);
     const request: CollectionRequest = {
       entry,
       sample,
@@ -35,7 +34,7 @@ export function collectionFolders(api: RestApi): {tag: string; requests: Collect
           value: scalarText(parameter.example ?? ''),
           description: parameter.description ?? '',
         })),
-      auth: schemes.includes('apiKey') ? 'apiKey' : schemes.includes('accessToken') ? 'accessToken' : 'none',
+      auth: sampleCredential(api.document, entry) ?? 'none',
     };
     folders.set(entry.tag, [...(folders.get(entry.tag) ?? []), request]);
   }
