@@ -53,8 +53,7 @@ export function describe(doc: OpenApiDocument, schema: Schema): string {
   if (target.enum) notes.push(`One of ${target.enum.map((value) => `\`${String(value)}\``).join(', ')}.`);
   if (target.default !== undefined) notes.push(`Default \`${JSON.stringify(target.default)}\`.`);
   // A shared type's range is in the data types table; the field may accept less (a slippage of 1 to 1000 `Bps`).
-  if (!isReference(schema) && target.minimum !== undefined && target.maximum !== undefined)
-    notes.push(`From ${target.minimum} to ${target.maximum}.`);
+  if (!isReference(schema)) notes.push(...numberNotes(target).filter((note) => !saidIn(own, note)));
   if (!isReference(schema)) notes.push(...sizeNotes(doc, target).filter((note) => !saidIn(own, note)));
   return [own.trim(), ...notes].filter(Boolean).join(' ');
 }
@@ -63,6 +62,15 @@ export function describe(doc: OpenApiDocument, schema: Schema): string {
 const saidIn = (description: string, note: string) =>
   /character|at most|up to/i.test(description) ||
   (note.match(/[\d,]+/g) ?? []).some((number) => new RegExp(`\\b${number}\\b`).test(description));
+
+/** `From 1 to 1000.`, `At least 1.`: the range a number field's own schema allows. */
+function numberNotes(target: Schema): string[] {
+  const {minimum, maximum} = target;
+  if (minimum !== undefined && maximum !== undefined) return [`From ${minimum} to ${maximum}.`];
+  // A count or block number that cannot be negative says nothing a reader would miss.
+  if (minimum !== undefined) return minimum === 0 ? [] : [`At least ${minimum}.`];
+  return maximum !== undefined ? [`At most ${maximum}.`] : [];
+}
 
 const counted = (count: number, unit: string) => `${count.toLocaleString('en-US')} ${unit}${count === 1 ? '' : 's'}`;
 
