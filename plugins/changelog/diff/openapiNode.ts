@@ -2,14 +2,28 @@ import type {OpenApiDocument} from '../../reference/public';
 
 export type Node = Record<string, unknown>;
 
-/** A node, or the node its local `$ref` points to. */
-export function resolve(document: OpenApiDocument, node: unknown): Node | undefined {
+/** A node, or the node its local `$ref` points to, following a chain of them. */
+export function resolve(document: OpenApiDocument, node: unknown, seen = new Set<string>()): Node | undefined {
   const ref = (node as {$ref?: string} | undefined)?.$ref;
-  if (!ref) return node as Node | undefined;
-  return ref
+  if (!ref || seen.has(ref)) return node as Node | undefined;
+  const target = ref
     .slice(2)
     .split('/')
-    .reduce<unknown>((parent, key) => (parent as Node | undefined)?.[key], document) as Node | undefined;
+    .reduce<unknown>((parent, key) => (parent as Node | undefined)?.[key], document);
+  return resolve(document, target, seen.add(ref));
+}
+
+/** A schema with every `$ref` in it written inline (a `$ref` back into itself is left as it is). */
+function inlined(document: OpenApiDocument, node: unknown, seen: ReadonlySet<string> = new Set()): unknown {
+  if (Array.isArray(node)) return node.map((item) => inlined(document, item, seen));
+  if (!node || typeof node !== 'object') return node;
+  const ref = (node as Node).$ref;
+  if (typeof ref === 'string') {
+    if (seen.has(ref)) return node;
+    const {$ref: _ref, ...siblings} = node as Node;
+    return {...siblings, ...(inlined(document, resolve(document, {$ref: ref}), new Set([...seen, ref])) as Node)};
+  }
+  return Object.fromEntries(Object.entries(node as Node).map(([key, child]) => [key, inlined(document, child, seen)]));
 }
 
 /** Keywords that only describe: no change to them is a change of the interface (see `severityOf`). */
@@ -23,6 +37,7 @@ const namedMaps = new Set([
   'headers',
   'parameters',
   'responses',
+  'encoding',
 ]);
 
 /**
@@ -121,8 +136,7 @@ export function withHeaderSchemasInline<T extends OpenApiDocument>(document: T):
         if (!inHeaders) return [key, inline(child, key === 'headers')];
         const header = child as Node;
         const schema = header?.schema as Node | undefined;
-        if (!schema?.$ref) return [key, child];
-        return [key, {...header, schema: structuredClone(resolve(document, schema))}];
+        return [key, schema ? {...header, schema: inlined(document, schema)} : child];
       }),
     );
   };

@@ -529,4 +529,23 @@ describe('changelog: named fields, path-level parameters and header schemas', ()
       new Set(['breaking the response header `Idempotent-Replayed`: `true` is now `yes`']),
     );
   });
+
+  // Review pass 116: a header's schema reached through a chain of `$ref`s was not followed.
+  it('follows a header’s schema through a chain of `$ref`s', () => {
+    const chained = editedSnapshot(released, {
+      'rest/pools.openapi.yaml': (text) => {
+        const document = parse(text) as Node;
+        document.components.schemas.RequestIdBase = document.components.schemas.RequestId;
+        document.components.schemas.RequestId = {$ref: '#/components/schemas/RequestIdBase'};
+        return stringify(document);
+      },
+    });
+    expect(diffSnapshots(released, chained)).toEqual([]);
+    const retyped = changesAfter((document) => {
+      document.components.schemas.RequestIdBase = {type: 'integer'};
+    }, chained);
+    expect(retyped).toContain(
+      'breaking Changed `type` of the response header `X-Request-Id`: `string` is now `integer`',
+    );
+  });
 });
