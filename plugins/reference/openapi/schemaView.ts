@@ -52,16 +52,23 @@ export function describe(doc: OpenApiDocument, schema: Schema): string {
   const notes: string[] = [];
   if (target.enum) notes.push(`One of ${target.enum.map((value) => `\`${String(value)}\``).join(', ')}.`);
   if (target.default !== undefined) notes.push(`Default \`${JSON.stringify(target.default)}\`.`);
-  // A shared type's range is in the data types table; the field may accept less (a slippage of 1 to 1000 `Bps`).
-  if (!isReference(schema)) notes.push(...numberNotes(target).filter((note) => !saidIn(own, note)));
-  if (!isReference(schema)) notes.push(...sizeNotes(doc, target).filter((note) => !saidIn(own, note)));
-  return [own.trim(), ...notes].filter(Boolean).join(' ');
+  return [own.trim(), ...notes, ...limitNotes(doc, schema, own)].filter(Boolean).join(' ');
+}
+
+/**
+ * The range, length or size a field's or parameter's own schema enforces, where its description does not already say
+ * it. A shared type's range is in the data types table; the field may accept less (a slippage of 1 to 1000 `Bps`).
+ */
+export function limitNotes(doc: OpenApiDocument, schema: Schema, description: string): string[] {
+  if (isReference(schema)) return [];
+  const target = resolve<Schema>(doc, schema);
+  return [...numberNotes(target), ...sizeNotes(doc, target)].filter((note) => !saidIn(description, note));
 }
 
 /** A description that already gives the limit in its own words (`2 to 10 distinct components`, `1–255 characters`). */
 const saidIn = (description: string, note: string) =>
   /character|at most|up to/i.test(description) ||
-  (note.match(/[\d,]+/g) ?? []).some((number) => new RegExp(`\\b${number}\\b`).test(description));
+  (note.match(/[\d,]+/g) ?? []).every((number) => new RegExp(`\\b${number}\\b`).test(description));
 
 /** `From 1 to 1000.`, `At least 1.`: the range a number field's own schema allows. */
 function numberNotes(target: Schema): string[] {
