@@ -11,7 +11,7 @@ export function describeFile(file: string): string {
     return 'Example operations with variables and responses, validated against the schema';
   if (file.endsWith('.graphql')) return 'GraphQL schema (SDL) with descriptions';
   if (file.endsWith('.postman_collection.json'))
-    return 'Postman collection (v2.1): every endpoint with its example, the Sandbox base URL and the API key to fill in';
+    return 'Postman collection (v2.1): every endpoint with its example, the Sandbox base URL and the credentials to fill in';
   if (file.endsWith('.insomnia.json'))
     return 'Insomnia export (v4): every endpoint with its example, Sandbox and Production environments';
   if (file.endsWith('.abi.json')) return 'Contract ABI (JSON), as solc compiles it from the interface';
