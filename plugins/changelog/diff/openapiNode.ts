@@ -2,28 +2,33 @@ import type {OpenApiDocument} from '../../reference/public';
 
 export type Node = Record<string, unknown>;
 
+/** The node a local `$ref` (`#/components/schemas/Pool`) points to. */
+const target = (document: OpenApiDocument, ref: string): unknown =>
+  ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((parent, key) => (parent as Node | undefined)?.[key], document);
+
 /** A node, or the node its local `$ref` points to, following a chain of them. */
 export function resolve(document: OpenApiDocument, node: unknown, seen = new Set<string>()): Node | undefined {
   const ref = (node as {$ref?: string} | undefined)?.$ref;
   if (!ref || seen.has(ref)) return node as Node | undefined;
-  const target = ref
-    .slice(2)
-    .split('/')
-    .reduce<unknown>((parent, key) => (parent as Node | undefined)?.[key], document);
-  return resolve(document, target, seen.add(ref));
+  return resolve(document, target(document, ref), seen.add(ref));
 }
 
-/** A schema with every `$ref` in it written inline (a `$ref` back into itself is left as it is). */
+/**
+ * A schema with every `$ref` in it written inline, one step at a time so that the keywords beside each `$ref` of a
+ * chain are kept and win over the target's (a named enum built on a base type); a `$ref` back into the schema being
+ * written is left as it is.
+ */
 function inlined(document: OpenApiDocument, node: unknown, seen: ReadonlySet<string> = new Set()): unknown {
   if (Array.isArray(node)) return node.map((item) => inlined(document, item, seen));
   if (!node || typeof node !== 'object') return node;
-  const ref = (node as Node).$ref;
-  if (typeof ref === 'string') {
-    if (seen.has(ref)) return node;
-    const {$ref: _ref, ...siblings} = node as Node;
-    return {...siblings, ...(inlined(document, resolve(document, {$ref: ref}), new Set([...seen, ref])) as Node)};
-  }
-  return Object.fromEntries(Object.entries(node as Node).map(([key, child]) => [key, inlined(document, child, seen)]));
+  const {$ref: ref, ...rest} = node as Node;
+  const own = Object.fromEntries(Object.entries(rest).map(([key, child]) => [key, inlined(document, child, seen)]));
+  if (typeof ref !== 'string') return own;
+  if (seen.has(ref)) return node;
+  return {...(inlined(document, target(document, ref), new Set([...seen, ref])) as Node), ...own};
 }
 
 /** Keywords that only describe: no change to them is a change of the interface (see `severityOf`). */
@@ -38,6 +43,8 @@ const namedMaps = new Set([
   'parameters',
   'responses',
   'encoding',
+  'dependentRequired',
+  'dependentSchemas',
 ]);
 
 /**

@@ -530,6 +530,26 @@ describe('changelog: named fields, path-level parameters and header schemas', ()
     );
   });
 
+  // Review pass 117: the keywords beside each `$ref` of a chain were dropped (a named enum built on a base type).
+  it('keeps the keywords beside each `$ref` of a header’s chain', () => {
+    const named = editedSnapshot(released, {
+      'rest/pools.openapi.yaml': (text) => {
+        const document = parse(text) as Node;
+        document.components.schemas.StringBase = {type: 'string'};
+        document.components.schemas.ReplayFlag = {$ref: '#/components/schemas/StringBase', enum: ['true']};
+        document.components.headers['Idempotent-Replayed'].schema = {$ref: '#/components/schemas/ReplayFlag'};
+        return stringify(document);
+      },
+    });
+    expect(diffSnapshots(released, named)).toEqual([]);
+    const renamed = changesAfter((document) => {
+      document.components.schemas.ReplayFlag.enum = ['yes'];
+    }, named);
+    expect(new Set(renamed)).toEqual(
+      new Set(['breaking the response header `Idempotent-Replayed`: `true` is now `yes`']),
+    );
+  });
+
   // Review pass 116: a header's schema reached through a chain of `$ref`s was not followed.
   it('follows a header’s schema through a chain of `$ref`s', () => {
     const chained = editedSnapshot(released, {
