@@ -65,10 +65,17 @@ export function limitNotes(doc: OpenApiDocument, schema: Schema, description: st
   return [...numberNotes(target), ...sizeNotes(doc, target)].filter((note) => !saidIn(description, note));
 }
 
-/** A description that already gives the limit in its own words (`2 to 10 distinct components`, `1–255 characters`). */
-const saidIn = (description: string, note: string) =>
-  /character|at most|up to/i.test(description) ||
-  (note.match(/[\d,]+/g) ?? []).every((number) => new RegExp(`\\b${number}\\b`).test(description));
+/**
+ * A description that already gives the limit in its own words: all of a range's numbers (`2 to 10 distinct
+ * components`), a length's or count's upper bound (`2 to 11 capital letters`), or that values do not repeat.
+ */
+function saidIn(description: string, note: string): boolean {
+  const numbers = note.match(/\d[\d,]*/g) ?? [];
+  if (numbers.length === 0) return /repeat|distinct|unique/i.test(description);
+  const stated = (number: string) => new RegExp(`\\b${number}\\b`).test(description);
+  if (numbers.every(stated)) return true;
+  return /character|item/.test(note) && stated(numbers.at(-1)!);
+}
 
 /** `From 1 to 1000.`, `At least 1.`: the range a number field's own schema allows. */
 function numberNotes(target: Schema): string[] {
