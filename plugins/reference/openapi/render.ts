@@ -31,7 +31,7 @@ import {
   securityOf,
   type OperationEntry,
 } from './document';
-import {fieldRows, limitNotes, typeLabel} from './schemaView';
+import {fieldRows, limitNotes, typeLabel, valueNotes} from './schemaView';
 import {insomniaFile, postmanFile} from './collections/requests';
 import {operationSamples, sampleTabsGroup} from './samples';
 import {sampleVariables} from './samples/request';
@@ -97,6 +97,7 @@ function parameterTable(doc: OpenApiDocument, entry: OperationEntry, id: string)
         inlineMarkdown(
           [
             parameter.description,
+            ...(parameter.schema ? valueNotes(doc, parameter.schema, parameter.description ?? '') : []),
             ...(parameter.schema ? limitNotes(doc, parameter.schema, parameter.description ?? '') : []),
           ]
             .filter(Boolean)

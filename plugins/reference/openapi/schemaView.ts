@@ -48,11 +48,26 @@ export function typeLabel(doc: OpenApiDocument, schema: Schema): string {
 /** The description a property shows: its own, else the one of the schema it refers to. */
 export function describe(doc: OpenApiDocument, schema: Schema): string {
   const own = schema.description ?? (isReference(schema) ? resolve<Schema>(doc, schema).description : undefined) ?? '';
+  return [own.trim(), ...valueNotes(doc, schema, own), ...limitNotes(doc, schema, own)].filter(Boolean).join(' ');
+}
+
+const valueList = (values: unknown[]) => values.map((value) => `\`${String(value)}\``).join(', ');
+
+/**
+ * The values a field's or parameter's schema allows (`One of …`, `Each one of …` for an array's items) and its default,
+ * where the description does not already name them all.
+ */
+export function valueNotes(doc: OpenApiDocument, schema: Schema, description: string): string[] {
   const target = resolve<Schema>(doc, schema);
+  const items = target.type === 'array' && target.items ? resolve<Schema>(doc, target.items) : undefined;
+  const named = (values: unknown[]) => values.every((value) => description.includes(`\`${String(value)}\``));
   const notes: string[] = [];
-  if (target.enum) notes.push(`One of ${target.enum.map((value) => `\`${String(value)}\``).join(', ')}.`);
-  if (target.default !== undefined) notes.push(`Default \`${JSON.stringify(target.default)}\`.`);
-  return [own.trim(), ...notes, ...limitNotes(doc, schema, own)].filter(Boolean).join(' ');
+  if (target.enum && !named(target.enum)) notes.push(`One of ${valueList(target.enum)}.`);
+  if (items?.enum && !isReference(target.items!) && !named(items.enum))
+    notes.push(`Each one of ${valueList(items.enum)}.`);
+  if (target.default !== undefined && !/default/i.test(description))
+    notes.push(`Default \`${JSON.stringify(target.default)}\`.`);
+  return notes;
 }
 
 /**
