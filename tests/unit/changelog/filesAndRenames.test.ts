@@ -477,17 +477,16 @@ describe('changelog: type lists', () => {
 describe('changelog: named fields, path-level parameters and header schemas', () => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a YAML document edited in place
   type Node = Record<string, any>;
+  const editedPools = (edit: (document: Node) => void, from: Snapshot = released) =>
+    editedSnapshot(from, {
+      'rest/pools.openapi.yaml': (text) => {
+        const document = parse(text) as Node;
+        edit(document);
+        return stringify(document);
+      },
+    });
   const changesAfter = (edit: (document: Node) => void, from: Snapshot = released) =>
-    diffSnapshots(
-      from,
-      editedSnapshot(from, {
-        'rest/pools.openapi.yaml': (text) => {
-          const document = parse(text) as Node;
-          edit(document);
-          return stringify(document);
-        },
-      }),
-    ).map((change) => `${change.severity} ${change.message}`);
+    diffSnapshots(from, editedPools(edit, from)).map((change) => `${change.severity} ${change.message}`);
 
   it('lists a field named like an annotation', () => {
     const added = changesAfter((document) => {
@@ -497,14 +496,10 @@ describe('changelog: named fields, path-level parameters and header schemas', ()
   });
 
   it('finds a path-level parameter in the operations it applies to', () => {
-    const pathLevel = editedSnapshot(released, {
-      'rest/pools.openapi.yaml': (text) => {
-        const document = parse(text) as Node;
-        const pools = document.paths['/pools'];
-        pools.get.parameters = pools.get.parameters.filter((parameter: Node) => !/Cursor$/.test(parameter.$ref));
-        pools.parameters = [{$ref: '#/components/parameters/Cursor'}];
-        return stringify(document);
-      },
+    const pathLevel = editedPools((document) => {
+      const pools = document.paths['/pools'];
+      pools.get.parameters = pools.get.parameters.filter((parameter: Node) => !/Cursor$/.test(parameter.$ref));
+      pools.parameters = [{$ref: '#/components/parameters/Cursor'}];
     });
     const widened = changesAfter((document) => {
       document.components.parameters.Cursor.schema.type = ['string', 'integer'];
@@ -532,14 +527,10 @@ describe('changelog: named fields, path-level parameters and header schemas', ()
 
   // Review pass 117: the keywords beside each `$ref` of a chain were dropped (a named enum built on a base type).
   it('keeps the keywords beside each `$ref` of a header’s chain', () => {
-    const named = editedSnapshot(released, {
-      'rest/pools.openapi.yaml': (text) => {
-        const document = parse(text) as Node;
-        document.components.schemas.StringBase = {type: 'string'};
-        document.components.schemas.ReplayFlag = {$ref: '#/components/schemas/StringBase', enum: ['true']};
-        document.components.headers['Idempotent-Replayed'].schema = {$ref: '#/components/schemas/ReplayFlag'};
-        return stringify(document);
-      },
+    const named = editedPools((document) => {
+      document.components.schemas.StringBase = {type: 'string'};
+      document.components.schemas.ReplayFlag = {$ref: '#/components/schemas/StringBase', enum: ['true']};
+      document.components.headers['Idempotent-Replayed'].schema = {$ref: '#/components/schemas/ReplayFlag'};
     });
     expect(diffSnapshots(released, named)).toEqual([]);
     const renamed = changesAfter((document) => {
@@ -552,13 +543,9 @@ describe('changelog: named fields, path-level parameters and header schemas', ()
 
   // Review pass 116: a header's schema reached through a chain of `$ref`s was not followed.
   it('follows a header’s schema through a chain of `$ref`s', () => {
-    const chained = editedSnapshot(released, {
-      'rest/pools.openapi.yaml': (text) => {
-        const document = parse(text) as Node;
-        document.components.schemas.RequestIdBase = document.components.schemas.RequestId;
-        document.components.schemas.RequestId = {$ref: '#/components/schemas/RequestIdBase'};
-        return stringify(document);
-      },
+    const chained = editedPools((document) => {
+      document.components.schemas.RequestIdBase = document.components.schemas.RequestId;
+      document.components.schemas.RequestId = {$ref: '#/components/schemas/RequestIdBase'};
     });
     expect(diffSnapshots(released, chained)).toEqual([]);
     const retyped = changesAfter((document) => {
