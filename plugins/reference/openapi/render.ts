@@ -31,7 +31,7 @@ import {
   securityOf,
   type OperationEntry,
 } from './document';
-import {fieldRows, limitNotes, typeLabel, valueNotes} from './schemaView';
+import {fieldRows, typeLabel, withSchemaNotes} from './schemaView';
 import {insomniaFile, postmanFile} from './collections/requests';
 import {operationSamples, sampleTabsGroup} from './samples';
 import {sampleVariables} from './samples/request';
@@ -94,15 +94,7 @@ function parameterTable(doc: OpenApiDocument, entry: OperationEntry, id: string)
         parameter.in,
         [code(parameter.schema ? typeLabel(doc, parameter.schema) : 'string')],
         parameter.required ? 'Yes' : 'No',
-        inlineMarkdown(
-          [
-            parameter.description,
-            ...(parameter.schema ? valueNotes(doc, parameter.schema, parameter.description ?? '') : []),
-            ...(parameter.schema ? limitNotes(doc, parameter.schema, parameter.description ?? '') : []),
-          ]
-            .filter(Boolean)
-            .join(' '),
-        ),
+        inlineMarkdown(withSchemaNotes(doc, parameter.description ?? '', parameter.schema)),
       ]),
     ),
   ];

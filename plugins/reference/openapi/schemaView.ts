@@ -8,6 +8,8 @@ export interface FieldRow {
   type: string;
   required: boolean;
   description: string;
+  /** The property's schema as written, which the description's notes were drawn from. */
+  schema: Schema;
 }
 
 /** Nested objects are expanded this many levels deep; deeper ones are named by type only. */
@@ -48,7 +50,13 @@ export function typeLabel(doc: OpenApiDocument, schema: Schema): string {
 /** The description a property shows: its own, else the one of the schema it refers to. */
 export function describe(doc: OpenApiDocument, schema: Schema): string {
   const own = schema.description ?? (isReference(schema) ? resolve<Schema>(doc, schema).description : undefined) ?? '';
-  return [own.trim(), ...valueNotes(doc, schema, own), ...limitNotes(doc, schema, own)].filter(Boolean).join(' ');
+  return withSchemaNotes(doc, own, schema);
+}
+
+/** A field's or parameter's description followed by what its schema allows that the description leaves unsaid. */
+export function withSchemaNotes(doc: OpenApiDocument, description: string, schema: Schema | undefined): string {
+  const notes = schema ? [...valueNotes(doc, schema, description), ...limitNotes(doc, schema, description)] : [];
+  return [description.trim(), ...notes].filter(Boolean).join(' ');
 }
 
 const valueList = (values: unknown[]) => values.map((value) => `\`${String(value)}\``).join(', ');
@@ -57,7 +65,7 @@ const valueList = (values: unknown[]) => values.map((value) => `\`${String(value
  * The values a field's or parameter's schema allows (`One of …`, `Each one of …` for an array's items) and its default,
  * where the description does not already name them all.
  */
-export function valueNotes(doc: OpenApiDocument, schema: Schema, description: string): string[] {
+function valueNotes(doc: OpenApiDocument, schema: Schema, description: string): string[] {
   const target = resolve<Schema>(doc, schema);
   const items = target.type === 'array' && target.items ? resolve<Schema>(doc, target.items) : undefined;
   const named = (values: unknown[]) => values.every((value) => description.includes(`\`${String(value)}\``));
@@ -74,7 +82,7 @@ export function valueNotes(doc: OpenApiDocument, schema: Schema, description: st
  * The range, length or size a field's or parameter's own schema enforces, where its description does not already say
  * it. A shared type's range is in the data types table; the field may accept less (a slippage of 1 to 1000 `Bps`).
  */
-export function limitNotes(doc: OpenApiDocument, schema: Schema, description: string): string[] {
+function limitNotes(doc: OpenApiDocument, schema: Schema, description: string): string[] {
   if (isReference(schema)) return [];
   const target = resolve<Schema>(doc, schema);
   return [...numberNotes(target), ...sizeNotes(doc, target)].filter((note) => !saidIn(description, note));
@@ -155,6 +163,7 @@ export function fieldRows(doc: OpenApiDocument, schema: Schema, prefix = '', dep
       type: typeLabel(doc, property),
       required: required.has(name),
       description: describe(doc, property),
+      schema: property,
     };
     const inner = depth + 1 < maxDepth ? nested(doc, property) : undefined;
     return inner ? [row, ...fieldRows(doc, inner.schema, `${path}${inner.suffix}.`, depth + 1)] : [row];
