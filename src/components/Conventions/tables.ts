@@ -95,6 +95,8 @@ export const facts = {
   idempotencyWindow: (): Cell => [`${idempotency.replayWindowSeconds / 3600} hours`],
   /** "A `429` or `5xx` answer is not kept under the key: …": why a retry after one may reuse the key. */
   idempotencyNotKept: (): Cell => withCode(idempotency.notKept),
+  /** "A `RATE_LIMITED`, `INTERNAL_ERROR` or `SERVICE_UNAVAILABLE` answer is not kept …", for `idempotencyKey`. */
+  idempotencyNotKeptGraphql: (): Cell => withCode(idempotency.notKeptGraphql),
   /** "another organisation manages it; the answer names the identity, …": `IDENTITY_ALREADY_EXISTS` advice. */
   identityManagedElsewhere: (): Cell => withCode(identityExists.managedElsewhere),
   /** "Balance and allowance reads (…) … read the latest block": the exception to the API's confirmed views. */
