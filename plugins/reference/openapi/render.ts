@@ -150,7 +150,9 @@ function responses(doc: OpenApiDocument, entry: OperationEntry, id: string): Blo
     const body = status.startsWith('2')
       ? schema
         ? [text(' Body: '), code(typeLabel(doc, schema)), text('.')]
-        : [text(' No body.')]
+        : /no body/i.test(response.description)
+          ? []
+          : [text(' No body.')]
       : [];
     const codes = problemCodes(doc, response);
     return [

@@ -71,10 +71,9 @@ function valueNotes(doc: OpenApiDocument, schema: Schema, description: string): 
   const named = (values: unknown[]) => values.every((value) => description.includes(`\`${String(value)}\``));
   const notes: string[] = [];
   if (target.enum && !named(target.enum)) notes.push(`One of ${valueList(target.enum)}.`);
-  if (items?.enum && !isReference(target.items!) && !named(items.enum))
-    notes.push(`Each one of ${valueList(items.enum)}.`);
-  if (target.default !== undefined && !/default/i.test(description))
-    notes.push(`Default \`${JSON.stringify(target.default)}\`.`);
+  if (items?.enum && !named(items.enum)) notes.push(`Each one of ${valueList(items.enum)}.`);
+  const fallback = target.default === undefined ? undefined : `\`${JSON.stringify(target.default)}\``;
+  if (fallback && !(/default/i.test(description) && description.includes(fallback))) notes.push(`Default ${fallback}.`);
   return notes;
 }
 

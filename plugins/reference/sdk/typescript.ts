@@ -9,6 +9,7 @@ import {
   type OperationEntry,
 } from '../openapi/document';
 import {tsString} from '../openapi/samples/literals';
+import {describe, withSchemaNotes} from '../openapi/schemaView';
 import type {OpenApiDocument, Parameter, Schema} from '../openapi/types';
 
 /**
@@ -88,9 +89,6 @@ export function tsType(doc: OpenApiDocument, schema: Schema): string {
 
 const wrap = (type: string) => (type.includes(' ') ? `(${type})` : type);
 
-const describe = (doc: OpenApiDocument, schema: Schema) =>
-  (schema.description ?? (isReference(schema) ? resolve<Schema>(doc, schema).description : '') ?? '').trim();
-
 /** The fields of an object schema; an `allOf` contributes the fields of each part (`CreatedWebhookEndpoint`). */
 function objectFields(doc: OpenApiDocument, schema: Schema): SdkField[] {
   const object = resolve<Schema>(doc, schema);
@@ -110,7 +108,7 @@ const parameterField = (doc: OpenApiDocument, parameter: Parameter): SdkField =>
   name: parameter.name,
   type: parameter.schema ? tsType(doc, parameter.schema) : 'string',
   required: Boolean(parameter.required),
-  description: parameter.description ?? '',
+  description: withSchemaNotes(doc, parameter.description ?? '', parameter.schema),
 });
 
 /** What an SDK method takes: path and query parameters plus the body's fields (JSON or form parts), as one object. */
@@ -187,7 +185,10 @@ export function sdkMethodDeclaration(doc: OpenApiDocument, apiId: string, entry:
   const fields = inputFields(doc, entry);
   const result = resultOf(doc, entry);
   const writes = entry.method !== 'get';
-  const optional = fields.every((field) => !field.required) ? '?' : '';
+  // A body that needs one of its optional fields (`minProperties`: `ids` or `all`) makes the input required.
+  const body = requestMediaOf(doc, entry)?.media.schema;
+  const needsAField = (body ? (resolve<Schema>(doc, body).minProperties ?? 0) : 0) > 0;
+  const optional = fields.every((field) => !field.required) && !needsAField ? '?' : '';
   const params = [
     fields.length ? `input${optional}: ${inputTypeName(method)}` : '',
     writes ? 'options?: RequestOptions' : '',

@@ -1,28 +1,15 @@
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import ts from 'typescript';
-import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkDirective from 'remark-directive';
-import remarkMdx from 'remark-mdx';
 import type {Code, Heading, Link, Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
-import remarkReference from '@site/plugins/reference/remark';
 import {loadReference} from '@site/plugins/reference/load';
 import {operations} from '@site/plugins/reference/openapi/document';
 import {operationSamples} from '@site/plugins/reference/openapi/samples';
 import {kebab} from '@site/plugins/reference/anchors';
-import {docsDir} from '../../support/paths';
+import {renderPage} from '../../support/renderPage';
 
 const bundle = loadReference();
-
-/** Runs the remark plugin over a page as Docusaurus would, and returns the resulting tree. */
-async function renderPage(file: string, source: string): Promise<Root> {
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkDirective).use(remarkReference, {docsDir});
-  const tree = processor.parse(source);
-  return (await processor.run(tree, {path: path.join(docsDir, file)} as never)) as unknown as Root;
-}
 
 function headings(tree: Root): {depth: number; id: string; text: string}[] {
   const found: {depth: number; id: string; text: string}[] = [];
