@@ -30,7 +30,7 @@ const documentationOnly = /DESCRIPTION/;
  * another added) breaks the SDK's callers, as `x-sdk-method` does in the REST diff (GraphQL Inspector calls any new
  * directive dangerous).
  */
-function severityOf(change: InspectorChange): Severity {
+function severityOf(change: InspectorChange, inputOnly: (typeName: string) => boolean): Severity {
   if (/DIRECTIVE/.test(change.type) && /'@?sdkMethod'/.test(change.message))
     return /_ADDED$/.test(change.type) ? 'safe' : 'breaking';
   // An optional argument or input field (one with a default included) is an addition the policy lets ship without
@@ -40,6 +40,9 @@ function severityOf(change: InspectorChange): Severity {
     change.criticality.level === CriticalityLevel.Dangerous
   )
     return 'safe';
+  // A value added to an enum that only arguments and input fields use is one more thing a client may send, never one
+  // it may receive: the REST diff reads a request's new value the same way.
+  if (change.type === 'ENUM_VALUE_ADDED' && inputOnly((change.path ?? '').split('.')[0])) return 'safe';
   return severities[change.criticality.level];
 }
 
@@ -125,6 +128,11 @@ interface States {
 /** GraphQL Inspector's changes between two schemas of one API, with its own criticality, and their deprecations. */
 export function diffGraphql(api: string, file: string, before: GraphQLSchema, after: GraphQLSchema): Change[] {
   const states: States = {was: deprecationStates(before), is: deprecationStates(after)};
+  const uses = typeReferences(after);
+  const inputOnly = (typeName: string) =>
+    (uses.get(typeName) ?? []).every(
+      ({owner, path}) => path.split('.').length === 3 || isInputObjectType(after.getType(owner)),
+    );
   const changes = (diffSchema(before, after) as InspectorChange[])
     .filter((change) => !documentationOnly.test(change.type) && !aboutDeprecation(change))
     .map((change): Change => {
@@ -149,7 +157,7 @@ export function diffGraphql(api: string, file: string, before: GraphQLSchema, af
         interface: 'graphql',
         file,
         path,
-        severity: severityOf(change),
+        severity: severityOf(change, inputOnly),
         message: change.message,
         ...(item && {item: {...item, action: actionOf(change, path, item)}}),
         ...((/_REMOVED$/.test(change.type) || removedWith) && {

@@ -51,6 +51,9 @@ function schemaPart(path: string[]): {field: string; leaf: string[]} {
   return {field: names.join('.').replace(/\.\[\]/g, '[]'), leaf: path.slice(index)};
 }
 
+const withNull = (branches: unknown) =>
+  Array.isArray(branches) && branches.some((branch) => (branch as {type?: unknown} | null)?.type === 'null');
+
 /** A field's `type`, which may be a list (`[string, "null"]`), as a reader says it. */
 const typeText = (value: unknown) => (value === undefined ? undefined : [value].flat().map(String).join(' or '));
 
@@ -60,6 +63,13 @@ function sentence(diff: Diff, field: string, leaf: string[], where: string): str
   const after = textOf(diff.after);
   const target = field ? `${code(field)} in ${where}` : where;
   const [keyword] = leaf;
+  // `$ref` to `oneOf: [$ref, {type: "null"}]`: the field's types gain `null`, as a type list's `[string, "null"]` does.
+  // The list is reported whole (`oneOf`) or by the branch added or removed (`oneOf.1`).
+  if (leaf.length <= 2 && (keyword === 'oneOf' || keyword === 'anyOf') && field) {
+    const branches = (value: unknown) => (leaf.length === 1 ? value : [value]);
+    if (diff.action === 'add' && withNull(branches(diff.after))) return `${target} may now be \`null\``;
+    if (diff.action === 'remove' && withNull(branches(diff.before))) return `${target} can no longer be \`null\``;
+  }
   if (keyword === 'enum' || keyword === 'const' || (keyword && combiners.has(keyword) && (before ?? after))) {
     if (diff.action === 'add') return `${target} can be ${code(after ?? '?')}`;
     if (diff.action === 'remove') return `${target} can no longer be ${code(before ?? '?')}`;

@@ -555,4 +555,28 @@ describe('changelog: named fields, path-level parameters and header schemas', ()
       'breaking Changed `type` of the response header `X-Request-Id`: `string` is now `integer`',
     );
   });
+  // Review pass 119: a field whose `$ref` became `oneOf: [$ref, null]` read "Added `oneOf` of `priceFeed`".
+  it('says a field may now be `null` when its `$ref` gains a `null` branch', () => {
+    const nullable = changesAfter((document) => {
+      const pool = document.components.schemas.Pool.properties;
+      pool.priceFeed = {oneOf: [pool.priceFeed, {type: 'null'}]};
+    });
+    expect(new Set(nullable.filter((change) => change.includes('priceFeed')))).toEqual(
+      new Set([
+        'dangerous `data[].priceFeed` in responses may now be `null`',
+        'dangerous `priceFeed` in responses may now be `null`',
+      ]),
+    );
+  });
+  // Review pass 119: a value added to an enum only arguments use read dangerous, though no answer can carry it.
+  it('reads a value added to an input-only GraphQL enum as an addition, and to an output enum as dangerous', () => {
+    const schema = (values: string) =>
+      buildSchema(
+        `enum Interval { ${values} } enum Status { ${values} } type Query { stats(interval: Interval!): Status }`,
+      );
+    const severities = diffGraphql('pools', 'graphql/pools.graphql', schema('DAY'), schema('DAY WEEK')).map(
+      (change) => `${change.severity} ${change.path}`,
+    );
+    expect(new Set(severities)).toEqual(new Set(['safe Interval.WEEK', 'dangerous Status.WEEK']));
+  });
 });
