@@ -63,7 +63,8 @@ export const apiKeys = {
       scope: 'read',
       allows:
         'Every `GET`, GraphQL query and read-only check (quotes, simulations, transfer checks), except `/admin` ' +
-        'endpoints, their GraphQL queries and webhook endpoints (`admin`), and API keys (an access token only)',
+        'endpoints, their GraphQL queries and webhook endpoints (`admin`), and the session and API keys (an access ' +
+        'token only)',
     },
     {
       scope: 'write',
@@ -73,8 +74,8 @@ export const apiKeys = {
     {
       scope: 'transactions',
       allows:
-        'Transaction builders and approvals outside `/admin`, and submitting hashes; in the Lease API, also posting ' +
-        'an agreement signature, but not building the receivables token (`admin`)',
+        'Transaction builders and approvals outside `/admin`, submitting hashes and cancelling builds; in the Lease ' +
+        'API, also posting an agreement signature, but not building the receivables token (`admin`)',
     },
     {
       scope: 'admin',
