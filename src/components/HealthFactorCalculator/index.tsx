@@ -60,7 +60,7 @@ export default function HealthFactorCalculator({
           name: 'price',
           label: 'Collateral price',
           unit: `${loanSymbol} per ${collateralSymbol}`,
-          hint: 'What the pool’s price feed reports, with up to its 8 decimals.',
+          hint: 'What the pool’s price feed reports, with up to its decimals (8 for Assetra’s feeds).',
           decimals: priceFeedDecimals,
         },
         {
