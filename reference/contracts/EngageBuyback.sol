@@ -270,10 +270,11 @@ interface IEngageBuyback {
 
     /// @notice Spends `amountIn` of the budget on the bought token in the DEX pool, during an open window, and burns
     /// the tokens or sends them to the treasury.
-    /// @dev The swap must return at least the larger of `minAmountOut` and the feed minimum: `amountIn × 10^18 ×
-    /// 10^8 / (price × 10^6) × (10000 − maxSlippageBps) / 10000`, each step rounded down. 5,000 USDC at 0.25 USDC
-    /// (`25000000`) with 100 bps: 20,000 KEST expected, minimum `19800000000000000000000` (19,800 KEST). Read
-    /// `quote(amountIn)` to set `minAmountOut`.
+    /// @dev The swap must return at least the larger of `minAmountOut` and the feed minimum: `amountIn ×
+    /// 10^tokenDecimals × 10^feedDecimals / (price × 10^fundingDecimals) × (10000 − maxSlippageBps) / 10000`, each
+    /// step rounded down. Kestrel on Base (KEST 18, feed 8, USDC 6 decimals): 5,000 USDC at 0.25 USDC (`25000000`)
+    /// with 100 bps: 20,000 KEST expected, minimum `19800000000000000000000` (19,800 KEST). Read `quote(amountIn)` to
+    /// set `minAmountOut`.
     /// @param amountIn Funding tokens to spend, in base units (`5000000000` = 5,000 USDC).
     /// @param minAmountOut Fewest tokens you accept, in base units; the contract also enforces the feed minimum.
     /// @return amountOut Tokens bought, in base units.
