@@ -218,6 +218,11 @@ function sdkMethod(api: GraphqlApi, field: GraphQLField<unknown, unknown>, rootT
     moduleName: moduleInterfaceName(api.id, name.split('.').slice(0, -1)),
     input: declaredInput,
     fields: inputFields,
+    // "Input of `buildSupply`." says what the heading says; the rest is the input's rules.
+    inputDescription: ((singleType && isInputObjectType(singleType) && singleType.description) || '').replace(
+      /^Input of `[^`]+`\.\s*/,
+      '',
+    ),
     member: `${name.split('.').pop()}(${inputFields.length ? `input${optional}: ${inputName}` : ''}): ${result.type};`,
     result,
     resultDescription: (connectionNode(returned) ?? returned).description ?? '',

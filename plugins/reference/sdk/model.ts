@@ -17,6 +17,8 @@ export interface SdkMethod {
   input: string | undefined;
   /** What the input object holds, for the page's Input table. */
   fields: SdkField[];
+  /** The input's own description, above the table: the rules that tie its fields together (`either ids or all`). */
+  inputDescription: string;
   /** `buildPause(input: BuildPauseInput, options?: RequestOptions): Promise<UnsignedTransaction>;` */
   member: string;
   result: SdkResult;

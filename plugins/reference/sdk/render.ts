@@ -38,6 +38,7 @@ function methodSection(context: RenderContext, module: SdkModule, method: SdkMet
   if (method.fields.length) {
     blocks.push(
       heading(4, `${id}-input`, text('Input')),
+      ...(method.inputDescription ? [paragraph(...inlineMarkdown(method.inputDescription))] : []),
       table(
         ['Field', 'Type', 'Required', 'Description'],
         method.fields.map((field) => [

@@ -68,6 +68,12 @@ function exampleCall(api: RestApi, entry: OperationEntry): string {
   return readsFiles ? `${fileReaderImport}\n\n${statement}` : statement;
 }
 
+/** The request body's own description, as the REST page shows it above the body's fields. */
+function requestBodyDescription(doc: RestApi['document'], entry: OperationEntry): string {
+  const schema = requestMediaOf(doc, entry)?.media.schema;
+  return (schema && resolve<Schema>(doc, schema).description) || '';
+}
+
 function sdkMethod(api: RestApi, entry: OperationEntry): SdkMethod {
   const doc = api.document;
   const {method, moduleName, input, member} = sdkMethodDeclaration(doc, api.id, entry);
@@ -84,6 +90,7 @@ function sdkMethod(api: RestApi, entry: OperationEntry): SdkMethod {
     moduleName,
     input,
     fields: inputFields(doc, entry),
+    inputDescription: requestBodyDescription(doc, entry),
     member,
     result: resultOf(doc, entry),
     resultDescription: success?.description ?? '',

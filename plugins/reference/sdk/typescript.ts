@@ -253,11 +253,23 @@ export function namedTypes(doc: OpenApiDocument, roots: Schema[]): string[] {
   return [...names].sort();
 }
 
+/** The schemas of a request body's fields, `allOf` parts included. */
+function bodyFieldSchemas(doc: OpenApiDocument, schema: Schema): Schema[] {
+  const body = resolve<Schema>(doc, schema);
+  return [
+    ...Object.values(body.properties ?? {}),
+    ...(body.allOf ?? []).flatMap((part) => bodyFieldSchemas(doc, part)),
+  ];
+}
+
 /** The named types an API's SDK methods take and return, as the SDK page's Types section lists them. */
 export function sdkTypeNames(doc: OpenApiDocument, entries: OperationEntry[]): string[] {
   const roots: Schema[] = entries.flatMap((entry) => [
     ...parametersOf(doc, entry).flatMap((parameter) => (parameter.schema ? [parameter.schema] : [])),
-    ...Object.values(requestBodyOf(doc, entry)?.content ?? {}).flatMap((media) => (media.schema ? [media.schema] : [])),
+    // A method takes its body's fields in its own `…Input`: the body type is not listed, its fields' types are.
+    ...Object.values(requestBodyOf(doc, entry)?.content ?? {}).flatMap((media) =>
+      media.schema ? bodyFieldSchemas(doc, media.schema) : [],
+    ),
     ...responsesOf(doc, entry).flatMap(([status, response]) =>
       status.startsWith('2')
         ? Object.values(response.content ?? {}).flatMap((media) => (media.schema ? [media.schema] : []))
