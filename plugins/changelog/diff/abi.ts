@@ -61,7 +61,8 @@ const severity = (action: 'added' | 'removed' | 'changed'): Severity => (action 
 function itemOf(file: string, contract: string, member: Member): ItemRef {
   return member.kind === 'function'
     ? {kind: 'contract-function', key: `${file}:${contract}.${member.name}`, label: `${contract}.${member.name}`}
-    : {kind: `contract-${member.kind}`, key: `${file}:${member.signature}`, label: member.name};
+    : // Named by its interface, as a function is: several files may declare one error (`ERC1967NonPayable`).
+      {kind: `contract-${member.kind}`, key: `${file}:${member.signature}`, label: `${contract}.${member.name}`};
 }
 
 /**

@@ -43,7 +43,47 @@ function severityOf(change: InspectorChange, inputOnly: (typeName: string) => bo
   // A value added to an enum that only arguments and input fields use is one more thing a client may send, never one
   // it may receive: the REST diff reads a request's new value the same way.
   if (change.type === 'ENUM_VALUE_ADDED' && inputOnly((change.path ?? '').split('.')[0])) return 'safe';
+  // An output field that may now be `null` is what a REST response field gaining a `null` branch is: dangerous.
+  if (change.type === 'FIELD_TYPE_CHANGED' && loosened(change)) return 'dangerous';
   return severities[change.criticality.level];
+}
+
+/** A field type that only dropped `!`s (`Address!` → `Address`, `[String!]!` → `[String]!`). */
+function loosened(change: InspectorChange): boolean {
+  const {oldFieldType: before = '', newFieldType: after = ''} = change.meta as {
+    oldFieldType?: string;
+    newFieldType?: string;
+  };
+  let matched = 0;
+  for (const character of before) {
+    if (character === after[matched]) matched++;
+    else if (character !== '!') return false;
+  }
+  return matched === after.length && after.length < before.length;
+}
+
+/** Inspector's sentence, except where it would print `undefined` for a default that is gone. */
+function messageOf(change: InspectorChange): string {
+  const meta = change.meta as Partial<
+    Record<
+      | 'inputName'
+      | 'inputFieldName'
+      | 'typeName'
+      | 'fieldName'
+      | 'argumentName'
+      | 'oldDefaultValue'
+      | 'newDefaultValue',
+      string
+    >
+  >;
+  const gone = meta.oldDefaultValue !== undefined && meta.newDefaultValue === undefined;
+  if (change.type === 'INPUT_FIELD_DEFAULT_VALUE_CHANGED' && gone)
+    return `Input field '${meta.inputName}.${meta.inputFieldName}' no longer has a default value (it was '${meta.oldDefaultValue}')`;
+  if (change.type === 'FIELD_ARGUMENT_DEFAULT_CHANGED' && gone)
+    return `Argument '${meta.argumentName}' on field '${meta.typeName}.${meta.fieldName}' no longer has a default value (it was '${meta.oldDefaultValue}')`;
+  if (change.type === 'FIELD_TYPE_CHANGED' && loosened(change))
+    return `Field '${meta.typeName}.${meta.fieldName}' may now be null: its type '${(change.meta as {oldFieldType: string}).oldFieldType}' is now '${(change.meta as {newFieldType: string}).newFieldType}'`;
+  return change.message;
 }
 
 const rootTypes = new Set(['Query', 'Mutation', 'Subscription']);
@@ -158,7 +198,7 @@ export function diffGraphql(api: string, file: string, before: GraphQLSchema, af
         file,
         path,
         severity: severityOf(change, inputOnly),
-        message: change.message,
+        message: messageOf(change),
         ...(item && {item: {...item, action: actionOf(change, path, item)}}),
         ...((/_REMOVED$/.test(change.type) || removedWith) && {
           // A removed member's state in the earlier schema; Inspector says it itself for a field.

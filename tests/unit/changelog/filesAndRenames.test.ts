@@ -579,4 +579,38 @@ describe('changelog: named fields, path-level parameters and header schemas', ()
     );
     expect(new Set(severities)).toEqual(new Set(['safe Interval.WEEK', 'dangerous Status.WEEK']));
   });
+  // Review pass 120: an output field that lost its `!` read breaking where its REST twin reads dangerous, and a removed
+  // default read "changed from '18' to 'undefined'".
+  it('reads a GraphQL output field that may now be null as dangerous, and a removed default in words', () => {
+    const schema = (type: string, fallback: string) =>
+      buildSchema(
+        `input In { decimals: Int${fallback} } type Query { pool(input: In): Pool } type Pool { feed: ${type} }`,
+      );
+    const changes = diffGraphql(
+      'pools',
+      'graphql/pools.graphql',
+      schema('[String!]!', ' = 18'),
+      schema('[String]!', ''),
+    );
+    expect(new Set(changes.map((change) => `${change.severity} ${change.message}`))).toEqual(
+      new Set([
+        "dangerous Field 'Pool.feed' may now be null: its type '[String!]!' is now '[String]!'",
+        "dangerous Input field 'In.decimals' no longer has a default value (it was '18')",
+      ]),
+    );
+  });
+  // Review pass 120: an error added to several contract files was labelled by its bare name in each.
+  it('names the interface of an added error, as a function is named', () => {
+    const withError = (text: string) =>
+      text.replace(/\n}\s*$/, '\n\n    /// @notice Not allowed.\n    error NotAllowed();\n}\n');
+    const changes = diffSnapshots(
+      released,
+      withFiles(
+        '9.9',
+        new Map([...withLens(false)].map(([file, text]) => [file, file === lensFile ? withError(text) : text])),
+      ),
+    );
+    const added = changes.find((change) => change.message.includes('NotAllowed'));
+    expect(added?.item?.label).toBe('IPoolLens.NotAllowed');
+  });
 });
