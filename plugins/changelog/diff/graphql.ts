@@ -6,6 +6,7 @@ import {
   isEnumType,
   isInputObjectType,
   isInterfaceType,
+  isNonNullType,
   isObjectType,
   isUnionType,
   type GraphQLSchema,
@@ -30,7 +31,11 @@ const documentationOnly = /DESCRIPTION/;
  * another added) breaks the SDK's callers, as `x-sdk-method` does in the REST diff (GraphQL Inspector calls any new
  * directive dangerous).
  */
-function severityOf(change: InspectorChange, inputOnly: (typeName: string) => boolean): Severity {
+function severityOf(
+  change: InspectorChange,
+  inputOnly: (typeName: string) => boolean,
+  requiredIn: (path: string) => boolean,
+): Severity {
   if (/DIRECTIVE/.test(change.type) && /'@?sdkMethod'/.test(change.message))
     return /_ADDED$/.test(change.type) ? 'safe' : 'breaking';
   // An optional argument or input field (one with a default included) is an addition the policy lets ship without
@@ -45,15 +50,15 @@ function severityOf(change: InspectorChange, inputOnly: (typeName: string) => bo
   if (change.type === 'ENUM_VALUE_ADDED' && inputOnly((change.path ?? '').split('.')[0])) return 'safe';
   // An output field that may now be `null` is what a REST response field gaining a `null` branch is: dangerous.
   if (change.type === 'FIELD_TYPE_CHANGED' && loosened(change)) return 'dangerous';
+  // Without its default, a non-null argument or input field must be sent: queries that left it out stop validating.
+  const defaultless = removedDefault(change);
+  if (defaultless && requiredIn(defaultless)) return 'breaking';
   return severities[change.criticality.level];
 }
 
 /** A field type that only dropped `!`s (`Address!` → `Address`, `[String!]!` → `[String]!`). */
 function loosened(change: InspectorChange): boolean {
-  const {oldFieldType: before = '', newFieldType: after = ''} = change.meta as {
-    oldFieldType?: string;
-    newFieldType?: string;
-  };
+  const {before, after} = fieldTypes(change);
   let matched = 0;
   for (const character of before) {
     if (character === after[matched]) matched++;
@@ -62,27 +67,42 @@ function loosened(change: InspectorChange): boolean {
   return matched === after.length && after.length < before.length;
 }
 
-/** Inspector's sentence, except where it would print `undefined` for a default that is gone. */
+const fieldTypes = (change: InspectorChange) => {
+  const meta = change.meta as {oldFieldType?: string; newFieldType?: string};
+  return {before: meta.oldFieldType ?? '', after: meta.newFieldType ?? ''};
+};
+
+type DefaultMeta = Partial<
+  Record<'inputName' | 'inputFieldName' | 'typeName' | 'fieldName' | 'argumentName', string> &
+    Record<'oldDefaultValue' | 'newDefaultValue', string>
+>;
+
+/** An argument or input field whose default went away: `Input.field` or `Type.field.argument`. */
+function removedDefault(change: InspectorChange): string | undefined {
+  const meta = change.meta as DefaultMeta;
+  if (meta.oldDefaultValue === undefined || meta.newDefaultValue !== undefined) return undefined;
+  if (change.type === 'INPUT_FIELD_DEFAULT_VALUE_CHANGED') return `${meta.inputName}.${meta.inputFieldName}`;
+  if (change.type === 'FIELD_ARGUMENT_DEFAULT_CHANGED')
+    return `${meta.typeName}.${meta.fieldName}.${meta.argumentName}`;
+  return undefined;
+}
+
+/** Inspector's sentence, except where it would print `undefined` for a default, or call a list of null items null. */
 function messageOf(change: InspectorChange): string {
-  const meta = change.meta as Partial<
-    Record<
-      | 'inputName'
-      | 'inputFieldName'
-      | 'typeName'
-      | 'fieldName'
-      | 'argumentName'
-      | 'oldDefaultValue'
-      | 'newDefaultValue',
-      string
-    >
-  >;
-  const gone = meta.oldDefaultValue !== undefined && meta.newDefaultValue === undefined;
-  if (change.type === 'INPUT_FIELD_DEFAULT_VALUE_CHANGED' && gone)
-    return `Input field '${meta.inputName}.${meta.inputFieldName}' no longer has a default value (it was '${meta.oldDefaultValue}')`;
-  if (change.type === 'FIELD_ARGUMENT_DEFAULT_CHANGED' && gone)
-    return `Argument '${meta.argumentName}' on field '${meta.typeName}.${meta.fieldName}' no longer has a default value (it was '${meta.oldDefaultValue}')`;
-  if (change.type === 'FIELD_TYPE_CHANGED' && loosened(change))
-    return `Field '${meta.typeName}.${meta.fieldName}' may now be null: its type '${(change.meta as {oldFieldType: string}).oldFieldType}' is now '${(change.meta as {newFieldType: string}).newFieldType}'`;
+  const meta = change.meta as DefaultMeta;
+  const was = `(it was '${meta.oldDefaultValue}')`;
+  if (removedDefault(change) && change.type === 'INPUT_FIELD_DEFAULT_VALUE_CHANGED')
+    return `Input field '${meta.inputName}.${meta.inputFieldName}' no longer has a default value ${was}`;
+  if (removedDefault(change))
+    return `Argument '${meta.argumentName}' on field '${meta.typeName}.${meta.fieldName}' no longer has a default value ${was}`;
+  if (change.type === 'INPUT_FIELD_DEFAULT_VALUE_CHANGED' && meta.oldDefaultValue === undefined)
+    return `Input field '${meta.inputName}.${meta.inputFieldName}' now has a default value '${meta.newDefaultValue}'`;
+  if (change.type === 'FIELD_TYPE_CHANGED' && loosened(change)) {
+    const {before, after} = fieldTypes(change);
+    // The outer `!` decides whether the field itself may be null; an inner one, whether its items may.
+    const what = before.endsWith('!') && !after.endsWith('!') ? 'may now be null' : 'may now hold null items';
+    return `Field '${meta.typeName}.${meta.fieldName}' ${what}: its type '${before}' is now '${after}'`;
+  }
   return change.message;
 }
 
@@ -173,6 +193,16 @@ export function diffGraphql(api: string, file: string, before: GraphQLSchema, af
     (uses.get(typeName) ?? []).every(
       ({owner, path}) => path.split('.').length === 3 || isInputObjectType(after.getType(owner)),
     );
+  // `Input.field` or `Type.field.argument`, non-null in the later schema.
+  const requiredIn = (path: string) => {
+    const [typeName, fieldName, argumentName] = path.split('.');
+    const type = after.getType(typeName);
+    if (!type || !(isInputObjectType(type) || isObjectType(type) || isInterfaceType(type))) return false;
+    const field = type.getFields()[fieldName] as
+      {type: GraphQLType; args?: {name: string; type: GraphQLType}[]} | undefined;
+    const target = argumentName ? field?.args?.find((argument) => argument.name === argumentName) : field;
+    return target !== undefined && isNonNullType(target.type);
+  };
   const changes = (diffSchema(before, after) as InspectorChange[])
     .filter((change) => !documentationOnly.test(change.type) && !aboutDeprecation(change))
     .map((change): Change => {
@@ -197,7 +227,7 @@ export function diffGraphql(api: string, file: string, before: GraphQLSchema, af
         interface: 'graphql',
         file,
         path,
-        severity: severityOf(change, inputOnly),
+        severity: severityOf(change, inputOnly, requiredIn),
         message: messageOf(change),
         ...(item && {item: {...item, action: actionOf(change, path, item)}}),
         ...((/_REMOVED$/.test(change.type) || removedWith) && {

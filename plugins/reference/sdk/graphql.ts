@@ -82,8 +82,14 @@ const inputField = (field: GraphQLArgument | GraphQLInputField): SdkField => ({
   name: field.name,
   type: inputType(field.type),
   required: isNonNullType(field.type) && field.defaultValue === undefined,
-  description: field.description ?? '',
+  description: withDefault(field.description ?? '', field.defaultValue),
 });
+
+/** A description followed by the schema's default, as REST rows state theirs, unless it already says one. */
+function withDefault(description: string, fallback: unknown): string {
+  if (fallback === undefined || /default/i.test(description)) return description;
+  return [description.trim(), `Default \`${JSON.stringify(fallback)}\`.`].filter(Boolean).join(' ');
+}
 
 /** `input: BuildSupplyInput!` as the only argument: the method takes that input type itself. */
 const singleInput = (field: GraphQLField<unknown, unknown>): GraphQLArgument | undefined =>

@@ -93,6 +93,12 @@ export function renderSdkTypes(module: SdkModule): Block[] {
   const decodedEvents = eventType
     ? [text(' (a '), code(eventType), text("'s "), code('args'), text(' keep decimal strings)')]
     : [];
+  // viem's `Hash`, named where the module's signatures or types use it (transaction hashes).
+  const usesHash = [
+    ...module.types.map(({declaration}) => declaration),
+    ...module.methods.flatMap(({member, input}) => [member, input ?? '']),
+  ].some((source) => /\bHash\b/.test(source));
+  const hashes = usesHash ? [text(', transaction hashes '), code('Hash')] : [];
   return [
     heading(2, 'types', text('Types')),
     paragraph(
@@ -104,6 +110,7 @@ export function renderSdkTypes(module: SdkModule): Block[] {
       code('Address'),
       text(', bytes '),
       code('Hex'),
+      ...hashes,
       text('. The types are in the '),
       code(namespace),
       text(' namespace of '),

@@ -581,23 +581,34 @@ describe('changelog: named fields, path-level parameters and header schemas', ()
   });
   // Review pass 120: an output field that lost its `!` read breaking where its REST twin reads dangerous, and a removed
   // default read "changed from '18' to 'undefined'".
-  it('reads a GraphQL output field that may now be null as dangerous, and a removed default in words', () => {
-    const schema = (type: string, fallback: string) =>
+  it('reads a GraphQL output field that may now be null as dangerous, and defaults in words', () => {
+    const schema = (feed: string, tags: string, fallback: string, first: string) =>
       buildSchema(
-        `input In { decimals: Int${fallback} } type Query { pool(input: In): Pool } type Pool { feed: ${type} }`,
+        `input In { decimals: Int${fallback} } type Query { pool(input: In, first: Int!${first}): Pool } ` +
+          `type Pool { feed: ${feed} tags: ${tags} }`,
       );
     const changes = diffGraphql(
       'pools',
       'graphql/pools.graphql',
-      schema('[String!]!', ' = 18'),
-      schema('[String]!', ''),
+      schema('ID!', '[String!]!', ' = 18', ' = 20'),
+      schema('ID', '[String]!', '', ''),
     );
     expect(new Set(changes.map((change) => `${change.severity} ${change.message}`))).toEqual(
       new Set([
-        "dangerous Field 'Pool.feed' may now be null: its type '[String!]!' is now '[String]!'",
+        "dangerous Field 'Pool.feed' may now be null: its type 'ID!' is now 'ID'",
+        "dangerous Field 'Pool.tags' may now hold null items: its type '[String!]!' is now '[String]!'",
         "dangerous Input field 'In.decimals' no longer has a default value (it was '18')",
+        // Without its default, a non-null argument must be sent: a break.
+        "breaking Argument 'first' on field 'Query.pool' no longer has a default value (it was '20')",
       ]),
     );
+    const added = diffGraphql(
+      'pools',
+      'graphql/pools.graphql',
+      schema('ID', '[String]', '', ''),
+      schema('ID', '[String]', ' = 18', ''),
+    );
+    expect(added.map((change) => change.message)).toContain("Input field 'In.decimals' now has a default value '18'");
   });
   // Review pass 120: an error added to several contract files was labelled by its bare name in each.
   it('names the interface of an added error, as a function is named', () => {
