@@ -72,9 +72,15 @@ function valueNotes(doc: OpenApiDocument, schema: Schema, description: string): 
   const notes: string[] = [];
   if (target.enum && !named(target.enum)) notes.push(`One of ${valueList(target.enum)}.`);
   if (items?.enum && !named(items.enum)) notes.push(`Each one of ${valueList(items.enum)}.`);
-  const fallback = target.default === undefined ? undefined : `\`${JSON.stringify(target.default)}\``;
-  if (fallback && !(/default/i.test(description) && description.includes(fallback))) notes.push(`Default ${fallback}.`);
-  return notes;
+  const fallback = defaultNote(description, target.default);
+  return fallback ? [...notes, fallback] : notes;
+}
+
+/** `Default \`20\`.` for a schema's default, unless the description already says "default" and names the value. */
+export function defaultNote(description: string, value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  const named = `\`${JSON.stringify(value)}\``;
+  return /default/i.test(description) && description.includes(named) ? undefined : `Default ${named}.`;
 }
 
 /**

@@ -23,6 +23,7 @@ import type {GraphqlApi} from '../load';
 import {exampleStatement, qualifiedMethod, type SdkMethod, type SdkModule} from './model';
 import {docComment, inputTypeName, moduleInterfaceName, type SdkField, type SdkResult} from './typescript';
 import {scalarText} from '../../support/scalarText';
+import {defaultNote} from '../openapi/schemaView';
 
 /**
  * The SDL directive that makes a root field an SDK method, `@sdkMethod(name: "list")`: the GraphQL
@@ -85,11 +86,9 @@ const inputField = (field: GraphQLArgument | GraphQLInputField): SdkField => ({
   description: withDefault(field.description ?? '', field.defaultValue),
 });
 
-/** A description followed by the schema's default, as REST rows state theirs, unless it already says one. */
-function withDefault(description: string, fallback: unknown): string {
-  if (fallback === undefined || /default/i.test(description)) return description;
-  return [description.trim(), `Default \`${JSON.stringify(fallback)}\`.`].filter(Boolean).join(' ');
-}
+/** A description followed by its argument's default, as REST rows state theirs (`defaultNote`). */
+const withDefault = (description: string, value: unknown) =>
+  [description.trim(), defaultNote(description, value)].filter(Boolean).join(' ');
 
 /** `input: BuildSupplyInput!` as the only argument: the method takes that input type itself. */
 const singleInput = (field: GraphQLField<unknown, unknown>): GraphQLArgument | undefined =>
