@@ -10,6 +10,7 @@ import {
   type Reference,
   type RequestBody,
   type Response,
+  type Schema,
 } from './types';
 
 export interface OperationEntry {
@@ -83,6 +84,12 @@ export function requestMediaOf(
   if (content?.['application/json']) return {kind: 'json', media: content['application/json']};
   if (content?.['multipart/form-data']) return {kind: 'multipart', media: content['multipart/form-data']};
   return undefined;
+}
+
+/** The request body's schema, `$ref` resolved: its fields and the rules that tie them together. */
+export function requestSchemaOf(doc: OpenApiDocument, entry: OperationEntry): Schema | undefined {
+  const schema = requestMediaOf(doc, entry)?.media.schema;
+  return schema ? resolve<Schema>(doc, schema) : undefined;
 }
 
 /** The media types a multipart part may have, as its `encoding` lists them; undefined when any type is accepted. */

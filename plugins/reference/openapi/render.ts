@@ -25,8 +25,8 @@ import {
   contractFunctionsOf,
   examplesOf,
   parametersOf,
-  resolve,
   requestMediaOf,
+  requestSchemaOf,
   responsesOf,
   securityOf,
   type OperationEntry,
@@ -118,7 +118,7 @@ function requestBody(doc: OpenApiDocument, entry: OperationEntry, id: string): B
   if (!request || !schema) return [];
   const format = request.kind === 'json' ? text('JSON, ') : text('A multipart/form-data upload, ');
   // The body's own description holds the rules that tie its fields together (a limit, a field needed with another).
-  const description = resolve(doc, schema).description;
+  const description = requestSchemaOf(doc, entry)?.description;
   return [
     heading(4, `${id}-request-body`, text('Request body')),
     paragraph(

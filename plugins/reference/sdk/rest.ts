@@ -5,6 +5,7 @@ import {
   operations,
   parametersOf,
   requestMediaOf,
+  requestSchemaOf,
   resolve,
   responsesOf,
   type OperationEntry,
@@ -68,12 +69,6 @@ function exampleCall(api: RestApi, entry: OperationEntry): string {
   return readsFiles ? `${fileReaderImport}\n\n${statement}` : statement;
 }
 
-/** The request body's own description, as the REST page shows it above the body's fields. */
-function requestBodyDescription(doc: RestApi['document'], entry: OperationEntry): string {
-  const schema = requestMediaOf(doc, entry)?.media.schema;
-  return (schema && resolve<Schema>(doc, schema).description) || '';
-}
-
 function sdkMethod(api: RestApi, entry: OperationEntry): SdkMethod {
   const doc = api.document;
   const {method, moduleName, input, member} = sdkMethodDeclaration(doc, api.id, entry);
@@ -90,7 +85,7 @@ function sdkMethod(api: RestApi, entry: OperationEntry): SdkMethod {
     moduleName,
     input,
     fields: inputFields(doc, entry),
-    inputDescription: requestBodyDescription(doc, entry),
+    inputDescription: requestSchemaOf(doc, entry)?.description ?? '',
     member,
     result: resultOf(doc, entry),
     resultDescription: success?.description ?? '',

@@ -3,7 +3,7 @@ import {
   parametersOf,
   refName,
   requestBodyOf,
-  requestMediaOf,
+  requestSchemaOf,
   resolve,
   responsesOf,
   type OperationEntry,
@@ -116,7 +116,7 @@ export function inputFields(doc: OpenApiDocument, entry: OperationEntry): SdkFie
   const parameters = parametersOf(doc, entry).filter(
     (parameter) => (parameter.in === 'path' || parameter.in === 'query') && parameter.name !== 'cursor',
   );
-  const body = requestMediaOf(doc, entry)?.media.schema;
+  const body = requestSchemaOf(doc, entry);
   return [...parameters.map((parameter) => parameterField(doc, parameter)), ...(body ? objectFields(doc, body) : [])];
 }
 
@@ -186,8 +186,7 @@ export function sdkMethodDeclaration(doc: OpenApiDocument, apiId: string, entry:
   const result = resultOf(doc, entry);
   const writes = entry.method !== 'get';
   // A body that needs one of its optional fields (`minProperties`: `ids` or `all`) makes the input required.
-  const body = requestMediaOf(doc, entry)?.media.schema;
-  const needsAField = (body ? (resolve<Schema>(doc, body).minProperties ?? 0) : 0) > 0;
+  const needsAField = (requestSchemaOf(doc, entry)?.minProperties ?? 0) > 0;
   const optional = fields.every((field) => !field.required) && !needsAField ? '?' : '';
   const params = [
     fields.length ? `input${optional}: ${inputTypeName(method)}` : '',
