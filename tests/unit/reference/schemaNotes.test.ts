@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import type {PhrasingContent, RootContent, Table} from 'mdast';
+import type {RootContent, Table} from 'mdast';
 import {loadReference} from '@site/plugins/reference/load';
 import {
   isReference,
@@ -16,22 +16,9 @@ import {fieldRows, withSchemaNotes} from '@site/plugins/reference/openapi/schema
 import type {OpenApiDocument, Schema} from '@site/plugins/reference/openapi/types';
 import {docsDir} from '../../support/paths';
 import {renderPage} from '../../support/renderPage';
+import {inlineText} from '../../support/facts/prose';
 
 const bundle = loadReference();
-
-/** A table cell as Markdown would write it, inline code in backticks, so values read as a reader sees them. */
-const cellText = (nodes: PhrasingContent[]): string =>
-  nodes
-    .map((node) =>
-      node.type === 'inlineCode'
-        ? `\`${node.value}\``
-        : 'value' in node
-          ? node.value
-          : 'children' in node
-            ? cellText(node.children as PhrasingContent[])
-            : '',
-    )
-    .join('');
 
 /** Every REST table row of every page, keyed `<api> <operation anchor>-<table> <name>`. */
 async function renderedRows(): Promise<Map<string, string>> {
@@ -52,7 +39,7 @@ async function renderedRows(): Promise<Map<string, string>> {
       if (node.type === 'heading') section = String((node.data?.hProperties as {id?: string} | undefined)?.id ?? '');
       if (node.type !== 'table' || !/-(parameters|request-body|response-body)$/.test(section)) continue;
       for (const row of (node as Table).children.slice(1)) {
-        const cells = row.children.map((cell) => cellText(cell.children));
+        const cells = row.children.map(inlineText);
         found.set(`${api} ${section} ${cells[0]!.replaceAll('`', '')}`, cells.at(-1)!);
       }
     }
