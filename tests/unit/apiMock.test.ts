@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {loadReference} from '@site/plugins/reference/load';
+import {operations as documentOperations, sampleCredential} from '@site/plugins/reference/openapi/document';
 import {explorerOperations} from '@site/plugins/reference/openapi/explorer';
 import {exampleTexts, formFields} from '@site/src/lib/apiMock/fields';
 import {mockResponse, successExample} from '@site/src/lib/apiMock/mock';
@@ -171,5 +172,20 @@ describe('the mock', () => {
         expect(successExample(op), op.operationId).toBeDefined();
       }
     }
+  });
+});
+
+describe('the Try it panel', () => {
+  it("opens on the credential the page's samples send, such as a member's access token for GET /notifications", () => {
+    const opened = apis.flatMap(({api, operations}) =>
+      documentOperations(api.document).map((entry) => ({
+        operationId: entry.operation.operationId,
+        samples: sampleCredential(api.document, entry),
+        panel: operations.find((op) => op.operationId === entry.operation.operationId)!.security[0],
+      })),
+    );
+    expect(opened.filter(({samples}) => samples === 'accessToken').length).toBeGreaterThan(0);
+    expect(opened.filter(({samples, panel}) => samples !== panel)).toEqual([]);
+    expect(operation('assets', 'listNotifications').security[0]).toBe('accessToken');
   });
 });

@@ -16,6 +16,7 @@ import {
   requestMediaOf,
   resolve,
   responsesOf,
+  sampleCredential,
   securityOf,
   type OperationEntry,
 } from './document';
@@ -109,6 +110,15 @@ function validationProblemOf(responses: ExplorerResponse[]): ExplorerOperation['
   return undefined;
 }
 
+/** The credentials the panel offers, the samples' own first, so that it opens on what the page's samples send. */
+function panelCredentials(doc: OpenApiDocument, entry: OperationEntry): CredentialScheme[] {
+  const accepted = securityOf(doc, entry).filter(
+    (scheme): scheme is CredentialScheme => scheme === 'apiKey' || scheme === 'accessToken',
+  );
+  const sample = sampleCredential(doc, entry);
+  return sample ? [sample, ...accepted.filter((scheme) => scheme !== sample)] : accepted;
+}
+
 function explorerOperation(
   api: RestApi,
   entry: OperationEntry,
@@ -123,9 +133,7 @@ function explorerOperation(
     method: entry.method.toUpperCase(),
     path: entry.path,
     summary: entry.operation.summary,
-    security: securityOf(doc, entry).filter(
-      (scheme): scheme is CredentialScheme => scheme === 'apiKey' || scheme === 'accessToken',
-    ),
+    security: panelCredentials(doc, entry),
     parameters: parametersOf(doc, entry)
       .filter((parameter) => parameter.in !== 'cookie')
       .map((parameter) => ({

@@ -68,12 +68,17 @@ const valueList = (values: unknown[]) => values.map((value) => `\`${String(value
 function valueNotes(doc: OpenApiDocument, schema: Schema, description: string): string[] {
   const target = resolve<Schema>(doc, schema);
   const items = target.type === 'array' && target.items ? resolve<Schema>(doc, target.items) : undefined;
-  const named = (values: unknown[]) => values.every((value) => description.includes(`\`${String(value)}\``));
-  const notes: string[] = [];
-  if (target.enum && !named(target.enum)) notes.push(`One of ${valueList(target.enum)}.`);
-  if (items?.enum && !named(items.enum)) notes.push(`Each one of ${valueList(items.enum)}.`);
-  const fallback = defaultNote(description, target.default);
-  return fallback ? [...notes, fallback] : notes;
+  return [
+    target.enum && valuesNote(description, target.enum),
+    items?.enum && valuesNote(description, items.enum, 'each'),
+    defaultNote(description, target.default),
+  ].filter((note): note is string => Boolean(note));
+}
+
+/** `One of \`a\`, \`b\`.` (`Each one of …` for a list's items), unless the description names every value. */
+export function valuesNote(description: string, values: unknown[], each?: 'each'): string | undefined {
+  if (values.every((value) => description.includes(`\`${String(value)}\``))) return undefined;
+  return `${each ? 'Each one of' : 'One of'} ${valueList(values)}.`;
 }
 
 /** `Default \`20\`.` for a schema's default, unless the description already says "default" and names the value. */

@@ -1,5 +1,6 @@
 import {
   getDirectiveValues,
+  getNullableType,
   getNamedType,
   isEnumType,
   isInputObjectType,
@@ -23,7 +24,7 @@ import type {GraphqlApi} from '../load';
 import {exampleStatement, qualifiedMethod, type SdkMethod, type SdkModule} from './model';
 import {docComment, inputTypeName, moduleInterfaceName, type SdkField, type SdkResult} from './typescript';
 import {scalarText} from '../../support/scalarText';
-import {defaultNote} from '../openapi/schemaView';
+import {defaultNote, valuesNote} from '../openapi/schemaView';
 
 /**
  * The SDL directive that makes a root field an SDK method, `@sdkMethod(name: "list")`: the GraphQL
@@ -83,12 +84,23 @@ const inputField = (field: GraphQLArgument | GraphQLInputField): SdkField => ({
   name: field.name,
   type: inputType(field.type),
   required: isNonNullType(field.type) && field.defaultValue === undefined,
-  description: withDefault(field.description ?? '', field.defaultValue),
+  description: withInputNotes(field),
 });
 
-/** A description followed by its argument's default, as REST rows state theirs (`defaultNote`). */
-const withDefault = (description: string, value: unknown) =>
-  [description.trim(), defaultNote(description, value)].filter(Boolean).join(' ');
+/** A description followed by the enum values and the default it leaves unsaid, as REST rows state theirs. */
+function withInputNotes(field: GraphQLArgument | GraphQLInputField): string {
+  const description = field.description ?? '';
+  const named = getNamedType(field.type);
+  const values = isEnumType(named) ? named.getValues().map((value) => value.name) : undefined;
+  const each = isListType(getNullableType(field.type)) ? 'each' : undefined;
+  return [
+    description.trim(),
+    values && valuesNote(description, values, each),
+    defaultNote(description, field.defaultValue),
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
 
 /** `input: BuildSupplyInput!` as the only argument: the method takes that input type itself. */
 const singleInput = (field: GraphQLField<unknown, unknown>): GraphQLArgument | undefined =>

@@ -13,8 +13,9 @@ import {describe, withSchemaNotes} from '../openapi/schemaView';
 import type {OpenApiDocument, Parameter, Schema} from '../openapi/types';
 
 /**
- * How the SDK types what the REST API sends: amounts become `bigint`, addresses, hex strings and transaction hashes
- * viem's `Address`, `Hex` and `Hash`, the file part of an upload a `Blob`, everything else keeps its JSON type.
+ * How the SDK types what the REST API sends: amounts become `bigint`, addresses, hex strings (32-byte values too) and
+ * transaction hashes viem's `Address`, `Hex` and `Hash`, the file part of an upload a `Blob`, everything else keeps
+ * its JSON type.
  * One table, so the SDK page, its examples and its type listings agree.
  */
 const primitiveComponents: Record<string, string> = {
@@ -22,6 +23,7 @@ const primitiveComponents: Record<string, string> = {
   Amount: 'bigint',
   SignedAmount: 'bigint',
   Hex: 'Hex',
+  Bytes32: 'Hex',
   TxHash: 'Hash',
 };
 
