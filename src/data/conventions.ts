@@ -261,6 +261,8 @@ export const webhooks: readonly WebhookAvailability[] = [
 export const nodeVersions = {
   /** Lowest release of each supported line; from these on, `require()` loads ES modules such as the SDK. */
   minimums: ['20.19', '22.12'],
+  /** Supported lines past their end of life on Node.js' release schedule, by major version: pages say so. */
+  endOfLife: {'20': '2026-04-30'} as Record<string, string>,
 } as const;
 
 /** Current major versions of the published packages (names in ./platform). */

@@ -131,15 +131,22 @@ export const facts = {
 export type FactName = keyof typeof facts;
 
 /**
- * "Node.js 20.19 or a later 20.x release, or 22.12 or later": each minimum covers its own release line, the last one
- * every later line too (21.x and 22.0 to 22.11 are not supported).
+ * "Node.js 22.12 or later (also 20.19 or a later 20.x release, past its end of life on 30 April 2026)": each minimum
+ * covers its own release line, the last one every later line too (21.x and 22.0 to 22.11 are not supported); lines
+ * past their end of life come last, in brackets, so that no page recommends them.
  */
-export const nodeVersionsText = (): string =>
-  `Node.js ${nodeVersions.minimums
-    .map((version, index, all) =>
-      index === all.length - 1 ? `${version} or later` : `${version} or a later ${version.split('.')[0]}.x release`,
-    )
-    .join(', or ')}`;
+export const nodeVersionsText = (): string => {
+  const {minimums, endOfLife} = nodeVersions;
+  const major = (version: string) => version.split('.')[0];
+  const phrase = (version: string) =>
+    version === minimums.at(-1) ? `${version} or later` : `${version} or a later ${major(version)}.x release`;
+  const ended = minimums.filter((version) => endOfLife[major(version)]);
+  const live = minimums.filter((version) => !endOfLife[major(version)]).map(phrase);
+  const past = ended.map(
+    (version) => `${phrase(version)}, past its end of life on ${longDate(endOfLife[major(version)])}`,
+  );
+  return `Node.js ${live.join(', or ')}${past.length ? ` (also ${past.join('; ')})` : ''}`;
+};
 
 export function tokenLifetimesTable(): ConventionTable {
   return {
