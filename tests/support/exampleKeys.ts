@@ -22,6 +22,11 @@ export const exampleKeyLabels = {
    * 0x0B98F84033920C4c0778055D650B1F867c95f4C0. Her Assets investor wallet is another one.
    */
   lena: 'Assetra docs example key: Lena',
+  /**
+   * Harbour Street's operations address, the Assets member who signs in and holds the agent and minter roles of the
+   * examples, and the Pools operations admin: see its address in the reference's sign-in example.
+   */
+  operations: 'Assetra docs example key: Harbour Street operations',
 } as const;
 
 export type ExampleParty = keyof typeof exampleKeyLabels;

@@ -9,6 +9,7 @@ import type {OpenApiDocument} from '@site/plugins/reference/openapi/types';
 import {parseExamples} from '@site/plugins/reference/graphql/examples';
 import {exampleAccount, exampleKey, exampleKeyLabels, type ExampleParty} from '../../support/exampleKeys';
 import {repoRoot} from '../../support/paths';
+import {signInExamples} from '../../support/signIns';
 
 /**
  * Every EIP-712 signature in the reference examples recovers to the address the example names as its signer, with
@@ -309,13 +310,14 @@ describe('EIP-712 signatures in the reference examples', () => {
     expect(stated.filter(({digest}) => !digests.has(digest as Hex))).toEqual([]);
   });
 
-  it('each example key is the address of a party in the reference', () => {
+  it('each example key is the address of a party in the reference, who signs typed data or a sign-in message', () => {
+    const signers = new Set([
+      ...examples.map((example) => getAddress(example.signer)),
+      ...signInExamples().map(({wallet}) => getAddress(wallet)),
+    ]);
     for (const party of Object.keys(exampleKeyLabels) as ExampleParty[]) {
       const address = exampleAccount(party).address;
-      expect(
-        examples.some((example) => getAddress(example.signer) === address),
-        `${party} (${address}) signs no example`,
-      ).toBe(true);
+      expect(signers.has(address), `${party} (${address}) signs no example`).toBe(true);
     }
   });
 });
