@@ -288,6 +288,46 @@ export const releases: readonly Release[] = [
     migration:
       "Where you handle `CHAIN_TRANSACTION_NOT_FOUND` from `markProposalExecuted` for a hash the chain does not know, handle `TRANSACTION_NOT_CONFIRMED`: check the hash and that it was sent on the project's chain, and wait until `transactionStatus` is `CONFIRMED`. Create vesting schedules with a `duration` of at most 315,360,000 s, or handle `INVALID_VESTING_SCHEDULE`. These changes reached `v1` and the GraphQL API without the notice the deprecation policy promises.",
   },
+  {
+    line: 'assets',
+    version: '1.5',
+    date: '2026-12-02',
+    commit: 'c370a0d',
+    summary:
+      "- GraphQL `createAsset` without `decimals` takes the template's default, the new `AssetTemplate.decimals` (18 for the built-in templates): `CreateAssetInput.decimals` no longer has a default value of its own.\n- `POST /assets/{assetId}/cap` and `POST /assets/{assetId}/forced-transfers` answer `409 ASSET_NOT_ACTIVE` for an asset without a token contract (`DRAFT`, `DEPLOYING` or `FAILED`), as the other token operations do.\n- Issuer metadata has `legal.terms` (short legal terms or a pointer to them, up to 2,000 characters, as GraphQL's `legalTerms` sets them), and `legal.jurisdiction`, `legal.governingLaw` and `issuer.website` may be `null`, in a new version's body and in what the metadata endpoints return.\n- The supply history (`GET /assets/{assetId}/statistics/supply`, GraphQL `assetHistory`) of an asset that is not on chain yet answers with no buckets.\n- The contract interfaces list errors their implementations already revert with: the upgrade errors `ERC1967NonPayable`, `ERC1967InvalidImplementation` and `UUPSUnsupportedProxiableUUID`, `IERC3643Token.EmptyString`, and `IModularCompliance.ComplianceNotSuitableForBindingToModule` and `IModularCompliance.ZeroAmount`.\n- Corrections to the 1.4 notes: four builders, not three, return a transaction that reverts where they could refuse it; the fourth is the deployment (`POST /assets/{assetId}/deploy`, GraphQL `buildDeployAsset`), which does not check whether the token already exists (`TokenAlreadyDeployed`). And a transfer check from the zero address skips the token's pause only on an ERC-3643 token: on an ERC-20 asset token it reports `PAUSED` and `FROZEN`.\n\nThe other changes correct or clarify descriptions.",
+  },
+  {
+    line: 'pools',
+    version: '1.4',
+    date: '2026-12-02',
+    commit: 'c370a0d',
+    summary:
+      '- The contract interface lists the upgrade errors its implementation already reverts with: `ERC1967NonPayable`, `ERC1967InvalidImplementation` and `UUPSUnsupportedProxiableUUID`.\n- The API-key scheme points to `ApiKeyScope` for what each scope allows: `read` leaves out `/admin`, the API key endpoints and the session (`GET /auth/session`), which take an access token only.\n\nThe other changes correct or clarify descriptions.',
+  },
+  {
+    line: 'cp-pools',
+    version: '1.4',
+    date: '2026-12-02',
+    commit: 'c370a0d',
+    summary:
+      "- `requestSignInNonce` names its error: `NETWORK_NOT_SUPPORTED` for a `chainId` this API does not serve in this environment.\n- `verifySignIn` takes a smart-contract wallet's signature (EIP-1271, such as a Safe's), verified on chain, besides the 65-byte signature of an externally owned account.\n\nThe other changes correct or clarify descriptions.",
+  },
+  {
+    line: 'engage',
+    version: '1.5',
+    date: '2026-12-02',
+    commit: 'c370a0d',
+    summary:
+      "- A project's `website` and `supportEmail` are `null` until set in REST (`GET /projects/{projectId}`, `PATCH /admin/projects/{projectId}`), as in GraphQL and in the app's General settings.\n- A staking plan built without `name` (`POST /admin/projects/{projectId}/staking/plans`) is named after its lock: `Flexible` without one, else its days, such as `90 days`.\n- The contract interfaces list the upgrade errors their implementations already revert with: `ERC1967NonPayable`, `ERC1967InvalidImplementation` and `UUPSUnsupportedProxiableUUID`.\n- The GraphQL reward formulas multiply before the one division, as the staking contract computes them.\n\nThe other changes correct or clarify descriptions.",
+  },
+  {
+    line: 'lease',
+    version: '1.3',
+    date: '2026-12-02',
+    commit: 'c370a0d',
+    summary:
+      "- A document's `cid` takes the Assets API's pattern: `bafy` and at least 20 base32 characters (it asked for 52).\n- A receivables token's `decimals` are at most 18, as the Assets token factory allows (the schema said 255), in agreements and in distributions.\n- `GET /arrears` lists only agreements in arrears: `data[].status` is always `IN_ARREARS`.\n\nThe other changes correct or clarify descriptions.",
+  },
 ];
 
 export const unreleased: readonly UnreleasedNotes[] = [
