@@ -101,7 +101,7 @@ function objectFields(doc: OpenApiDocument, schema: Schema): SdkField[] {
       name,
       type: tsType(doc, property),
       required: required.has(name),
-      description: describe(doc, property),
+      description: withInlinedTypeNote(doc, describe(doc, property), property),
     })),
   ];
 }
@@ -110,8 +110,30 @@ const parameterField = (doc: OpenApiDocument, parameter: Parameter): SdkField =>
   name: parameter.name,
   type: parameter.schema ? tsType(doc, parameter.schema) : 'string',
   required: Boolean(parameter.required),
-  description: withSchemaNotes(doc, parameter.description ?? '', parameter.schema),
+  description: withInlinedTypeNote(
+    doc,
+    withSchemaNotes(doc, parameter.description ?? '', parameter.schema),
+    parameter.schema,
+  ),
 });
+
+/** SDK types whose name says enough (amounts, addresses, hashes); other named scalars bring their description. */
+const selfExplained = new Set(['bigint', 'Address', 'Hash']);
+
+/**
+ * A description followed by what the named scalar behind the field says (unit, encoding, size: `Seconds`,
+ * `CountryCode`, `Bytes32`): REST pages give it in their data types table; SDK pages write the type inline.
+ */
+function withInlinedTypeNote(doc: OpenApiDocument, description: string, schema: Schema | undefined): string {
+  const own = schema && !isReference(schema) && schema.type === 'array' && schema.items ? schema.items : schema;
+  const name = own && isReference(own) ? refName(own.$ref) : undefined;
+  // Ids are named by their field and their own rows already; their pattern is no unit to lose.
+  if (!own || !name || name.endsWith('Id') || selfExplained.has(primitiveComponents[name] ?? '')) return description;
+  const target = resolve<Schema>(doc, own);
+  const note = target.description?.trim();
+  if (!note || target.enum || !isPrimitive(target) || description.includes(note)) return description;
+  return [description.trim(), note].filter(Boolean).join(' ');
+}
 
 /** What an SDK method takes: path and query parameters plus the body's fields (JSON or form parts), as one object. */
 export function inputFields(doc: OpenApiDocument, entry: OperationEntry): SdkField[] {

@@ -53,6 +53,8 @@ interface Issued {
   refreshToken?: unknown;
   expiresIn?: unknown;
   refreshExpiresIn?: unknown;
+  /** The signed-in address the answer names beside the token, which the token's `sub` must be. */
+  address?: unknown;
 }
 
 interface Refresh {
@@ -114,6 +116,7 @@ function issuedUnder(node: Node, where: string): Issued[] {
         refreshToken: object.refreshToken,
         expiresIn: object.expiresIn,
         refreshExpiresIn: object.refreshExpiresIn,
+        address: object.address,
       };
     });
 }
@@ -179,6 +182,8 @@ function tokenProblems({issued, refreshes, tokens}: Examples): string[] {
       problems.push(
         `${pair.where}: expiresIn ${String(pair.expiresIn)}, but the JWT is valid for ${claims.exp - claims.iat} s`,
       );
+    if (claims && typeof pair.address === 'string' && String(claims.sub).toLowerCase() !== pair.address.toLowerCase())
+      problems.push(`${pair.where}: the JWT's sub is ${String(claims.sub)}, not the address ${pair.address} beside it`);
     if (pair.refreshExpiresIn !== undefined && pair.refreshExpiresIn !== signIn.refreshTokenLifetimeSeconds)
       problems.push(
         `${pair.where}: refreshExpiresIn ${String(pair.refreshExpiresIn)}, not ${signIn.refreshTokenLifetimeSeconds}`,
