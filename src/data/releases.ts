@@ -292,7 +292,7 @@ export const releases: readonly Release[] = [
     line: 'assets',
     version: '1.5',
     date: '2026-12-02',
-    commit: 'c370a0d',
+    commit: '19f4dbf',
     summary:
       "- GraphQL `createAsset` without `decimals` takes the template's default, the new `AssetTemplate.decimals` (18 for the built-in templates): `CreateAssetInput.decimals` no longer has a default value of its own.\n- `POST /assets/{assetId}/cap` and `POST /assets/{assetId}/forced-transfers` answer `409 ASSET_NOT_ACTIVE` for an asset without a token contract (`DRAFT`, `DEPLOYING` or `FAILED`), as the other token operations do.\n- New refusals: an ERC-3643 mint, burn, forced transfer or transfer check of 0 answers `VALIDATION_FAILED` (`400` in REST); a mint, burn, pause or unpause of an ARTE basket token answers `STANDARD_NOT_SUPPORTED` (`422` in REST); the basket mint (`POST /mixer/baskets/{basketId}/mint`, GraphQL `buildMintBasket`) also checks the blocklists of ERC-20 components and that each ERC-3643 component still verifies the mixer; a reported hash must have been sent by the build's `from`, or it answers `HASH_MISMATCH`; GraphQL `submitTransaction` answers `TRANSACTION_EXPIRED` for a build cancelled through REST.\n- Issuer metadata has `legal.terms` (short legal terms or a pointer to them, up to 2,000 characters, as GraphQL's `legalTerms` sets them), and `legal.jurisdiction`, `legal.governingLaw` and `issuer.website` may be `null`, in a new version's body and in what the metadata endpoints return.\n- Changing a member's role (`PATCH /users/{userId}`): an ADMIN, or an API key with the `admin` scope, moves a member between OPERATOR and VIEWER only; giving or changing the ADMIN or OWNER role takes an OWNER's access token, and anything else answers `FORBIDDEN` (`403` in REST).\n- The supply history (`GET /assets/{assetId}/statistics/supply`, GraphQL `assetHistory`) of an asset that is not on chain yet answers with no buckets.\n- GraphQL `createApiKey` takes an `expiresAt` at most 2 years ahead, as REST does.\n- GraphQL `requestSignInNonce` names its error, `NETWORK_NOT_SUPPORTED` for a `chainId` this API does not serve in this environment, and `verifySignIn` takes a smart-contract wallet's signature (EIP-1271, such as a Safe's), verified on chain, besides the 65-byte signature of an externally owned account, as on every product API this day.\n- The contract interfaces list errors their implementations already revert with: the upgrade errors `ERC1967NonPayable`, `ERC1967InvalidImplementation` and `UUPSUnsupportedProxiableUUID`, `IERC3643Token.EmptyString`, and `IModularCompliance.ComplianceNotSuitableForBindingToModule` and `IModularCompliance.ZeroAmount`.\n- Corrections to the 1.4 notes: four builders, not three, return a transaction that reverts where they could refuse it; the fourth is the deployment (`POST /assets/{assetId}/deploy`, GraphQL `buildDeployAsset`), which does not check whether the token already exists (`TokenAlreadyDeployed`). A basket burn is not checked against the blocklists of ERC-20 components either (`BlockedAccount`, USDC's blacklist). And a transfer check from the zero address skips the token's pause only on an ERC-3643 token: on an ERC-20 asset token it reports `PAUSED` and `FROZEN`.\n\nThe other changes correct or clarify descriptions.",
     migration:
@@ -302,7 +302,7 @@ export const releases: readonly Release[] = [
     line: 'pools',
     version: '1.4',
     date: '2026-12-02',
-    commit: 'c370a0d',
+    commit: '19f4dbf',
     summary:
       "- API keys expire at most 2 years ahead: a later `expiresAt` (`POST /api-keys`, GraphQL `createApiKey`) is refused with `VALIDATION_FAILED` (`400` in REST).\n- GraphQL `simulatePosition` answers `PRICE_UNAVAILABLE` when `collateralPrice` is omitted and the feed price is stale.\n- GraphQL `requestSignInNonce` names its error, `NETWORK_NOT_SUPPORTED` for a `chainId` this API does not serve in this environment, and `verifySignIn` takes a smart-contract wallet's signature (EIP-1271, such as a Safe's), verified on chain, besides the 65-byte signature of an externally owned account, as on every product API this day.\n- The contract interface lists the upgrade errors its implementation already reverts with: `ERC1967NonPayable`, `ERC1967InvalidImplementation` and `UUPSUnsupportedProxiableUUID`.\n- The API-key scheme points to `ApiKeyScope` for what each scope allows: `read` covers the `GET` endpoints outside `/admin` (which needs `admin`) and simulations; the API key endpoints and the session (`GET /auth/session`) take an access token only.\n\nThe other changes correct or clarify descriptions.",
     migration:
@@ -312,7 +312,7 @@ export const releases: readonly Release[] = [
     line: 'cp-pools',
     version: '1.4',
     date: '2026-12-02',
-    commit: 'c370a0d',
+    commit: '19f4dbf',
     summary:
       "- GraphQL `requestSignInNonce` names its error, `NETWORK_NOT_SUPPORTED` for a `chainId` this API does not serve in this environment, and `verifySignIn` takes a smart-contract wallet's signature (EIP-1271, such as a Safe's), verified on chain, besides the 65-byte signature of an externally owned account, as on every product API this day.\n\nThe other changes correct or clarify descriptions.",
   },
@@ -320,7 +320,7 @@ export const releases: readonly Release[] = [
     line: 'engage',
     version: '1.5',
     date: '2026-12-02',
-    commit: 'c370a0d',
+    commit: '19f4dbf',
     summary:
       "- A project's `website` and `supportEmail` are `null` until set in REST (`GET /projects/{projectId}`, `PATCH /admin/projects/{projectId}`), as in GraphQL and in the app's General settings; GraphQL `ProjectToken.logoCid` is never null, as every project has a logo from its creation.\n- A staking plan built without `name` (`POST /admin/projects/{projectId}/staking/plans`) is named after its lock: `Flexible` without one, else its days, such as `90 days`.\n- API keys expire at most 2 years ahead: a later `expiresAt` (`POST /api-keys`, GraphQL `createApiKey`) is refused with `VALIDATION_FAILED` (`400` in REST).\n- An admin builder answers `FORBIDDEN` (`403` in REST) to an access token whose address holds none of the contract roles the function needs, and `MISSING_ROLE` when `account` does not hold the role; GraphQL `buildCreateVestingSchedule` also checks that `beneficiary` is not the zero address and that `totalAmount` is above 0.\n- GraphQL `requestSignInNonce` names its error, `NETWORK_NOT_SUPPORTED` for a `chainId` this API does not serve in this environment, and `verifySignIn` takes a smart-contract wallet's signature (EIP-1271, such as a Safe's), verified on chain, besides the 65-byte signature of an externally owned account, as on every product API this day.\n- The contract interfaces list the upgrade errors their implementations already revert with: `ERC1967NonPayable`, `ERC1967InvalidImplementation` and `UUPSUnsupportedProxiableUUID`.\n- The reward formulas multiply before the one division, and the early-unlock penalty is rounded up to a base unit, as the staking contract computes them.\n\nThe other changes correct or clarify descriptions.",
     migration:
@@ -330,7 +330,7 @@ export const releases: readonly Release[] = [
     line: 'lease',
     version: '1.3',
     date: '2026-12-02',
-    commit: 'c370a0d',
+    commit: '19f4dbf',
     summary:
       "- A document's `cid` in responses follows the Assets API's pattern: `bafy` and at least 20 base32 characters (the schema said 52).\n- A receivables token's `decimals` are at most 18, as the Assets token factory allows (the schema said 255), in agreements and in distributions.\n- `GET /arrears` lists only agreements in arrears: `data[].status` is always `IN_ARREARS`.\n- The allocation mint builder (`POST /agreements/{agreementId}/allocations`) no longer checks the token's pause or blocklist: while the token is paused, or when `investor` is on its blocklist, the mint reverts on chain with `EnforcedPause()` or `BlockedAccount(investor)`.\n- A termination applies the deposit up to the claim and returns the rest of a larger deposit to the lessee; `amountDue` is never below 0. A `DEFAULT` quote is judged on the day it is asked for, whatever its termination date.\n- New refusals: `POST /agreements` answers `400 VALIDATION_FAILED` when `paymentDay` is not the day of `startDate`, a party's `name` is not the one on file for its address, there is more than one `LEASE_CONTRACT`, or the `reference` is taken; a `LEASE_CONTRACT` can be linked only while neither party has signed (a second one replaces the first); activation needs the delivery note pinned (`409 FILE_NOT_PINNED`), and a missing one answers `404`.\n\nThe other changes correct or clarify descriptions.",
     migration:
