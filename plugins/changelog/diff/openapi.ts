@@ -28,7 +28,9 @@ function operationRef(api: string, document: OpenApiDocument, route: string, met
  * The library's class, in the change model. Some readings are the policy's, not the library's: a value a response may
  * newly carry is dangerous rather than breaking (tolerant clients handle values they have not seen, and new enum values
  * ship without notice), and so is a new error response or a response type that may now be `null`; a response enum
- * or `const` value renamed is breaking, as code that compares the old value stops matching; a field's type is read
+ * or `const` value renamed is breaking, as code that compares the old value stops matching; a response `pattern`
+ * changed is dangerous, as the differ cannot tell a wider one (values a validating client refuses) from a narrower;
+ * a field's type is read
  * from its type sets (see `typeChange`); a required
  * request body added to an operation that had none, which every earlier call lacks; annotations are no interface
  * (`withoutAnnotations` drops them before the comparison);
@@ -46,6 +48,7 @@ function severityOf(diff: Diff): Severity | undefined {
     case 'non-breaking':
       if (inResponse && diff.action === 'replace' && (diff.path.at(-2) === 'enum' || diff.path.at(-1) === 'const'))
         return 'breaking';
+      if (inResponse && diff.action === 'replace' && diff.path.at(-1) === 'pattern') return 'dangerous';
       if (diff.action === 'add' && isNewErrorResponse(diff)) return 'dangerous';
       if (diff.action === 'add' && isNewRequiredBody(diff)) return 'breaking';
       return 'safe';

@@ -495,6 +495,18 @@ describe('changelog: named fields, path-level parameters and header schemas', ()
     expect(added).toContain('safe Added `description` to responses');
   });
 
+  // Review pass 125: a response field's wider pattern (values a validating client refuses) was listed unmarked.
+  it('marks a response field’s changed pattern dangerous, whichever way it changed', () => {
+    const patterned = editedPools((document) => {
+      document.components.schemas.Pool.properties.name.pattern = '^[A-Z][a-z]{2,}$';
+    });
+    const widened = changesAfter((document) => {
+      document.components.schemas.Pool.properties.name.pattern = '^[A-Z][a-z]*$';
+    }, patterned);
+    expect(widened.length).toBeGreaterThan(0);
+    expect(widened.filter((change) => !change.startsWith('dangerous Changed `pattern` of'))).toEqual([]);
+  });
+
   it('finds a path-level parameter in the operations it applies to', () => {
     const pathLevel = editedPools((document) => {
       const pools = document.paths['/pools'];
