@@ -363,7 +363,8 @@ interface IERC20CollateralPool {
     /// @notice Repays `repayAmount` of an unhealthy borrower's debt from your wallet and sends the matching collateral,
     /// plus the liquidation bonus, to `collateralRecipient`.
     /// @dev Accrues interest first. Seized collateral = `repayAmount` × (10000 + `liquidationBonusBps`) / 10000
-    /// converted at the feed price, rounded down and capped at the borrower's collateral. At 12.75 USDC per HSIF,
+    /// converted at the feed price (one division, after every multiplication), rounded down and capped at the
+    /// borrower's collateral. At 12.75 USDC per HSIF,
     /// repaying 2,550 USDC of Ana's 5,100 USDC debt (the 50 % close factor) seizes 2,550 × 1.05 / 12.75 = 210 HSIF.
     /// When the cap applies, only the debt the collateral covers is repaid and pulled from you: collateral value ×
     /// 10000 / (10000 + `liquidationBonusBps`), rounded down; the rest of the debt stays with the pool as bad debt.
