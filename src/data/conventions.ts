@@ -80,7 +80,8 @@ export const apiKeys = {
     {
       scope: 'admin',
       allows:
-        '`/admin` endpoints; in Assets, assets and templates, members and webhook endpoints; in the Lease API, ' +
+        '`/admin` endpoints; in Assets, assets and templates, members (not the `ADMIN` and `OWNER` roles, which take an ' +
+        "`OWNER`'s access token) and webhook endpoints; in the Lease API, " +
         'agreements, documents, activation, termination, termination quotes, the receivables token (it creates an ' +
         'asset in Assets) and distributions',
     },

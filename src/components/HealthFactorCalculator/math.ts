@@ -112,10 +112,11 @@ export function liquidation(input: PositionInput): Liquidation | undefined {
   const before = positionFigures(input);
   if (before.status !== 'LIQUIDATABLE') return undefined;
   let repay = mulDiv(input.debt, input.closeFactorBps, bps);
+  // One division after every multiplication, as the contract's `liquidate` computes it.
   let seized = mulDiv(
-    mulDiv(repay, bps + input.liquidationBonusBps, bps),
+    repay * (bps + input.liquidationBonusBps),
     priceScale(input),
-    input.price * pow10(input.loanDecimals),
+    bps * input.price * pow10(input.loanDecimals),
   );
   if (seized > input.collateral) {
     // Not enough collateral: seize all of it and repay only what it is worth, less the bonus.
