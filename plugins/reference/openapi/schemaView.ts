@@ -56,8 +56,12 @@ export function describe(doc: OpenApiDocument, schema: Schema): string {
 /** A field's or parameter's description followed by what its schema allows that the description leaves unsaid. */
 export function withSchemaNotes(doc: OpenApiDocument, description: string, schema: Schema | undefined): string {
   const notes = schema ? [...valueNotes(doc, schema, description), ...limitNotes(doc, schema, description)] : [];
-  return [description.trim(), ...notes].filter(Boolean).join(' ');
+  return withNotes(description, ...notes);
 }
+
+/** A description followed by the notes that apply, one sentence each: the one way rows join them. */
+export const withNotes = (description: string, ...notes: (string | undefined)[]): string =>
+  [description.trim(), ...notes].filter(Boolean).join(' ');
 
 const valueList = (values: unknown[]) => values.map((value) => `\`${String(value)}\``).join(', ');
 

@@ -24,7 +24,7 @@ import type {GraphqlApi} from '../load';
 import {exampleStatement, qualifiedMethod, type SdkMethod, type SdkModule} from './model';
 import {docComment, inputTypeName, moduleInterfaceName, type SdkField, type SdkResult} from './typescript';
 import {scalarText} from '../../support/scalarText';
-import {defaultNote, valuesNote} from '../openapi/schemaView';
+import {defaultNote, valuesNote, withNotes} from '../openapi/schemaView';
 
 /**
  * The SDL directive that makes a root field an SDK method, `@sdkMethod(name: "list")`: the GraphQL
@@ -93,13 +93,11 @@ function withInputNotes(field: GraphQLArgument | GraphQLInputField): string {
   const named = getNamedType(field.type);
   const values = isEnumType(named) ? named.getValues().map((value) => value.name) : undefined;
   const each = isListType(getNullableType(field.type)) ? 'each' : undefined;
-  return [
-    description.trim(),
+  return withNotes(
+    description,
     values && valuesNote(description, values, each),
     defaultNote(description, field.defaultValue),
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
 }
 
 /** `input: BuildSupplyInput!` as the only argument: the method takes that input type itself. */

@@ -9,7 +9,7 @@ import {
   type OperationEntry,
 } from '../openapi/document';
 import {tsString} from '../openapi/samples/literals';
-import {describe, withSchemaNotes} from '../openapi/schemaView';
+import {describe, withNotes, withSchemaNotes} from '../openapi/schemaView';
 import type {OpenApiDocument, Parameter, Schema} from '../openapi/types';
 
 /**
@@ -132,7 +132,7 @@ function withInlinedTypeNote(doc: OpenApiDocument, description: string, schema: 
   const target = resolve<Schema>(doc, own);
   const note = target.description?.trim();
   if (!note || target.enum || !isPrimitive(target) || description.includes(note)) return description;
-  return [description.trim(), note].filter(Boolean).join(' ');
+  return withNotes(description, note);
 }
 
 /** What an SDK method takes: path and query parameters plus the body's fields (JSON or form parts), as one object. */
