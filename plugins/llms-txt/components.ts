@@ -33,6 +33,7 @@ import {
   supportedVersionsTable,
   tokenLifetimesTable,
   webhookAvailabilityTable,
+  type Cell,
   type ConventionTable,
   type FactName,
   type lifetimes,
@@ -150,22 +151,22 @@ const environmentRows: [string, (environment: Environment) => Inline[] | string]
         .map((network) => network[environment.chains].chainName)
         .join(', '),
   ],
-  [
-    'API keys',
-    (environment) =>
-      apiKeysText(environment.id).map((part) => (typeof part === 'string' ? text(part) : code(part.code))),
-  ],
+  ['API keys', (environment) => inlineParts(apiKeysText(environment.id))],
 ];
+
+/** The plain parts of src/components/Conventions/tables as Markdown: text, code and links. */
+const inlineParts = (parts: Cell): Inline[] =>
+  parts.map((part) =>
+    typeof part === 'string' ? text(part) : 'code' in part ? code(part.code) : link(part.link, text(part.text)),
+  );
 
 /** A conventions table, its caption in bold above it, as the page shows it. */
 function conventionTable({caption, header, rows}: ConventionTable): RootContent[] {
-  const cell = (parts: ConventionTable['rows'][number][number]): Inline[] =>
-    parts.map((part) => (typeof part === 'string' ? text(part) : code(part.code)));
   return [
     paragraph(strong(text(caption))),
     table(
       header,
-      rows.map((row) => row.map(cell)),
+      rows.map((row) => row.map(inlineParts)),
     ),
   ];
 }
@@ -184,10 +185,7 @@ const converters: Record<string, Converter> = {
   ErrorCodes: (element) => conventionTable(errorCodesTable(requiredAttribute(element, 'codes'))),
   Lifetime: (element) => [text(lifetimeText(requiredAttribute(element, 'of') as keyof typeof lifetimes))],
   NodeVersions: () => [text(nodeVersionsText())],
-  Fact: (element) =>
-    facts[requiredAttribute(element, 'of') as FactName]().map((part) =>
-      typeof part === 'string' ? text(part) : code(part.code),
-    ),
+  Fact: (element) => inlineParts(facts[requiredAttribute(element, 'of') as FactName]()),
   FirstOrganisation: (element) => [
     text(firstOrganisation[requiredAttribute(element, 'environment') as keyof typeof firstOrganisation]),
   ],

@@ -13,6 +13,10 @@ export const previousMajorSupportMonths = 12;
 /** The SDK major that is still patched, and the month its successor shipped (yyyy-mm). */
 export const previousSdkMajor = {name: 'SDK 1.x', successorShipped: '2026-10'} as const;
 
+/** What the releases that broke the policy did (src/data/releases.ts `releasesWithoutNotice`), in one wording. */
+export const policyBreakScope =
+  'changed `v1` or the GraphQL API, and with them the `@assetra/sdk` methods that wrap them, without notice';
+
 /** A breaking change announced on this day is the policy's worked example. */
 export const noticeExampleAnnouncement = '2026-12-01';
 

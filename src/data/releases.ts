@@ -365,3 +365,8 @@ export const releasesOf = (line: ReleaseLineId, list: readonly Release[] = relea
   list.filter((release) => release.line === line);
 
 export const majorOf = (version: string) => Number(version.split('.')[0]);
+
+/** A minor release may not break its major, so one with a migration note broke the deprecation policy. */
+export const releasesWithoutNotice: readonly Release[] = releases.filter(
+  (release) => release.migration !== undefined && !release.version.endsWith('.0'),
+);

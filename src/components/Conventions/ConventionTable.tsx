@@ -1,9 +1,6 @@
 import React, {type ReactNode} from 'react';
-import type {Cell, ConventionTable as Table} from './tables';
-
-function CellParts({cell}: {cell: Cell}): ReactNode {
-  return cell.map((part, index) => (typeof part === 'string' ? part : <code key={index}>{part.code}</code>));
-}
+import type {ConventionTable as Table} from './tables';
+import CellParts from './CellParts';
 
 /** One of the conventions tables of ./tables, as HTML. */
 export default function ConventionTable({table}: {table: Table}): ReactNode {

@@ -21,15 +21,15 @@ import {
 } from '../../data/conventions';
 import {packages, products, type ProductId} from '../../data/platform';
 import {networks, publishedNetworks} from '../../data/networks';
-import {releases} from '../../data/releases';
-import {previousMajorSupportMonths} from '../../data/deprecationPolicy';
+import {releaseLine, releases, releasesWithoutNotice} from '../../data/releases';
+import {policyBreakScope, previousMajorSupportMonths} from '../../data/deprecationPolicy';
 import {engageContractLimits} from '../../data/engageExample';
 import {durationInWords} from '../../lib/duration';
-import {longDate} from '../../../plugins/changelog/routes';
+import {longDate, releaseUrl} from '../../../plugins/changelog/routes';
 import {productNames} from '../productNames';
 
-/** Text, or a value shown as code. */
-export type Part = string | {code: string};
+/** Text, a value shown as code, or a link. */
+export type Part = string | {code: string} | {link: string; text: string};
 export type Cell = Part[];
 
 /** "Every `GET`" → ['Every ', {code: 'GET'}]: backticks in src/data's prose mark code. */
@@ -56,12 +56,12 @@ export const lifetimes = {
 
 export const lifetimeText = (of: keyof typeof lifetimes): string => durationInWords(lifetimes[of]);
 
+/** Cells joined as a sentence joins them: "a, b and c" (or "a, b, and c" with `lastJoin`). */
+const listOf = (items: readonly Cell[], lastJoin = ' and '): Cell =>
+  items.flatMap((item, index) => [...(index === 0 ? [] : [index === items.length - 1 ? lastJoin : ', ']), ...item]);
+
 /** `POST`, `PATCH` and `DELETE`: values as code, joined as a sentence joins them. */
-const codeList = (values: readonly string[]): Cell =>
-  values.flatMap((value, index) => [
-    ...(index === 0 ? [] : [index === values.length - 1 ? ' and ' : ', ']),
-    {code: value},
-  ]);
+const codeList = (values: readonly string[]): Cell => listOf(values.map((value) => [{code: value}]));
 
 /** "Base, Ethereum and Polygon PoS": names joined as a sentence joins them. */
 const nameList = (names: readonly string[]): string =>
@@ -78,6 +78,20 @@ function productNetworks(): Cell {
     groups.set(names, [...(groups.get(names) ?? []), product.id]);
   }
   return [[...groups].map(([names, ids]) => `${productNames(ids)} on ${names}`).join('; ')];
+}
+
+/** The releases that broke the deprecation policy, each linked to its changelog entry, grouped by their day. */
+function releasesWithoutNoticeByDay(): Cell {
+  const dates = [...new Set(releasesWithoutNotice.map(({date}) => date))];
+  const groups = dates.map((day) => [
+    ...listOf(
+      releasesWithoutNotice
+        .filter(({date}) => date === day)
+        .map((release) => [{link: releaseUrl(release), text: `${releaseLine(release.line).name} ${release.version}`}]),
+    ),
+    ` on ${longDate(day)}`,
+  ]);
+  return listOf(groups, groups.length > 2 ? ', and ' : ' and ');
 }
 
 const days = (seconds: number) => (seconds / 86_400).toLocaleString('en');
@@ -126,6 +140,10 @@ export const facts = {
   stakingMaxLockDays: (): Cell => [days(engageContractLimits.stakingMaxLockSeconds)],
   /** The day of the newest release in src/data/releases.ts, written as the changelog writes dates. */
   latestReleaseDate: (): Cell => [longDate(releases.map(({date}) => date).reduce((a, b) => (b > a ? b : a)))],
+  /** "changed `v1` or the GraphQL API, and with them the `@assetra/sdk` methods that wrap them, without notice" */
+  policyBreaks: (): Cell => withCode(policyBreakScope),
+  /** "[Pools 1.1](…), … and [Lease agreement API 1.1](…) on 27 November 2026, …, and … on 2 December 2026" */
+  releasesWithoutNotice: (): Cell => releasesWithoutNoticeByDay(),
 } satisfies Record<string, () => Cell>;
 
 export type FactName = keyof typeof facts;

@@ -9,6 +9,7 @@ import {
 } from '@site/src/data/conventions';
 import {publishedNetworks} from '@site/src/data/networks';
 import {engageContractLimits} from '@site/src/data/engageExample';
+import {releaseLines} from '@site/src/data/releases';
 import type {Sentence} from './prose';
 
 /** What the facts ask of a sentence; a RegExp is one. */
@@ -63,6 +64,9 @@ const notKeptWording =
 
 /** Advice for an identity that another organisation manages (`IDENTITY_ALREADY_EXISTS`), in any wording. */
 const identityElsewhere = /another organisation manages (?:it|the)|organisation that manages it|ask that organisation/i;
+
+/** "Pools|CP Pools|…|Lease agreement API": the names a release is labelled with ("Pools 1.1"). */
+const releaseLabels = releaseLines.map(({name}) => name).join('|');
 
 const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -221,6 +225,22 @@ export const ownedFacts: OwnedFact[] = [
     engageContractLimits.stakingMaxLockSeconds,
     /\b(?:lockPeriod`?|lock period|lock) (?:in seconds, )?(?:is )?at most [\d,]+/i,
   ),
+  {
+    name: 'scope of the releases that broke the deprecation policy',
+    render: '<Fact of="policyBreaks" />',
+    typed: /`@assetra\/sdk` methods that wrap (?:them|it)/,
+    // The reference does not speak of its own releases.
+    anyValue: /(?!)/,
+    spellings: () => [],
+  },
+  {
+    // The list was typed on the changelog and the roadmap, each release by hand, until 2 December's were added.
+    name: 'releases that broke the deprecation policy',
+    render: '<Fact of="releasesWithoutNotice" />',
+    typed: new RegExp(`\\bbroke (?:the|this|its) (?:deprecation )?policy\\b.*\\b(?:${releaseLabels}) \\d+\\.\\d+\\b`),
+    anyValue: /(?!)/,
+    spellings: () => [],
+  },
   {
     name: 'network confirmations',
     anyValue: /\b\d{1,4} confirmations\b/,

@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {releaseLines, releases, releasesOf, unreleased, type ReleaseLineId} from '@site/src/data/releases';
+import {
+  releaseLines,
+  releases,
+  releasesOf,
+  releasesWithoutNotice,
+  unreleased,
+  type ReleaseLineId,
+} from '@site/src/data/releases';
+import {facts} from '@site/src/components/Conventions/tables';
+import {releaseUrl} from '@site/plugins/changelog/routes';
 import {diffSnapshots} from '@site/plugins/changelog/compare';
 import {entriesOf, interfaceChangeCount} from '@site/plugins/changelog/entries';
 import {atomFeed, rssFeed} from '@site/plugins/changelog/feed';
@@ -73,27 +82,23 @@ describe('release data', () => {
 });
 
 describe('releases that broke the deprecation policy', () => {
-  /** A minor release may not break its major, so one with a migration note changed it without notice. */
-  const withoutNotice = releases.filter((release) => release.migration && !release.version.endsWith('.0'));
-
   it('say so in their migration notes', () => {
-    expect(withoutNotice.length).toBeGreaterThan(0);
-    for (const release of withoutNotice)
+    expect(releasesWithoutNotice.length).toBeGreaterThan(0);
+    for (const release of releasesWithoutNotice)
       expect(release.migration, `${release.line} ${release.version}`).toContain('without the notice');
   });
 
-  for (const page of ['changelog/index.mdx', 'resources/roadmap.mdx'])
-    it(`are the ones docs/${page} names as breaking it`, () => {
-      const text = fs.readFileSync(path.join(docsDir, page), 'utf8');
-      const sentence = text
-        .split('\n')
-        .find((line) => line.includes('changing `v1` or the GraphQL API, and with them the `@assetra/sdk` methods'));
-      expect(sentence, page).toBeDefined();
-      const named = [...sentence!.matchAll(/\/docs\/changelog\/[a-z-]+#([a-z-]+)-(\d+)-(\d+)\)/g)].map(
-        ([, line, major, minor]) => `${line} ${major}.${minor}`,
-      );
-      expect(named.sort()).toEqual(withoutNotice.map((release) => `${release.line} ${release.version}`).sort());
-    });
+  it('are each linked, by day, where the changelog and the roadmap list them (<Fact of="releasesWithoutNotice" />)', () => {
+    const parts = facts.releasesWithoutNotice();
+    const links = parts.flatMap((part) => (typeof part === 'object' && 'link' in part ? [part] : []));
+    expect(links.map(({link}) => link)).toEqual(releasesWithoutNotice.map(releaseUrl));
+    expect(links[0]).toEqual({link: '/docs/changelog/pools#pools-1-1', text: 'Pools 1.1'});
+    const sentence = parts.map((part) => (typeof part === 'string' ? part : 'text' in part ? part.text : '')).join('');
+    expect(sentence).toMatch(/^Pools 1\.1, CP Pools 1\.1, Engage 1\.1, Assets 1\.1 and Lease agreement API 1\.1 on 27/);
+    expect(sentence).toMatch(
+      / on 30 November 2026, and Assets 1\.5, .+ and Lease agreement API 1\.3 on 2 December 2026$/,
+    );
+  });
 });
 
 describe('changelog pages, from the diffs', () => {
