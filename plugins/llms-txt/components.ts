@@ -9,6 +9,7 @@ import {
   products,
   restBaseUrl,
   type Environment,
+  type ProductId,
 } from '../../src/data/platform';
 import {
   getNetwork,
@@ -38,7 +39,11 @@ import {
   type FactName,
   type lifetimes,
 } from '../../src/components/Conventions/tables';
-import {errorCodesTable, signInOperationsTable} from '../../src/components/Conventions/authenticationTables';
+import {
+  errorCodesTable,
+  sessionErrorLinks,
+  signInOperationsTable,
+} from '../../src/components/Conventions/authenticationTables';
 import {firstOrganisation} from '../../src/data/conventions';
 import type {referenceComponents} from '../reference/components';
 
@@ -157,7 +162,13 @@ const environmentRows: [string, (environment: Environment) => Inline[] | string]
 /** The plain parts of src/components/Conventions/tables as Markdown: text, code and links. */
 const inlineParts = (parts: Cell): Inline[] =>
   parts.map((part) =>
-    typeof part === 'string' ? text(part) : 'code' in part ? code(part.code) : link(part.link, text(part.text)),
+    typeof part === 'string'
+      ? text(part)
+      : 'code' in part
+        ? part.link
+          ? link(part.link, code(part.code))
+          : code(part.code)
+        : link(part.link, text(part.text)),
   );
 
 /** A conventions table, its caption in bold above it, as the page shows it. */
@@ -183,6 +194,7 @@ const converters: Record<string, Converter> = {
   OrganisationRoles: () => conventionTable(organisationRolesTable()),
   SignInOperations: () => conventionTable(signInOperationsTable()),
   ErrorCodes: (element) => conventionTable(errorCodesTable(requiredAttribute(element, 'codes'))),
+  SessionErrorLinks: (element) => inlineParts(sessionErrorLinks(requiredAttribute(element, 'product') as ProductId)),
   Lifetime: (element) => [text(lifetimeText(requiredAttribute(element, 'of') as keyof typeof lifetimes))],
   NodeVersions: () => [text(nodeVersionsText())],
   Fact: (element) => inlineParts(facts[requiredAttribute(element, 'of') as FactName]()),

@@ -130,6 +130,22 @@ export interface ProblemCodeRule {
   situation: string;
 }
 
+/**
+ * The sign-in, refresh and key errors: each product's REST authentication page links them to its own catalogue
+ * (`<SessionErrorLinks>`); every one is in sharedProblemCodes.
+ */
+export const sessionErrorCodes = [
+  'NONCE_EXPIRED',
+  'SIGNATURE_INVALID',
+  'REFRESH_TOKEN_INVALID',
+  'UNAUTHENTICATED',
+  'NETWORK_NOT_SUPPORTED',
+  'FORBIDDEN',
+  'API_KEY_NOT_FOUND',
+  'IDEMPOTENCY_KEY_REUSED',
+  'RATE_LIMITED',
+] as const;
+
 /** One code per situation: an API that reports one of these situations uses this code and status. */
 export const sharedProblemCodes: readonly ProblemCodeRule[] = [
   {

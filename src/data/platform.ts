@@ -12,6 +12,8 @@ export interface Product {
   purpose: string;
   /** Whether the product has a REST API; every product has a GraphQL API. */
   rest: boolean;
+  /** The page of its REST API's error catalogue (`::openapi-errors`), where each code has an anchor. */
+  errorCatalogue?: string;
 }
 
 export const products: readonly Product[] = [
@@ -20,15 +22,23 @@ export const products: readonly Product[] = [
     name: 'Assets',
     purpose: 'Issue and manage tokenised assets as ERC-20 or permissioned ERC-3643 tokens.',
     rest: true,
+    errorCatalogue: '/docs/assets/back-end-api/backend-overview',
   },
   {
     id: 'pools',
     name: 'Pools',
     purpose: 'Collateral lending pools: lend, borrow against collateral, liquidate.',
     rest: true,
+    errorCatalogue: '/docs/pools/back-end/backend-overview',
   },
   {id: 'cp-pools', name: 'CP Pools', purpose: 'Counterparty pools that promise investors a minimum APR.', rest: false},
-  {id: 'engage', name: 'Engage', purpose: 'Staking, vesting, buybacks and governance for token holders.', rest: true},
+  {
+    id: 'engage',
+    name: 'Engage',
+    purpose: 'Staking, vesting, buybacks and governance for token holders.',
+    rest: true,
+    errorCatalogue: '/docs/engage/back-end-api/backend-overview',
+  },
 ];
 
 export type EnvironmentId = 'production' | 'sandbox';

@@ -1,9 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {errorCodesTable, signInOperationsTable} from '@site/src/components/Conventions/authenticationTables';
-import {sharedProblemCodes, signIn} from '@site/src/data/conventions';
-import {repoRoot} from '../support/paths';
+import {
+  errorCodesTable,
+  sessionErrorLinks,
+  signInOperationsTable,
+} from '@site/src/components/Conventions/authenticationTables';
+import {sessionErrorCodes, sharedProblemCodes, signIn} from '@site/src/data/conventions';
+import {products} from '@site/src/data/platform';
+import {siteUrl} from '@site/src/data/site';
+import {loadReference} from '@site/plugins/reference/load';
+import {codeAnchor} from '@site/plugins/reference/openapi/document';
+import {problemCataloguePath} from '@site/plugins/reference/openapi/validate';
 
 describe('the sign-in and error tables of Authentication and API keys come from src/data/conventions.ts', () => {
   it('names each sign-in step by its one REST operation and its one GraphQL mutation', () => {
@@ -29,24 +35,19 @@ describe('the sign-in and error tables of Authentication and API keys come from 
   });
 });
 
-describe('the REST authentication pages of the products', () => {
-  const pages = [
-    'docs/assets/back-end-api/restfulApi/authentication.mdx',
-    'docs/pools/back-end/restfulApi/authentication.mdx',
-    'docs/engage/back-end-api/restfulApi/authentication.mdx',
-  ];
-  /** The codes of the sentence "In the <product> error catalogue they are …". */
-  const listedCodes = (page: string) => {
-    const text = fs.readFileSync(path.join(repoRoot, page), 'utf8');
-    const sentence = /In the \w+ error catalogue they are ([^.]+)\./.exec(text)?.[1] ?? '';
-    return [...sentence.matchAll(/\[`([A-Z_]+)`\]/g)].map((match) => match[1]).sort();
-  };
-
-  it('list the same sign-in, refresh and key codes, each one shared by every API', () => {
-    const [first, ...others] = pages.map(listedCodes);
-    expect(first!.length).toBeGreaterThan(5);
-    for (const [index, codes] of others.entries()) expect(codes, pages[index + 1]).toEqual(first);
+describe('the sign-in, refresh and key codes each REST authentication page links (<SessionErrorLinks>)', () => {
+  it('are codes every API shares', () => {
     const shared = new Set(sharedProblemCodes.map((rule) => rule.code));
-    expect(first!.filter((code) => !shared.has(code))).toEqual([]);
+    expect(sessionErrorCodes.filter((code) => !shared.has(code))).toEqual([]);
   });
+
+  const reference = loadReference();
+  for (const product of products.filter(({rest}) => rest))
+    it(`link to ${product.name}'s error catalogue, the page its problem types point at`, () => {
+      const api = reference.rest.find(({id}) => id === product.id)!;
+      expect(product.errorCatalogue).toBe(problemCataloguePath(api.document, siteUrl));
+      expect(sessionErrorLinks(product.id).filter((part) => typeof part === 'object')).toEqual(
+        sessionErrorCodes.map((code) => ({code, link: `${product.errorCatalogue}#${codeAnchor(code)}`})),
+      );
+    });
 });

@@ -6,11 +6,19 @@ import type {Cell} from './tables';
 export default function CellParts({cell}: {cell: Cell}): ReactNode {
   return cell.map((part, index) => {
     if (typeof part === 'string') return part;
-    if ('code' in part) return <code key={index}>{part.code}</code>;
-    return (
+    if (!('code' in part))
+      return (
+        <Link key={index} to={part.link}>
+          {part.text}
+        </Link>
+      );
+    const code = <code key={index}>{part.code}</code>;
+    return part.link ? (
       <Link key={index} to={part.link}>
-        {part.text}
+        {code}
       </Link>
+    ) : (
+      code
     );
   });
 }

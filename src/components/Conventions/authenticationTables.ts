@@ -3,8 +3,10 @@
  * (React) and its Markdown export (plugins/llms-txt) show the same values from src/data/conventions.ts. Relative
  * imports, as in ./tables, for the export outside the bundler.
  */
-import {sharedProblemCodes, signIn} from '../../data/conventions';
-import type {Cell, ConventionTable} from './tables';
+import {sessionErrorCodes, sharedProblemCodes, signIn} from '../../data/conventions';
+import {products, type ProductId} from '../../data/platform';
+import {codeAnchor} from '../../../plugins/reference/openapi/document';
+import {listOf, type Cell, type ConventionTable} from './tables';
 
 const {restPaths, operations} = signIn;
 
@@ -57,4 +59,11 @@ export function errorCodesTable(codes: string): ConventionTable {
         return [[{code: rule.code}], [String(rule.status)], [rule.situation]];
       }),
   };
+}
+
+/** "`NONCE_EXPIRED`, … and `RATE_LIMITED`", each linked to its entry in the product's REST error catalogue. */
+export function sessionErrorLinks(product: ProductId): Cell {
+  const catalogue = products.find(({id}) => id === product)?.errorCatalogue;
+  if (!catalogue) throw new Error(`${product} has no REST error catalogue (src/data/platform.ts errorCatalogue).`);
+  return listOf(sessionErrorCodes.map((code) => [{code, link: `${catalogue}#${codeAnchor(code)}`}]));
 }

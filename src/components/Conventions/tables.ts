@@ -28,8 +28,8 @@ import {durationInWords} from '../../lib/duration';
 import {longDate, releaseUrl} from '../../../plugins/changelog/routes';
 import {productNames} from '../productNames';
 
-/** Text, a value shown as code, or a link. */
-export type Part = string | {code: string} | {link: string; text: string};
+/** Text, a value shown as code (linked, or not), or a link. */
+export type Part = string | {code: string; link?: string} | {link: string; text: string};
 export type Cell = Part[];
 
 /** "Every `GET`" → ['Every ', {code: 'GET'}]: backticks in src/data's prose mark code. */
@@ -57,7 +57,7 @@ export const lifetimes = {
 export const lifetimeText = (of: keyof typeof lifetimes): string => durationInWords(lifetimes[of]);
 
 /** Cells joined as a sentence joins them: "a, b and c" (or "a, b, and c" with `lastJoin`). */
-const listOf = (items: readonly Cell[], lastJoin = ' and '): Cell =>
+export const listOf = (items: readonly Cell[], lastJoin = ' and '): Cell =>
   items.flatMap((item, index) => [...(index === 0 ? [] : [index === items.length - 1 ? lastJoin : ', ']), ...item]);
 
 /** `POST`, `PATCH` and `DELETE`: values as code, joined as a sentence joins them. */

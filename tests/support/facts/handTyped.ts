@@ -226,6 +226,14 @@ export const ownedFacts: OwnedFact[] = [
     /\b(?:lockPeriod`?|lock period|lock) (?:in seconds, )?(?:is )?at most [\d,]+/i,
   ),
   {
+    // Three REST authentication pages typed the list, each with its own order, until pass 127 held them equal.
+    name: 'sign-in, refresh and key error codes',
+    render: '<SessionErrorLinks product="…" />',
+    typed: /\berror catalogue they are `[A-Z_]+`/,
+    anyValue: /(?!)/,
+    spellings: () => [],
+  },
+  {
     name: 'scope of the releases that broke the deprecation policy',
     render: '<Fact of="policyBreaks" />',
     typed: /`@assetra\/sdk` methods that wrap (?:them|it)/,
