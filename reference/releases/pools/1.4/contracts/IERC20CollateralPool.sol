@@ -514,8 +514,9 @@ interface IERC20CollateralPool {
     function debtOf(address account) external view returns (uint256 debt);
 
     /// @notice A borrower's health factor: below 1.0 the position can be liquidated.
-    /// @dev Collateral value × `liquidationThresholdBps` / 10000 × 1e18 / debt, rounded down. Collateral value =
-    /// collateral × price / 10^priceDecimals × 10^loanDecimals / 10^collateralDecimals, rounded down. Ana:
+    /// @dev Collateral value × `liquidationThresholdBps` × 1e18 / (10000 × debt), rounded down. Collateral value =
+    /// collateral × price × 10^loanDecimals / 10^(priceDecimals + collateralDecimals), rounded down (each one division,
+    /// after every multiplication). Ana:
     /// 10,000 × 0.75 / 5,100 = `1470588235294117647`.
     /// @param account The borrower.
     /// @return factor Health factor in WAD (1e18 = 1.0); `type(uint256).max` when the account has no debt.
