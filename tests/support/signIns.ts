@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import type {Hex} from 'viem';
+import {objectsIn} from './exampleObjects';
 import {repoRoot} from './paths';
 
 /** A Sign-In with Ethereum (EIP-4361) message of the reference's examples, with the signature beside it. */
@@ -19,14 +20,12 @@ const referenceDir = path.join(repoRoot, 'reference');
 const isSignInMessage = (text: unknown): text is string =>
   typeof text === 'string' && / wants you to sign in with your Ethereum account:\n/.test(text);
 
-function signIns(value: unknown, where: string): SignInExample[] {
-  if (typeof value !== 'object' || value === null) return [];
-  const record = value as Record<string, unknown>;
-  const own =
+function signIns(value: unknown, file: string): SignInExample[] {
+  return [...objectsIn(value, file)].flatMap(([record, where]) =>
     isSignInMessage(record.message) && typeof record.signature === 'string'
       ? [{where, message: record.message, signature: record.signature as Hex, wallet: record.message.split('\n')[1]!}]
-      : [];
-  return [...own, ...Object.entries(record).flatMap(([key, child]) => signIns(child, `${where}.${key}`))];
+      : [],
+  );
 }
 
 /** Every sign-in example of the REST and GraphQL examples (released snapshots keep what was published; not read). */

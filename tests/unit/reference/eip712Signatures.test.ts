@@ -8,6 +8,7 @@ import {examplesOf, operations, requestMediaOf, responsesOf} from '@site/plugins
 import type {OpenApiDocument} from '@site/plugins/reference/openapi/types';
 import {parseExamples} from '@site/plugins/reference/graphql/examples';
 import {exampleAccount, exampleKey, exampleKeyLabels, type ExampleParty} from '../../support/exampleKeys';
+import {objectsIn} from '../../support/exampleObjects';
 import {repoRoot} from '../../support/paths';
 import {signInExamples} from '../../support/signIns';
 
@@ -56,13 +57,10 @@ interface SignedExample {
 }
 
 /** Objects in an example that hold a signature and the address that signed it. */
-function signedObjects(value: unknown, at = ''): SignedObject[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => signedObjects(item, `${at}[${index}]`));
-  if (typeof value !== 'object' || value === null) return [];
-  const record = value as Record<string, unknown>;
-  const own = 'signature' in record && ('signer' in record || 'voter' in record) ? [{at, value: record}] : [];
-  return [...own, ...Object.entries(record).flatMap(([key, child]) => signedObjects(child, at ? `${at}.${key}` : key))];
-}
+const signedObjects = (value: unknown, at = ''): SignedObject[] =>
+  [...objectsIn(value, at)]
+    .filter(([record]) => 'signature' in record && ('signer' in record || 'voter' in record))
+    .map(([record, where]) => ({at: where, value: record}));
 
 const signerOf = (value: Record<string, unknown>) => String(value.signer ?? value.voter);
 const joinWhere = (...parts: string[]) => parts.filter(Boolean).join(' › ');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {accessTokenRenewal, restApisWithSignIn, signIn} from '@site/src/data/conventions';
+import {objectsIn} from '../../support/exampleObjects';
 import {repoRoot} from '../../support/paths';
 import {pageFiles} from '../../support/repoFiles';
 
@@ -85,17 +86,6 @@ function decode(segment: string): Record<string, unknown> | null {
   }
 }
 
-/** Every object under `node` (itself included), with its path. */
-function* objects(node: Node, where: string): Generator<[Record<string, Node>, string]> {
-  if (Array.isArray(node)) {
-    for (const [index, item] of node.entries()) yield* objects(item, `${where}[${index}]`);
-    return;
-  }
-  if (!isObject(node)) return;
-  yield [node, where];
-  for (const [key, value] of Object.entries(node)) yield* objects(value, `${where}.${key}`);
-}
-
 /** Every string under `node`, with its path. */
 function* strings(node: Node, where: string): Generator<[string, string]> {
   if (typeof node === 'string') yield [node, where];
@@ -104,7 +94,7 @@ function* strings(node: Node, where: string): Generator<[string, string]> {
 }
 
 function issuedUnder(node: Node, where: string): Issued[] {
-  return [...objects(node, where)]
+  return [...objectsIn(node, where)]
     .filter(([object]) => typeof object.accessToken === 'string' && /^eyJ/.test(object.accessToken))
     .map(([object, at]) => {
       const token = object.accessToken as string;
@@ -122,7 +112,7 @@ function issuedUnder(node: Node, where: string): Issued[] {
 }
 
 const refreshTokensUnder = (node: Node, where: string) =>
-  [...objects(node, where)]
+  [...objectsIn(node, where)]
     .map(([object]) => object.refreshToken)
     .filter((value): value is string => typeof value === 'string');
 
@@ -133,7 +123,7 @@ function examplesOf(file: string, source: string): Examples {
     [...text.matchAll(jwtPattern)].map((match) => ({where, token: match[0]})),
   );
   const refreshes: Refresh[] = [];
-  for (const [object, where] of objects(doc, file)) {
+  for (const [object, where] of objectsIn(doc, file)) {
     if (object.operationId === signIn.operations.rest.refresh)
       refreshes.push({
         where: `${where} (${String(object.operationId)})`,
