@@ -1,0 +1,47 @@
+import {describe, expect, it} from 'vitest';
+import {currentReference, pageFiles, readRepoFiles, type RepoFile} from '../support/repoFiles';
+
+/**
+ * A ratio in basis points is written as the contracts and the API compute it, `a × 10000 / b`, truncated: a bare
+ * `a / b` "in basis points" is 0 in the integer arithmetic the pages work in (review pass 129 found five, among them
+ * `ltvBps` as "debt / collateral value").
+ */
+const ratioTerm = String.raw`(?:\x60[A-Za-z.()]+\x60|[A-Za-z]+\(\)|[Dd]ebt|[a-z]+ value)`;
+const bareRatio = new RegExp(`${ratioTerm} (?:/|÷) ${ratioTerm}`);
+const scaled = /× ?10,?000 ?(?:\/|÷)/;
+
+/** `file:line: sentence` for each sentence that states a basis-point ratio as a bare division. */
+function bareRatios({file, text}: RepoFile): string[] {
+  return text.split('\n').flatMap((line, index) =>
+    line
+      .split(/(?<=[.;])\s+/)
+      .filter(
+        (sentence) =>
+          /basis points|(?<![A-Za-z])bps\b/.test(sentence) && bareRatio.test(sentence) && !scaled.test(sentence),
+      )
+      .map((sentence) => `${file}:${index + 1}: ${sentence.trim()}`),
+  );
+}
+
+describe('basis-point ratios multiply by 10000 before they divide', () => {
+  const files = [
+    ...readRepoFiles('reference', (file) => currentReference(file) && /\.(yaml|graphql|sol)$/.test(file)),
+    ...pageFiles(),
+  ];
+
+  it('in the reference, the docs and the blog', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.flatMap(bareRatios)).toEqual([]);
+  });
+
+  it('fails on the text it replaced (GraphQL BorrowPosition.ltvBps before pass 129)', () => {
+    const old = {
+      file: 'reference/graphql/pools.graphql',
+      text: '  Debt / collateral value in basis points, truncated.',
+    };
+    expect(bareRatios(old)).toEqual([
+      'reference/graphql/pools.graphql:1: Debt / collateral value in basis points, truncated.',
+    ]);
+    expect(bareRatios({...old, text: '  Debt × 10000 / collateral value in basis points, truncated.'})).toEqual([]);
+  });
+});
