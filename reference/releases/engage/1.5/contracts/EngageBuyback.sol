@@ -71,8 +71,8 @@ struct Execution {
 /// @notice Holds a project's buyback budget in a funding token (USDC) and spends it, in scheduled execution windows,
 /// on the project's token (KEST for Kestrel Energy) in one DEX pool. Every execution is checked against a price feed:
 /// it must return at least the feed-implied amount less the maximum slippage. The bought tokens are burned or sent to
-/// the project's treasury. Anyone can fund the budget; a keeper executes; managers configure; only the admin can take
-/// funds out.
+/// the project's treasury. Anyone can fund the budget; a keeper executes; managers configure; only the `DEFAULT_ADMIN_ROLE`
+/// holder can take funds out.
 /// @dev Built on OpenZeppelin 5 `AccessControl`, `Pausable`, `ReentrancyGuard` and `SafeERC20`, behind a UUPS proxy
 /// (ERC-1967): always call the proxy address. The contract swaps by calling the pool's `swap` directly and pays the
 /// funding token in the pool's swap callback. Units: funding amounts in USDC base units (6 decimals on Base and Polygon PoS, 18 on BNB Smart Chain), bought amounts in
@@ -90,7 +90,7 @@ interface IEngageBuyback {
     /// @param balance `fundingBalance()` after the deposit.
     event Funded(address indexed from, uint256 amount, uint256 balance);
 
-    /// @notice Emitted when the admin takes funding tokens out of the budget.
+    /// @notice Emitted when the `DEFAULT_ADMIN_ROLE` holder takes funding tokens out of the budget.
     /// @param to Account that received the tokens.
     /// @param amount Funding tokens withdrawn, in base units.
     event FundsWithdrawn(address indexed to, uint256 amount);
@@ -128,7 +128,7 @@ interface IEngageBuyback {
     /// @param maxPerExecution The new limit, in funding-token base units; 0 means no limit.
     event MaxPerExecutionUpdated(uint256 maxPerExecution);
 
-    /// @notice Emitted when the admin changes where bought tokens go.
+    /// @notice Emitted when the `DEFAULT_ADMIN_ROLE` holder changes where bought tokens go.
     /// @param destination Burn or Treasury.
     /// @param treasury The treasury for Treasury; the zero address for Burn.
     event DestinationUpdated(Destination destination, address treasury);

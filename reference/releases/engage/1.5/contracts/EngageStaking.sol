@@ -157,7 +157,7 @@ interface IEngageStaking {
     /// @param rewardPool `rewardPoolBalance()` after the deposit.
     event RewardsFunded(address indexed from, uint256 amount, uint256 rewardPool);
 
-    /// @notice Emitted when the admin withdraws unreserved rewards from the pool.
+    /// @notice Emitted when the `DEFAULT_ADMIN_ROLE` holder withdraws unreserved rewards from the pool.
     /// @param to Account that received the tokens.
     /// @param amount Tokens withdrawn, in KEST base units.
     event RewardsWithdrawn(address indexed to, uint256 amount);
@@ -304,8 +304,8 @@ interface IEngageStaking {
 
     /// @notice Pays the unpaid rewards of your unlocked stake and keeps its principal staked.
     /// @dev On a flexible plan you can claim at any time; on a locked plan only once `unlocksAt` has passed, and
-    /// before that the call reverts with `StakeLocked`. After the lock the stake stays Active (it still counts as
-    /// voting power) but earns nothing more: restake it to keep earning. At 2026-11-02T09:30:00Z Ana's flexible
+    /// before that the call reverts with `StakeLocked`. Past its `rewardEndsAt` the stake stays Active (it still counts
+    /// as voting power) but earns nothing more: restake it to keep earning. At 2026-11-02T09:30:00Z Ana's flexible
     /// stake 7 (2,500 KEST since 2026-06-01) pays `42300228310502283105`; her plan 2 stake 42 reverts with
     /// `StakeLocked` until 2026-12-30T00:00:00Z.
     /// @param stakeId The stake whose rewards you claim.
@@ -513,7 +513,7 @@ interface IEngageStaking {
     /// @custom:access Anyone.
     function reservedRewards() external view returns (uint256 amount);
 
-    /// @notice Rewards that new stakes can still reserve and the admin can withdraw.
+    /// @notice Rewards that new stakes can still reserve and the `DEFAULT_ADMIN_ROLE` holder can withdraw.
     /// @return amount `rewardPoolBalance() − reservedRewards()`, in KEST base units (Kestrel on 2026-11-02:
     /// `108750000000000000000000`, 108,750 KEST).
     /// @custom:access Anyone.

@@ -92,7 +92,7 @@ interface IEngageVesting {
     /// @param treasury Account that received the unvested tokens.
     event ScheduleRevoked(uint256 indexed scheduleId, address indexed beneficiary, uint256 vestedAmount, uint256 returnedAmount, address treasury);
 
-    /// @notice Emitted when the admin changes where revoked tokens go.
+    /// @notice Emitted when the `DEFAULT_ADMIN_ROLE` holder changes where revoked tokens go.
     /// @param previousTreasury The former revocation treasury.
     /// @param newTreasury The new revocation treasury.
     event RevocationTreasuryUpdated(address indexed previousTreasury, address indexed newTreasury);
