@@ -10,7 +10,7 @@ const ratioTerm = String.raw`(?:\x60[A-Za-z.()]+\x60|[A-Za-z]+\(\)|[Dd]ebt|[a-z]
 const bareRatio = new RegExp(`${ratioTerm} (?:/|÷) ${ratioTerm}`);
 const scaled = /× ?10,?000 ?(?:\/|÷)/;
 /** "50 / 20,000 = 25 bps", "(3,500 + 700) ÷ 7,000 = 6,000 bps": a worked ratio divided before it is scaled. */
-const bareWorked = /(?:(?:^|[^×\d,.] )[\d,.]+|\)) (?:\/|÷) [\d,.]+ = [\d,.]+ ?bps\b/;
+const bareWorked = /(?:(?<!× )(?<![\d,.])\d[\d,.]*|\)) (?:\/|÷) [\d,.]+ = [\d,.]+ ?bps?\b/;
 /** "(4,200 / 7,000) × 10,000": divided, then scaled. */
 const scaledAfter = /\([^()]*(?:\/|÷)[^()]*\) × 10,?000\b/;
 
@@ -53,13 +53,13 @@ describe('basis-point ratios multiply by 10000 before they divide', () => {
 
   it('fails on worked ratios divided before they are scaled (pass 130: slippage, turnout)', () => {
     const worked = [
-      '50 / 20,000 = 25 bps.',
+      '5,000 / 0.25 = 20,000 KEST, 50 / 20,000 = 25 bps short of the feed.',
       'Turnout is (3,500 + 700) ÷ 7,000 = 6,000 bps, above the quorum.',
       "The API's `turnoutBps` is (4,200 / 7,000) × 10,000 = 6,000.",
     ];
     expect(bareRatios({file: 'page.mdx', text: worked.join('\n')})).toHaveLength(3);
     const fixed = [
-      '50 × 10,000 / 20,000 = 25 bps.',
+      '5,000 / 0.25 = 20,000 KEST, 50 × 10,000 / 20,000 = 25 bps short of the feed.',
       'Turnout is (3,500 + 700) × 10,000 ÷ 7,000 = 6,000 bps, above the quorum.',
       "The API's `turnoutBps` is 4,200 × 10,000 / 7,000 = 6,000.",
     ];
