@@ -71,8 +71,8 @@ struct Execution {
 /// @notice Holds a project's buyback budget in a funding token (USDC) and spends it, in scheduled execution windows,
 /// on the project's token (KEST for Kestrel Energy) in one DEX pool. Every execution is checked against a price feed:
 /// it must return at least the feed-implied amount less the maximum slippage. The bought tokens are burned or sent to
-/// the project's treasury. Anyone can fund the budget; a keeper executes; managers configure; only the `DEFAULT_ADMIN_ROLE`
-/// holder can take funds out.
+/// the project's treasury. Anyone can fund the budget; a keeper executes; managers configure all but the destination;
+/// only the `DEFAULT_ADMIN_ROLE` holder sets the destination and takes funds out.
 /// @dev Built on OpenZeppelin 5 `AccessControl`, `Pausable`, `ReentrancyGuard` and `SafeERC20`, behind a UUPS proxy
 /// (ERC-1967): always call the proxy address. The contract swaps by calling the pool's `swap` directly and pays the
 /// funding token in the pool's swap callback. Units: funding amounts in USDC base units (6 decimals on Base and Polygon PoS, 18 on BNB Smart Chain), bought amounts in

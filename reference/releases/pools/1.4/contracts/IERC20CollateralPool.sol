@@ -390,8 +390,8 @@ interface IERC20CollateralPool {
     function liquidate(address borrower, uint256 repayAmount, address collateralRecipient) external returns (uint256 seizedCollateral);
 
     /// @notice Brings the borrow index, debts, supply balances and reserves up to date with the current block.
-    /// @dev New borrow index = index × (1 + borrow APR × Δt / 31,536,000), Δt being the seconds since the last
-    /// accrual. The new interest raises `totalBorrowed()`; `reserveFactorBps` of it goes to reserves and the rest to
+    /// @dev New borrow index = index + index × `borrowAprBps` × Δt / (10000 × 31,536,000), one division after every
+    /// multiplication, Δt being the seconds since the last accrual. The new interest raises `totalBorrowed()`; `reserveFactorBps` of it goes to reserves and the rest to
     /// lenders. Every call that changes a position, the totals, the reserves or the parameters does this first (the
     /// interface lists them), so you rarely need to call it yourself.
     /// @custom:access Anyone.
