@@ -161,15 +161,11 @@ const environmentRows: [string, (environment: Environment) => Inline[] | string]
 
 /** The plain parts of src/components/Conventions/tables as Markdown: text, code and links. */
 const inlineParts = (parts: Cell): Inline[] =>
-  parts.map((part) =>
-    typeof part === 'string'
-      ? text(part)
-      : 'code' in part
-        ? part.link
-          ? link(part.link, code(part.code))
-          : code(part.code)
-        : link(part.link, text(part.text)),
-  );
+  parts.map((part) => {
+    if (typeof part === 'string') return text(part);
+    const inner = 'code' in part ? code(part.code) : text(part.text);
+    return part.link ? link(part.link, inner) : inner;
+  });
 
 /** A conventions table, its caption in bold above it, as the page shows it. */
 function conventionTable({caption, header, rows}: ConventionTable): RootContent[] {
