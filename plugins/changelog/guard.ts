@@ -1,6 +1,7 @@
 import {effectiveFrom, noticeDays, policyRow} from '../../src/data/deprecationPolicy';
 import {packageVersions} from '../../src/data/conventions';
 import {majorOf, type Release, type UnreleasedNotes} from '../../src/data/releases';
+import {sentenceList} from '../../src/lib/sentenceList';
 import {cachedDiff} from './history';
 import type {Change} from './model';
 import type {Snapshot} from './snapshots';
@@ -57,7 +58,7 @@ function missedRoutes(routes: Routes, latestLabel: string): string {
     ...(routes.deprecation ? [`removes nothing deprecated ${noticeDays} days before`] : []),
     ...(routes.announcement ? ['is not announced in the unreleased notes'] : []),
   ];
-  return `it ${missed.length === 1 ? missed[0] : `${missed.slice(0, -1).join(', ')} and ${missed.at(-1)}`}`;
+  return `it ${sentenceList(missed)}`;
 }
 
 /** Whether the operation a change removes had an SDK method in the released snapshot, which goes with it. */

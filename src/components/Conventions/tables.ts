@@ -25,6 +25,7 @@ import {releaseLine, releases, releasesWithoutNotice} from '../../data/releases'
 import {policyBreakScope, previousMajorSupportMonths} from '../../data/deprecationPolicy';
 import {engageContractLimits} from '../../data/engageExample';
 import {durationInWords} from '../../lib/duration';
+import {sentenceList} from '../../lib/sentenceList';
 import {longDate, releaseUrl} from '../../../plugins/changelog/routes';
 import {productNames} from '../productNames';
 
@@ -63,10 +64,6 @@ export const listOf = (items: readonly Cell[], lastJoin = ' and '): Cell =>
 /** `POST`, `PATCH` and `DELETE`: values as code, joined as a sentence joins them. */
 const codeList = (values: readonly string[]): Cell => listOf(values.map((value) => [{code: value}]));
 
-/** "Base, Ethereum and Polygon PoS": names joined as a sentence joins them. */
-const nameList = (names: readonly string[]): string =>
-  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-
 /**
  * "Assets and Pools on Base, …; CP Pools on Base and Polygon PoS; …": the networks each product runs on, from
  * src/data/networks.ts, with products that run on the same networks named together.
@@ -74,7 +71,9 @@ const nameList = (names: readonly string[]): string =>
 function productNetworks(): Cell {
   const groups = new Map<string, ProductId[]>();
   for (const product of products) {
-    const names = nameList(networks.filter((network) => network.products.includes(product.id)).map(({name}) => name));
+    const names = sentenceList(
+      networks.filter((network) => network.products.includes(product.id)).map(({name}) => name),
+    );
     groups.set(names, [...(groups.get(names) ?? []), product.id]);
   }
   return [[...groups].map(([names, ids]) => `${productNames(ids)} on ${names}`).join('; ')];

@@ -2,14 +2,11 @@ import React, {type ReactNode} from 'react';
 import {networks} from '@site/src/data/networks';
 import {productNames} from '@site/src/components/productNames';
 import {NetworkNameCell, UnpublishedCell} from '@site/src/components/networkCells';
-
-/** "A", "A and B", "A, B and C". */
-const listOf = (names: readonly string[]) =>
-  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+import {sentenceList} from '@site/src/lib/sentenceList';
 
 /** Networks the table lists although no Assetra product runs on them yet (RWA.IO): the caption names them. */
 const notSupported = networks.filter((network) => network.products.length === 0).map((network) => network.name);
-const caption = `Networks Assetra supports${notSupported.length > 0 ? `, and ${listOf(notSupported)}` : ''}`;
+const caption = `Networks Assetra supports${notSupported.length > 0 ? `, and ${sentenceList(notSupported)}` : ''}`;
 
 /** Every network in one table, supported or not yet: the overview on the Blockchain and Web3 index page. */
 export default function NetworkTable(): ReactNode {
