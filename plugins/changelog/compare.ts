@@ -2,6 +2,7 @@ import path from 'node:path';
 import {diffAbi} from './diff/abi';
 import {diffGraphql} from './diff/graphql';
 import {diffOpenApi} from './diff/openapi';
+import {diffProblemCodes} from './diff/problemCodes';
 import type {Change, InterfaceKind} from './model';
 import type {Snapshot} from './snapshots';
 import {contractsOf, openApiOf, schemaOf} from './surfaces';
@@ -31,7 +32,11 @@ function diffFile(file: string, before: string | undefined, after: string | unde
   switch (interfaceOf(file)) {
     case 'rest': {
       const [was, is] = [before, after].map((text) => (text === undefined ? undefined : openApiOf(text)));
-      return diffOpenApi(apiOf(file), file, was ?? withoutOperations(is!), is ?? withoutOperations(was!));
+      const [earlier, later] = [was ?? withoutOperations(is!), is ?? withoutOperations(was!)];
+      return [
+        ...diffOpenApi(apiOf(file), file, earlier, later),
+        ...diffProblemCodes(apiOf(file), file, earlier, later),
+      ];
     }
     case 'graphql': {
       const [was, is] = [before, after].map((text) => (text === undefined ? emptySchema() : schemaOf(text)));

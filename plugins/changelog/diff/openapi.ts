@@ -16,7 +16,12 @@ const reportedThroughOperations = new Set([
   'headers',
 ]);
 
-function operationRef(api: string, document: OpenApiDocument, route: string, method: string): ItemRef | undefined {
+export function operationRef(
+  api: string,
+  document: OpenApiDocument,
+  route: string,
+  method: string,
+): ItemRef | undefined {
   const operation = (document.paths as Record<string, Record<string, {operationId?: string}>> | undefined)?.[route]?.[
     method
   ];

@@ -120,6 +120,33 @@ describe('compatibility guard on broken copies', () => {
     expect(changes.map(({path, severity}) => `${severity} ${path}`)).toEqual(['dangerous GET /health › responses/418']);
   });
 
+  it('lists a problem code an error response gains as dangerous and one it drops as safe, which examples alone name', () => {
+    type Examples = Record<string, {value: {code: string}}>;
+    type Paths = {
+      paths: Record<
+        string,
+        Record<string, {responses: Record<string, {content: Record<string, {examples: Examples}>}>}>
+      >;
+    };
+    const working = workingWith({
+      [rest]: (text) => {
+        const document = parse(text) as Paths;
+        const examples =
+          document.paths['/admin/pools/{poolId}/pause']!.post!.responses['403']!.content['application/problem+json']!
+            .examples;
+        examples.notActive = {value: {...examples.forbidden!.value, code: 'POOL_NOT_ACTIVE'}};
+        delete examples.forbidden;
+        return stringify(document);
+      },
+    });
+    expect(
+      diffSnapshots(released, working).map(({severity, path, message}) => `${severity} ${path}: ${message}`),
+    ).toEqual([
+      'dangerous POST /admin/pools/{poolId}/pause › responses/403/POOL_NOT_ACTIVE: `POST /admin/pools/{poolId}/pause` documents `403 POOL_NOT_ACTIVE`',
+      'safe POST /admin/pools/{poolId}/pause › responses/403/FORBIDDEN: `POST /admin/pools/{poolId}/pause` no longer documents `403 FORBIDDEN`',
+    ]);
+  });
+
   it('fails on a GraphQL field removed without deprecation, naming the field and the GraphQL rule', async () => {
     const violations = check(
       workingWith({[graphql]: (text) => text.replace(/\n {2}"""\n {2}Display name[^]*?"""\n {2}name: String!/, '')}),
