@@ -129,7 +129,7 @@ export function renderSdkTypes(module: SdkModule): Block[] {
       ? [
           heading(3, typeAnchor('RequestOptions'), text('RequestOptions')),
           paragraph(
-            text('Shared by every module, so it is imported by name: '),
+            text('Shared by the modules that wrap a REST API, so it is imported by name: '),
             code("import type {RequestOptions} from '@assetra/sdk'"),
             text('.'),
           ),
