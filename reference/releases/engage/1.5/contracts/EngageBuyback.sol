@@ -49,7 +49,7 @@ struct BuybackConfig {
 /// @param id Execution id, counting from 1. The Engage API also gives each execution an id such as `bbx_01…`.
 /// @param windowOpensAt Opening time of the window it used, in Unix seconds.
 /// @param keeper Account that called `executeBuyback`.
-/// @param amountIn Funding tokens spent, in base units (`5000000000` = 5,000 USDC).
+/// @param amountIn Funding tokens spent, in base units (`5000000000` = 5,000 USDC where USDC has 6 decimals).
 /// @param amountOut Tokens bought, in base units (`19950000000000000000000` = 19,950 KEST).
 /// @param feedPrice The feed's price of one whole KEST in USDC at execution, 8 decimals.
 /// @param executionPrice What one whole KEST cost in the swap, in USDC with 8 decimals, rounded down.
@@ -275,7 +275,7 @@ interface IEngageBuyback {
     /// step rounded down. Kestrel on Base (KEST 18, feed 8, USDC 6 decimals): 5,000 USDC at 0.25 USDC (`25000000`)
     /// with 100 bps: 20,000 KEST expected, minimum `19800000000000000000000` (19,800 KEST). Read `quote(amountIn)` to
     /// set `minAmountOut`.
-    /// @param amountIn Funding tokens to spend, in base units (`5000000000` = 5,000 USDC).
+    /// @param amountIn Funding tokens to spend, in base units (`5000000000` = 5,000 USDC where USDC has 6 decimals).
     /// @param minAmountOut Fewest tokens you accept, in base units; the contract also enforces the feed minimum.
     /// @return amountOut Tokens bought, in base units.
     /// @custom:access KEEPER_ROLE.

@@ -272,7 +272,7 @@ interface IERC20CollateralPool {
     /// who then earns the supply APR.
     /// @dev Approve the pool for `amount` first; it pulls the tokens with `transferFrom`. Accrues interest, then mints
     /// `amount × totalShares / totalSupplied` shares, rounded down.
-    /// @param amount Loan tokens to supply, in base units (1,000 USDC = `1000000000`).
+    /// @param amount Loan tokens to supply, in base units (1,000 USDC = `1000000000` where USDC has 6 decimals).
     /// @param onBehalfOf Account credited with the shares; pass your own address to supply for yourself.
     /// @return shares Pool shares minted to `onBehalfOf`.
     /// @custom:access Anyone.
@@ -331,7 +331,7 @@ interface IERC20CollateralPool {
     /// @dev Accrues interest, then requires your debt after the borrow to stay within collateral value ×
     /// `maxLtvBps` / 10000. Ana (10,000 USDC of collateral, 60 % max LTV, 5,100 USDC of debt) can borrow up to
     /// 900 USDC more; see `maxBorrow`.
-    /// @param amount Loan tokens to borrow, in base units (900 USDC = `900000000`).
+    /// @param amount Loan tokens to borrow, in base units (900 USDC = `900000000` where USDC has 6 decimals).
     /// @param to Account that receives the loan tokens.
     /// @custom:access The borrower (acts on the caller's own position).
     /// @custom:emits InterestAccrued, Borrowed
