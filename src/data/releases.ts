@@ -312,7 +312,7 @@ export const releases: readonly Release[] = [
     line: 'cp-pools',
     version: '1.4',
     date: '2026-12-02',
-    commit: '3f60426',
+    commit: 'b93c2af',
     summary:
       "- GraphQL `requestSignInNonce` names its error, `NETWORK_NOT_SUPPORTED` for a `chainId` this API does not serve in this environment, and `verifySignIn` takes a smart-contract wallet's signature (EIP-1271, such as a Safe's), verified on chain, besides the 65-byte signature of an externally owned account, as on every product API this day.\n- Builders whose transaction makes a contract pull tokens (`buildCreatePool`, `buildSupply`, `buildRepay`, `buildLiquidateCollateral`) do not check the caller's allowance or balance: a short one makes the transaction revert.\n\nThe other changes correct or clarify descriptions.",
     migration:

@@ -286,7 +286,7 @@ interface ICounterpartyPool {
     /// until the voting deadline: a payment that brings `totalRepaid()` up to `amountOwed()` then makes the pool
     /// Succeeded and ends the vote. Paying more than owed is allowed and goes to the investors (Northwind: 7,210 USDC
     /// repaid against 7,175 owed is a 36 % effective APR). Approve the pool first.
-    /// @param amount Stablecoin to pay, in base units (the Northwind top-up of 57 USDC = `57000000`).
+    /// @param amount Stablecoin to pay, in base units (Northwind's top-up of 57 USDC = `57000000`).
     /// @custom:access Anyone (normally the owner).
     /// @custom:emits Repaid, StatusChanged
     /// @custom:reverts ZeroAmount when `amount` is 0.
