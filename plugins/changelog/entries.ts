@@ -64,10 +64,11 @@ export const counts = (entries: Entry[]) => ({
 });
 
 /**
- * A release's entries counted in words. The count covers schema, SDL and ABI changes only, so a release that changed
- * behaviour in its descriptions says so instead of "0 changes".
+ * A release's entries counted in words. The count covers the interface changes the comparison finds (schemas, SDL,
+ * ABIs and the problem codes of REST error responses), so a release that changed behaviour in its descriptions says
+ * so instead of "0 changes".
  */
 export function interfaceChangeCount(total: number): string {
-  if (total === 0) return 'No schema, SDL or ABI changes';
-  return `${total} schema, SDL or ABI ${total === 1 ? 'change' : 'changes'}`;
+  if (total === 0) return 'No interface changes';
+  return `${total} interface ${total === 1 ? 'change' : 'changes'}`;
 }
