@@ -120,12 +120,19 @@ const parameterField = (doc: OpenApiDocument, parameter: Parameter): SdkField =>
 /** SDK types whose name says enough (amounts, addresses, hashes); other named scalars bring their description. */
 const selfExplained = new Set(['bigint', 'Address', 'Hash']);
 
+/** The one branch of a nullable `oneOf` or `anyOf` (`[$ref, {type: 'null'}]`): the scalar the field holds when set. */
+function nonNullBranch(schema: Schema): Schema | undefined {
+  const branches = (schema.oneOf ?? schema.anyOf)?.filter((branch) => isReference(branch) || branch.type !== 'null');
+  return branches?.length === 1 ? branches[0] : undefined;
+}
+
 /**
  * A description followed by what the named scalar behind the field says (unit, encoding, size: `Seconds`,
  * `CountryCode`, `Bytes32`): REST pages give it in their data types table; SDK pages write the type inline.
  */
 function withInlinedTypeNote(doc: OpenApiDocument, description: string, schema: Schema | undefined): string {
-  const own = schema && !isReference(schema) && schema.type === 'array' && schema.items ? schema.items : schema;
+  const listed = schema && !isReference(schema) && schema.type === 'array' && schema.items ? schema.items : schema;
+  const own = listed && !isReference(listed) ? (nonNullBranch(listed) ?? listed) : listed;
   const name = own && isReference(own) ? refName(own.$ref) : undefined;
   // Ids are named by their field and their own rows already; their pattern is no unit to lose.
   if (!own || !name || name.endsWith('Id') || selfExplained.has(primitiveComponents[name] ?? '')) return description;
