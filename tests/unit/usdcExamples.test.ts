@@ -7,8 +7,8 @@ import {currentReference, readRepoFiles, type RepoFile} from '../support/repoFil
  * USDC" in GraphQL and NatSpec descriptions of fields that hold any pool's or project's amounts.
  */
 const conversion = /\x60"?\d{5,}"?\x60 = [\d,.]+ USDC|[\d,.]+ USDC = \x60"?\d{5,}"?\x60/;
-/** "where USDC has 6 decimals", "for example", "(Ana: …", "Lena's 70 USDC". */
-const saysWhich = /decimals|example|: \x60|'s\b/;
+/** "where USDC has 6 decimals", "(Ana: …", "(HSIF / USDC: …", "Lena's 70 USDC"; "for example" alone names no pool. */
+const saysWhich = /decimals|: \x60|'s\b/;
 
 /** A line's sentences, without the comment marks that begin a NatSpec line. */
 const sentencesOf = (line: string) => line.replace(/^\s*\/\/\/\s*/, '').split(/(?<=[.;])\s+/);
