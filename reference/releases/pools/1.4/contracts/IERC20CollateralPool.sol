@@ -435,12 +435,12 @@ interface IERC20CollateralPool {
 
     /// @notice Everything lenders are owed: supplied principal plus the interest credited to them.
     /// @dev Excludes reserves.
-    /// @return amount Total supplied, in base units of the loan token (example: `100000000000` = 100,000 USDC).
+    /// @return amount Total supplied, in base units of the loan token (HSIF / USDC: `100000000000` = 100,000 USDC).
     /// @custom:access Anyone.
     function totalSupplied() external view returns (uint256 amount);
 
     /// @notice Everything borrowers owe, interest included.
-    /// @return amount Total borrowed, in base units of the loan token (example: `60000000000` = 60,000 USDC).
+    /// @return amount Total borrowed, in base units of the loan token (HSIF / USDC: `60000000000` = 60,000 USDC).
     /// @custom:access Anyone.
     function totalBorrowed() external view returns (uint256 amount);
 
@@ -449,7 +449,7 @@ interface IERC20CollateralPool {
     /// full utilisation accrued interest can take `totalBorrowed()` above `totalSupplied()`. This view then returns 0,
     /// never less, until repayments or new supply bring `totalSupplied()` back to at least `totalBorrowed()`.
     /// @return amount `totalSupplied() − totalBorrowed()`, or 0 when `totalBorrowed()` is larger, in base units of the
-    /// loan token (example: 40,000 USDC).
+    /// loan token (HSIF / USDC: 40,000 USDC).
     /// @custom:access Anyone.
     function availableLiquidity() external view returns (uint256 amount);
 
@@ -457,7 +457,7 @@ interface IERC20CollateralPool {
     /// @dev The pool's loan-token balance covers the reserves while `totalBorrowed()` is at most `totalSupplied()`.
     /// When accrued interest takes `totalBorrowed()` above `totalSupplied()`, part of the reserves is still owed by
     /// borrowers: `withdrawReserves` can take only what the pool holds, and the rest after repayments.
-    /// @return amount Reserves, in base units of the loan token (example: `120000000` = 120 USDC).
+    /// @return amount Reserves, in base units of the loan token (HSIF / USDC: `120000000` = 120 USDC).
     /// @custom:access Anyone.
     function totalReserves() external view returns (uint256 amount);
 
