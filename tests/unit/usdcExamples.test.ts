@@ -8,7 +8,7 @@ import {currentReference, readRepoFiles, type RepoFile} from '../support/repoFil
  */
 const conversion = /\x60"?\d{5,}"?\x60 = [\d,.]+ USDC|[\d,.]+ USDC = \x60"?\d{5,}"?\x60/;
 /** "where USDC has 6 decimals", "(Ana: …", "(HSIF / USDC: …", "Lena's 70 USDC"; "for example" alone names no pool. */
-const saysWhich = /decimals|: \x60|'s\b/;
+const saysWhich = /decimals|(?<!example): \x60|'s\b/;
 
 /** A line's sentences, without the comment marks that begin a NatSpec line. */
 const sentencesOf = (line: string) => line.replace(/^\s*\/\/\/\s*/, '').split(/(?<=[.;])\s+/);
@@ -44,5 +44,14 @@ describe('USDC amounts in base units say the decimals they assume', () => {
     };
     expect(bareConversions(old)).toEqual(['reference/graphql/pools.graphql:1: `"5000000000000"` = 5,000,000 USDC.']);
     expect(bareConversions({...old, text: `${old.text.slice(0, -1)} where USDC has 6 decimals.`})).toEqual([]);
+  });
+
+  it('fails on an amount labelled only "example", which names no pool (pass 134: the pool totals)', () => {
+    const total =
+      '/// @return amount Total supplied, in base units of the loan token (example: `100000000000` = 100,000 USDC).';
+    expect(bareConversions({file: 'IERC20CollateralPool.sol', text: total})).toHaveLength(1);
+    expect(bareConversions({file: 'IERC20CollateralPool.sol', text: total.replace('example', 'HSIF / USDC')})).toEqual(
+      [],
+    );
   });
 });
