@@ -8,6 +8,7 @@ import {
   isNonNullType,
   isObjectType,
   isScalarType,
+  isSpecifiedScalarType,
   Kind,
   parse,
   type GraphQLArgument,
@@ -87,7 +88,21 @@ const inputField = (field: GraphQLArgument | GraphQLInputField): SdkField => ({
   description: withInputNotes(field),
 });
 
-/** A description followed by the enum values and the default it leaves unsaid, as REST rows state theirs. */
+/** SDK types whose name says enough (amounts, addresses); other custom scalars bring their description. */
+const selfExplained = new Set(['bigint', 'Address']);
+
+/**
+ * What the custom scalar behind a field says (an RFC 3339 time, a byte string), which the SDK's `string` or `Hex`
+ * no longer shows: REST-based modules add the same note (`withInlinedTypeNote` in ./typescript).
+ */
+function scalarNote(description: string, type: GraphQLType): string | undefined {
+  const named = getNamedType(type);
+  if (!isScalarType(named) || isSpecifiedScalarType(named) || selfExplained.has(scalarTypes[named.name] ?? '')) return;
+  const note = named.description?.trim();
+  return note && !description.includes(note) ? note : undefined;
+}
+
+/** A description followed by the enum values, the default and the scalar's note it leaves unsaid, as REST rows. */
 function withInputNotes(field: GraphQLArgument | GraphQLInputField): string {
   const description = field.description ?? '';
   const named = getNamedType(field.type);
@@ -97,6 +112,7 @@ function withInputNotes(field: GraphQLArgument | GraphQLInputField): string {
     description,
     values && valuesNote(description, values, each),
     defaultNote(description, field.defaultValue),
+    scalarNote(description, field.type),
   );
 }
 
@@ -146,7 +162,8 @@ function typeDeclaration(type: GraphQLNamedType): string {
       .join(' | ')};`;
   const members = isObjectType(type)
     ? sdkFields(type).map(
-        (field) => `${docComment(field.description ?? '', '  ')}  ${field.name}: ${outputType(field.type)};`,
+        (field) =>
+          `${docComment(withNotes(field.description ?? '', scalarNote(field.description ?? '', field.type)), '  ')}  ${field.name}: ${outputType(field.type)};`,
       )
     : isInputObjectType(type)
       ? Object.values(type.getFields()).map((field) => {

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {getNamedType, isObjectType, isScalarType, isSpecifiedScalarType, type GraphQLSchema} from 'graphql';
 import {loadReference} from '@site/plugins/reference/load';
 import {sdkModules} from '@site/plugins/reference/sdk/modules';
 import type {OpenApiDocument, Schema} from '@site/plugins/reference/openapi/types';
@@ -62,6 +63,40 @@ describe('SDK Types keep a named scalar’s note on fields that may be null', ()
     it(api.id, () => {
       expect(module.types.length).toBeGreaterThan(0);
       expect(fieldsMissingTheirScalarNote(api.document, module.types)).toEqual([]);
+    });
+  }
+});
+
+/**
+ * The GraphQL-based module: every field of a custom scalar other than amounts and addresses (an RFC 3339 `DateTime`,
+ * a `Hex` byte string) carries the scalar's description, as the REST-based modules' fields do (pass 136).
+ */
+function graphqlFieldsMissingTheirScalarNote(schema: GraphQLSchema, types: {name: string; declaration: string}[]) {
+  const comments = new Map(types.flatMap(({name, declaration}) => [...fieldComments(name, declaration)]));
+  return types.flatMap(({name}) => {
+    const type = schema.getType(name);
+    if (!isObjectType(type)) return [];
+    return Object.values(type.getFields()).flatMap((field) => {
+      const scalar = getNamedType(field.type);
+      const note = scalar.description?.trim();
+      const comment = comments.get(`${name}.${field.name}`);
+      const explained = ['Amount', 'Address'].includes(scalar.name);
+      if (!isScalarType(scalar) || isSpecifiedScalarType(scalar) || explained || !note || comment === undefined)
+        return [];
+      return comment.includes(note) ? [] : [`${name}.${field.name}`];
+    });
+  });
+}
+
+describe('SDK Types of the GraphQL-based module keep the scalar’s note', () => {
+  const reference = loadReference();
+  const modules = sdkModules(reference);
+  for (const api of reference.graphql) {
+    const module = modules.find((candidate) => candidate.source === api.schemaFile);
+    if (!module) continue;
+    it(api.id, () => {
+      expect(module.types.length).toBeGreaterThan(0);
+      expect(graphqlFieldsMissingTheirScalarNote(api.schema, module.types)).toEqual([]);
     });
   }
 });
