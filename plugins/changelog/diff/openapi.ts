@@ -142,6 +142,23 @@ function operationIdRename(api: string, file: string, diff: Diff, after: OpenApi
   };
 }
 
+/**
+ * A response field added or removed with its `required` entry is one change: "Removed `x` from responses" says it, and
+ * "`x` is no longer required in responses" beside it would suggest the field may still arrive (and count twice).
+ */
+function withoutRequiredOfAddedOrRemoved(changes: Change[]): Change[] {
+  const whole = new Set(
+    changes.flatMap(({path, message}) => {
+      const [, verb, field] = /^(Added|Removed) (`[^`]+`) (?:to|from) responses$/.exec(message) ?? [];
+      return verb ? [`${path.split(' › ')[0]}|${field}|${verb === 'Added' ? 'now' : 'no longer'}`] : [];
+    }),
+  );
+  return changes.filter(({path, message}) => {
+    const [, field, now] = /^(`[^`]+`) is (now|no longer) required in responses$/.exec(message) ?? [];
+    return !field || !whole.has(`${path.split(' › ')[0]}|${field}|${now}`);
+  });
+}
+
 /** api-smart-diff's changes between two OpenAPI documents of one API, each attached to its operation. */
 export function diffOpenApi(api: string, file: string, before: OpenApiDocument, after: OpenApiDocument): Change[] {
   const changes: Change[] = [];
@@ -206,5 +223,5 @@ export function diffOpenApi(api: string, file: string, before: OpenApiDocument, 
         deprecates: path,
       });
   }
-  return changes;
+  return withoutRequiredOfAddedOrRemoved(changes);
 }

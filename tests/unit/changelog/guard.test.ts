@@ -171,6 +171,26 @@ describe('compatibility guard on broken copies', () => {
     ]);
   });
 
+  it('lists a response field added or removed with its required entry once (pass 136: Engage 1.1 refreshableUntil)', () => {
+    const pool = (document: Parameters<Parameters<typeof editOpenApi>[0]>[0]) => document.components.schemas.Pool!;
+    const added = workingWith({
+      [rest]: editOpenApi((document) => {
+        pool(document).properties!.nickname = {type: 'string', description: 'A name for your own lists.'};
+        pool(document).required = [...(pool(document).required ?? []), 'nickname'];
+      }),
+    });
+    const messages = (working: Snapshot) =>
+      [...new Set(diffSnapshots(released, working).map(({message}) => message.replace(/ \(.*$/, '')))].sort();
+    expect(messages(added)).toEqual(['Added `data[].nickname` to responses', 'Added `nickname` to responses']);
+    const removed = workingWith({
+      [rest]: editOpenApi((document) => {
+        delete pool(document).properties!.status;
+        pool(document).required = pool(document).required!.filter((name) => name !== 'status');
+      }),
+    });
+    expect(messages(removed)).toEqual(['Removed `data[].status` from responses', 'Removed `status` from responses']);
+  });
+
   it('passes additions: a REST response field, a GraphQL field and a contract event', async () => {
     const working = workingWith({
       [rest]: editOpenApi((document) => {
