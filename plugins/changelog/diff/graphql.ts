@@ -185,6 +185,28 @@ interface States {
   is: Map<string, boolean>;
 }
 
+/** Additions that bring their parts with them: a field its arguments, a directive its locations and arguments. */
+const wholeAdditions = /^(TYPE|FIELD|INPUT_FIELD|DIRECTIVE|DIRECTIVE_USAGE_(?!ARGUMENT)\w+)_ADDED$/;
+
+/**
+ * GraphQL Inspector lists a new field and each of its arguments, a new directive and each of its locations and
+ * arguments, a directive's use and its arguments: one change, each listed and counted once, as the added item.
+ */
+function withoutPartsOfAdditions(changes: InspectorChange[]): InspectorChange[] {
+  const wholes = changes.filter((change) => wholeAdditions.test(change.type));
+  return changes.filter(
+    (change) =>
+      !/_ADDED$/.test(change.type) ||
+      !wholes.some(
+        (whole) =>
+          whole !== change &&
+          whole.path !== undefined &&
+          change.path !== undefined &&
+          (change.path.startsWith(`${whole.path}.`) || (change.path === whole.path && change.type !== whole.type)),
+      ),
+  );
+}
+
 /** GraphQL Inspector's changes between two schemas of one API, with its own criticality, and their deprecations. */
 export function diffGraphql(api: string, file: string, before: GraphQLSchema, after: GraphQLSchema): Change[] {
   const states: States = {was: deprecationStates(before), is: deprecationStates(after)};
@@ -203,7 +225,7 @@ export function diffGraphql(api: string, file: string, before: GraphQLSchema, af
     const target = argumentName ? field?.args?.find((argument) => argument.name === argumentName) : field;
     return target !== undefined && isNonNullType(target.type);
   };
-  const changes = (diffSchema(before, after) as InspectorChange[])
+  const changes = withoutPartsOfAdditions(diffSchema(before, after) as InspectorChange[])
     .filter((change) => !documentationOnly.test(change.type) && !aboutDeprecation(change))
     .map((change): Change => {
       const path = change.path ?? '';

@@ -191,6 +191,14 @@ describe('compatibility guard on broken copies', () => {
     expect(messages(removed)).toEqual(['Removed `data[].status` from responses', 'Removed `status` from responses']);
   });
 
+  it('lists a GraphQL field added with its arguments once (pass 137: Mutation.refreshSession and refreshToken)', () => {
+    const working = workingWith({
+      [graphql]: (text) =>
+        text.replace('type Query {\n', 'type Query {\n  poolByName(name: String!, first: Int): Pool\n'),
+    });
+    expect(diffSnapshots(released, working).map(({path}) => path)).toEqual(['Query.poolByName']);
+  });
+
   it('passes additions: a REST response field, a GraphQL field and a contract event', async () => {
     const working = workingWith({
       [rest]: editOpenApi((document) => {
