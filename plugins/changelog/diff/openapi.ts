@@ -4,7 +4,8 @@ import type {Change, ItemRef, Severity} from '../model';
 import {sideNodeAt, withHeaderSchemasInline, withoutAnnotations} from './openapiNode';
 import {restSentence} from './restWording';
 
-const methods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+/** The HTTP methods a path item may hold an operation under. */
+export const methods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
 /** Component sections api-smart-diff already reports inside each operation that uses them. */
 const reportedThroughOperations = new Set([

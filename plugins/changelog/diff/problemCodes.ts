@@ -1,9 +1,7 @@
 import type {OpenApiDocument} from '../../reference/public';
 import type {Change} from '../model';
 import {type Node, resolve} from './openapiNode';
-import {operationRef} from './openapi';
-
-const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+import {methods, operationRef} from './openapi';
 
 /** One error response of one operation: the problem codes its examples show. */
 interface ErrorResponse {

@@ -23,7 +23,14 @@ import {
 import type {OperationExample} from '../graphql/examples';
 import type {GraphqlApi} from '../load';
 import {exampleStatement, qualifiedMethod, type SdkMethod, type SdkModule} from './model';
-import {docComment, inputTypeName, moduleInterfaceName, type SdkField, type SdkResult} from './typescript';
+import {
+  docComment,
+  inputTypeName,
+  moduleInterfaceName,
+  selfExplained,
+  type SdkField,
+  type SdkResult,
+} from './typescript';
 import {scalarText} from '../../support/scalarText';
 import {defaultNote, valuesNote, withNotes} from '../openapi/schemaView';
 
@@ -87,9 +94,6 @@ const inputField = (field: GraphQLArgument | GraphQLInputField): SdkField => ({
   required: isNonNullType(field.type) && field.defaultValue === undefined,
   description: withInputNotes(field),
 });
-
-/** SDK types whose name says enough (amounts, addresses); other custom scalars bring their description. */
-const selfExplained = new Set(['bigint', 'Address']);
 
 /**
  * What the custom scalar behind a field says (an RFC 3339 time, a byte string), which the SDK's `string` or `Hex`

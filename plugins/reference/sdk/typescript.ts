@@ -118,7 +118,7 @@ const parameterField = (doc: OpenApiDocument, parameter: Parameter): SdkField =>
 });
 
 /** SDK types whose name says enough (amounts, addresses, hashes); other named scalars bring their description. */
-const selfExplained = new Set(['bigint', 'Address', 'Hash']);
+export const selfExplained = new Set(['bigint', 'Address', 'Hash']);
 
 /** The one branch of a nullable `oneOf` or `anyOf` (`[$ref, {type: 'null'}]`): the scalar the field holds when set. */
 function nonNullBranch(schema: Schema): Schema | undefined {
