@@ -209,6 +209,15 @@ export const requiredProblemCodes = [
   'SERVICE_UNAVAILABLE',
 ] as const;
 
+/** Codes any write (a request that takes an `Idempotency-Key`) may answer, besides requiredProblemCodes. */
+export const writeProblemCodes = ['IDEMPOTENCY_KEY_REUSED'] as const;
+
+/**
+ * Codes a REST page's "Errors on this page" table leaves to the product's catalogue, as any endpoint (or any write)
+ * may answer them; so may an endpoint with an id in its path that id's `404`.
+ */
+export const everyEndpointProblemCodes: readonly string[] = [...requiredProblemCodes, ...writeProblemCodes];
+
 /**
  * Enum values. GraphQL: every value is UPPER_SNAKE_CASE. REST: values that name a state, kind or role are
  * UPPER_SNAKE_CASE, the same as in GraphQL; values that are identifiers used elsewhere keep their own spelling.

@@ -8,6 +8,8 @@ import {
   apiKeys,
   deployerDeployments,
   exampleStory,
+  requiredProblemCodes,
+  writeProblemCodes,
   idempotency,
   identityExists,
   latestBlockReads,
@@ -119,6 +121,22 @@ export const facts = {
     withCode(
       `${countWords[deployerDeployments.length]} deployments: ${deployerDeployments.slice(0, -1).join('; ')}; and ${deployerDeployments.at(-1)}`,
     ),
+  /** "Any endpoint may also answer `VALIDATION_FAILED`, …": what REST pages' errors tables leave out. */
+  everyEndpointCodes: (): Cell => [
+    'Any endpoint may also answer ',
+    ...listOf(
+      requiredProblemCodes.map((code) => [{code}]),
+      ' or ',
+    ),
+    ', a write ',
+    ...listOf(
+      writeProblemCodes.map((code) => [{code}]),
+      ' or ',
+    ),
+    ', and an endpoint with an id in its path the ',
+    {code: '404'},
+    ' that says no such id exists.',
+  ],
   /** "A request you send again after one of these refusals … a new `Idempotency-Key` …": error tables' lead-in. */
   keyAfterRefusal: (): Cell => withCode(idempotency.afterRefusal),
   /** GraphQL's `asset` and `assets` leave out ARTE basket tokens, …: the reads where Assets' two APIs differ. */
