@@ -209,14 +209,14 @@ export const requiredProblemCodes = [
   'SERVICE_UNAVAILABLE',
 ] as const;
 
-/** Codes any write (a request that takes an `Idempotency-Key`) may answer, besides requiredProblemCodes. */
-export const writeProblemCodes = ['IDEMPOTENCY_KEY_REUSED'] as const;
+/** Codes any request that takes an `Idempotency-Key` (writes, and previews such as simulations) may answer. */
+export const keyedRequestProblemCodes = ['IDEMPOTENCY_KEY_REUSED'] as const;
 
 /**
- * Codes a REST page's "Errors on this page" table leaves to the product's catalogue, as any endpoint (or any write)
- * may answer them; so may an endpoint with an id in its path that id's `404`.
+ * Codes a REST page's "Errors on this page" table leaves to the product's catalogue, as any endpoint (or any request
+ * with an `Idempotency-Key`) may answer them; so may an endpoint with an id in its path that id's `404`.
  */
-export const everyEndpointProblemCodes: readonly string[] = [...requiredProblemCodes, ...writeProblemCodes];
+export const everyEndpointProblemCodes: readonly string[] = [...requiredProblemCodes, ...keyedRequestProblemCodes];
 
 /**
  * Enum values. GraphQL: every value is UPPER_SNAKE_CASE. REST: values that name a state, kind or role are

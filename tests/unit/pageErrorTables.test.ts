@@ -19,15 +19,22 @@ import {docsDir} from '../support/paths';
 /** `assetId` → `ASSET_NOT_FOUND`: the code an unknown id answers. */
 const notFoundOf = (name: string) => `${name.replace(/Id$/, '').replace(/[A-Z]/g, '_$&').toUpperCase()}_NOT_FOUND`;
 
-/** Adds `where` under `code` unless any endpoint may answer the code or it is the not-found code of a named id. */
-function note(codes: Map<string, string[]>, code: string, where: string, ids: Set<string>): void {
-  if (everyEndpointProblemCodes.includes(code) || ids.has(code)) return;
-  codes.set(code, [...(codes.get(code) ?? []), where]);
+/** A code the reference gives a page's operations: where, and whether the table may leave it out. */
+interface Answered {
+  where: string[];
+  /** Any endpoint may answer it, or it is the not-found code of an id the request names. */
+  generic: boolean;
+}
+
+function note(codes: Map<string, Answered>, code: string, where: string, ids: Set<string>): void {
+  const generic = everyEndpointProblemCodes.includes(code) || ids.has(code);
+  const known = codes.get(code);
+  codes.set(code, {where: [...(known?.where ?? []), where], generic: generic && (known?.generic ?? true)});
 }
 
 /** The codes the error examples of one tag's REST operations show, with the operations that show each. */
-function restCodes(document: OpenApiDocument, tag: string): Map<string, string[]> {
-  const codes = new Map<string, string[]>();
+function restCodes(document: OpenApiDocument, tag: string): Map<string, Answered> {
+  const codes = new Map<string, Answered>();
   for (const entry of operations(document).filter((operation) => operation.tag === tag)) {
     const pathIds = new Set(
       parametersOf(document, entry)
@@ -71,28 +78,42 @@ function argumentIds(field: GraphQLField<unknown, unknown>): Set<string> {
 const graphqlApis = new Map(loadGraphql().map((api) => [api.id, api]));
 
 /** The codes the fields of one examples group name in their "Errors:" sentences, with the fields naming each. */
-function graphqlCodes(apiId: string, group: string): Map<string, string[]> {
+function graphqlCodes(apiId: string, group: string): Map<string, Answered> {
   const api = graphqlApis.get(apiId)!;
-  const codes = new Map<string, string[]>();
+  const codes = new Map<string, Answered>();
   for (const {field: name} of api.examples.groups.find((candidate) => candidate.id === group)!.operations) {
     const [typeName, fieldName] = name.split('.') as [string, string];
     const type = api.schema.getType(typeName);
     if (!isObjectType(type)) throw new Error(`${name}: no such field`);
     const field = type.getFields()[fieldName]!;
     for (const code of errorsSentenceCodes(field)) note(codes, code, fieldName, argumentIds(field));
+    // Codes the field's description names elsewhere, or that its root type's description gives every builder.
+    const mentioned = `${field.description ?? ''} ${type.description ?? ''}`.matchAll(/`([A-Z][A-Z0-9]*_[A-Z0-9_]+)`/g);
+    for (const [, code] of mentioned) if (!codes.has(code!)) note(codes, code!, fieldName, new Set([code!]));
   }
   return codes;
 }
 
-/** Every code in the first cell of a table row outside fenced code. */
+/** The header of an errors table: its first column names the code. */
+const errorTableHeader = /^\| (?:Code|`extensions\.code`) \|/;
+
+/** Every code in the first cell of an errors table's rows, outside fenced code. */
 function listedCodes(source: string): Set<string> {
   const withoutFences = source.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
-  const firstCells = [...withoutFences.matchAll(/^\|([^|]*)\|/gm)].map((match) => match[1]!);
-  return new Set(firstCells.flatMap((cell) => [...cell.matchAll(/`(?:\d{3} )?([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]!)));
+  const codes = new Set<string>();
+  let inErrorTable = false;
+  for (const line of withoutFences.split('\n')) {
+    if (!line.startsWith('|')) inErrorTable = false;
+    else if (errorTableHeader.test(line)) inErrorTable = true;
+    else if (inErrorTable)
+      for (const [, code] of (/^\|([^|]*)\|/.exec(line)?.[1] ?? '').matchAll(/`(?:\d{3} )?([A-Z][A-Z0-9_]+)`/g))
+        codes.add(code!);
+  }
+  return codes;
 }
 
 /** Whether the page has an errors table: one whose first header cell names the code. */
-const hasErrorTable = (source: string) => /^\| (?:Code|`extensions\.code`|Error code) \|/m.test(source);
+const hasErrorTable = (source: string) => source.split('\n').some((line) => errorTableHeader.test(line));
 
 const restApis = new Map(loadRest().map((api) => [api.id, api.document]));
 const allPlacements = findPlacements(docsDir);
@@ -101,31 +122,55 @@ const placements = allPlacements.filter(
 );
 /** Pages that render their API's whole catalogue (the lease API page) keep a table of the codes met most. */
 const withCatalogue = new Set(allPlacements.filter(({name}) => name === 'openapi-errors').map(({file}) => file));
-const pages = [...new Set(placements.map((placement) => placement.file))]
+const operationPages = [...new Set(placements.map((placement) => placement.file))]
   .filter((file) => !withCatalogue.has(file))
-  .map((file) => ({file, source: fs.readFileSync(path.join(docsDir, file), 'utf8')}))
-  .filter(({source}) => hasErrorTable(source));
+  .map((file) => ({file, source: fs.readFileSync(path.join(docsDir, file), 'utf8')}));
+const pages = operationPages.filter(({source}) => hasErrorTable(source));
+
+/** Every code the reference gives the operations a page renders, merged over its directives. */
+function answeredOn(file: string): Map<string, Answered> {
+  const merged = new Map<string, Answered>();
+  for (const {name, attributes} of placements.filter((placement) => placement.file === file)) {
+    const codes =
+      name === 'openapi-operations'
+        ? restCodes(restApis.get(attributes.api!)!, attributes.tag!)
+        : graphqlCodes(attributes.api!, attributes.group!);
+    for (const [code, {where, generic}] of codes) {
+      const known = merged.get(code);
+      merged.set(code, {where: [...(known?.where ?? []), ...where], generic: generic && (known?.generic ?? true)});
+    }
+  }
+  return merged;
+}
 
 describe("a REST or GraphQL page's errors table", () => {
-  it('is found on the task pages of both APIs', () => {
-    expect(pages.filter(({file}) => file.includes('restfulApi')).length).toBeGreaterThanOrEqual(20);
-    expect(pages.filter(({file}) => file.includes('graphqlApi')).length).toBeGreaterThanOrEqual(15);
+  it('is on every page of operations but the authentication pages, which link to the sign-in errors', () => {
+    const without = operationPages.filter(({source}) => !hasErrorTable(source));
+    expect(without.map(({file}) => file).filter((file) => !file.endsWith('/authentication.mdx'))).toEqual([]);
+    expect(pages.length).toBeGreaterThanOrEqual(40);
   });
 
-  it.each(pages)(
-    '$file lists every code its operations answer beyond the ones every endpoint may',
-    ({file, source}) => {
-      const listed = listedCodes(source);
-      const missing = placements
-        .filter((placement) => placement.file === file)
-        .flatMap(({name, attributes}) =>
-          name === 'openapi-operations'
-            ? [...restCodes(restApis.get(attributes.api!)!, attributes.tag!)]
-            : [...graphqlCodes(attributes.api!, attributes.group!)],
-        )
-        .filter(([code]) => !listed.has(code))
-        .map(([code, where]) => `${code} (${where.join(', ')})`);
-      expect(missing.join('; '), `${file}: codes the errors table leaves out`).toBe('');
+  it.each(pages)('$file lists every code its operations answer beyond the generic ones', ({file, source}) => {
+    const listed = listedCodes(source);
+    const missing = [...answeredOn(file)]
+      .filter(([code, {generic}]) => !generic && !listed.has(code))
+      .map(([code, {where}]) => `${code} (${where.join(', ')})`);
+    expect(missing.join('; '), `${file}: codes the errors table leaves out`).toBe('');
+  });
+
+  it.each(pages)('$file lists only codes its operations answer, or ones any endpoint may', ({file, source}) => {
+    const answered = answeredOn(file);
+    const extra = [...listedCodes(source)].filter(
+      (code) => !answered.has(code) && !everyEndpointProblemCodes.includes(code),
+    );
+    expect(extra, `${file}: codes no operation of the page answers`).toEqual([]);
+  });
+
+  it.each(pages.filter(({source}) => source.includes('\n## Errors on this page\n')))(
+    '$file says which codes its REST errors table leaves out',
+    ({source}) => {
+      const lead = source.split('\n## Errors on this page\n')[1]!.split('\n|')[0]!;
+      expect(lead).toContain('<Fact of="everyEndpointCodes" />');
     },
   );
 });
