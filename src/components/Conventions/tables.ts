@@ -128,9 +128,9 @@ export const facts = {
       requiredProblemCodes.map((code) => [{code}]),
       ' or ',
     ),
-    ', a request that takes an ',
+    '; a request that takes an ',
     {code: 'Idempotency-Key'},
-    ' ',
+    ' may answer ',
     ...listOf(
       keyedRequestProblemCodes.map((code) => [{code}]),
       ' or ',
