@@ -3,7 +3,13 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {getNamedType, isInputObjectType, isObjectType, type GraphQLField} from 'graphql';
 import {loadGraphql, loadRest} from '@site/plugins/reference/load';
-import {examplesOf, operations, parametersOf, responsesOf} from '@site/plugins/reference/openapi/document';
+import {
+  examplesOf,
+  operations,
+  parametersOf,
+  problemCodes as catalogueCodes,
+  responsesOf,
+} from '@site/plugins/reference/openapi/document';
 import type {OpenApiDocument} from '@site/plugins/reference/openapi/types';
 import {findPlacements} from '@site/plugins/reference/placements';
 import {everyEndpointProblemCodes} from '@site/src/data/conventions';
@@ -26,8 +32,11 @@ interface Answered {
   generic: boolean;
 }
 
+/** Whether `code` is the not-found code of one of `ids`: `POOL_NOT_FOUND`, or a product's `CP_POOL_NOT_FOUND`. */
+const notFoundOfAny = (code: string, ids: Set<string>) => [...ids].some((id) => code === id || code.endsWith(`_${id}`));
+
 function note(codes: Map<string, Answered>, code: string, where: string, ids: Set<string>): void {
-  const generic = everyEndpointProblemCodes.includes(code) || ids.has(code);
+  const generic = everyEndpointProblemCodes.includes(code) || notFoundOfAny(code, ids);
   const known = codes.get(code);
   codes.set(code, {where: [...(known?.where ?? []), where], generic: generic && (known?.generic ?? true)});
 }
@@ -77,6 +86,19 @@ function argumentIds(field: GraphQLField<unknown, unknown>): Set<string> {
 
 const graphqlApis = new Map(loadGraphql().map((api) => [api.id, api]));
 
+/**
+ * Every problem code: the REST catalogues' and the codes of GraphQL "Errors:" sentences. A status (`MIN_APR_NOT_MET`)
+ * or a role (`POOL_ADMIN_ROLE`) in a description is none.
+ */
+const problemCodes = new Set([
+  ...loadRest().flatMap((api) => [...catalogueCodes(api.document).keys()]),
+  ...[...graphqlApis.values()].flatMap(({schema}) =>
+    Object.values(schema.getTypeMap()).flatMap((type) =>
+      isObjectType(type) ? Object.values(type.getFields()).flatMap(errorsSentenceCodes) : [],
+    ),
+  ),
+]);
+
 /** A problem code in backticks: capitals with at least one underscore. */
 const codePattern = /`([A-Z][A-Z0-9]*_[A-Z0-9_]+)`/g;
 
@@ -95,12 +117,12 @@ function graphqlCodes(apiId: string, group: string): Map<string, Answered> {
     // their shared codes; a builder of drafts answers `…_NOT_DRAFT` in place of `…_NOT_ACTIVE`.
     const shared = [...(type.description ?? '').matchAll(codePattern)].map(([, code]) => code!);
     const forDrafts = /`[A-Z]+_NOT_DRAFT`/.test(field.description ?? '');
-    if (fieldName.startsWith('build') && shared.some((code) => code.endsWith('_NOT_FOUND') && ids.has(code)))
+    if (fieldName.startsWith('build') && shared.some((code) => code.endsWith('_NOT_FOUND') && notFoundOfAny(code, ids)))
       for (const code of shared)
         if (!code.endsWith(forDrafts ? '_NOT_ACTIVE' : '_NOT_DRAFT')) note(codes, code, fieldName, ids);
     // Codes the field's description names outside its "Errors:" sentence may be listed, but need not be.
     for (const [, code] of (field.description ?? '').matchAll(codePattern))
-      if (!codes.has(code!)) note(codes, code!, fieldName, new Set([code!]));
+      if (problemCodes.has(code!) && !codes.has(code!)) note(codes, code!, fieldName, new Set([code!]));
   }
   return codes;
 }
@@ -109,8 +131,9 @@ function graphqlCodes(apiId: string, group: string): Map<string, Answered> {
 const errorTableHeader = /^\| (?:Code|`extensions\.code`) \|/;
 
 /**
- * The codes an errors table lists: those in the first cell of its rows, and those the prose between its section's
- * heading and the table names ("Every builder can also answer `ASSET_NOT_FOUND`, …"); fenced code is left out.
+ * The codes an errors table lists: those in the first cell of its rows, and those a sentence between its section's
+ * heading and the table says the operations also answer ("Every builder can also answer `ASSET_NOT_FOUND`, …");
+ * fenced code is left out.
  */
 function listedCodes(source: string): Set<string> {
   const withoutFences = source.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
@@ -125,8 +148,10 @@ function listedCodes(source: string): Set<string> {
       lead.push(line);
     } else if (errorTableHeader.test(line)) {
       inErrorTable = true;
-      // In prose a code has an underscore, which tells it from a status such as `DRAFT`.
-      for (const code of inBackticks(lead.join('\n'))) if (code.includes('_')) codes.add(code);
+      // Prose lists codes in a sentence that says the operations also answer them ("Every builder can also answer").
+      for (const sentence of lead.join(' ').split(/(?<=\.)\s+/))
+        if (/\b(?:can|may) also answer\b/.test(sentence))
+          for (const code of inBackticks(sentence)) if (code.includes('_')) codes.add(code);
     } else if (inErrorTable) for (const code of inBackticks(/^\|([^|]*)\|/.exec(line)?.[1] ?? '')) codes.add(code);
   }
   return codes;
