@@ -352,6 +352,17 @@ export const exampleStory = {
 export const latestBlockReads =
   "Balance and allowance reads (Pools `getAllowances`, Engage `getAccountBalances`), transfer checks and builders' checks are the exception: they read the latest block, so a mined approval shows there at once.";
 
+/**
+ * What a builder does with an amount of 0 or the zero address the contract would revert for. The REST and GraphQL
+ * references of Assets, Pools and Engage say it with the code as each API gives it, the overviews with both.
+ */
+export const zeroArguments = {
+  rule: 'A builder refuses an amount of 0, or the zero address, where the contract would revert for it (such as `ZeroAmount` or `ZeroAddress`)',
+  rest: ', with `400 VALIDATION_FAILED`.',
+  graphql: ', with `VALIDATION_FAILED`.',
+  pages: ', with `VALIDATION_FAILED` (`400` in REST).',
+} as const;
+
 /** Assets' `IDENTITY_ALREADY_EXISTS`: a wallet belongs to one identity, which may be another organisation's. */
 export const identityExists = {
   /** What to do when the identity is not your organisation's: the answer names the identity, not who manages it. */

@@ -20,6 +20,7 @@ import {
   signIn,
   transactionBuilds,
   webhooks,
+  zeroArguments,
 } from '../../data/conventions';
 import {packages, products, type ProductId} from '../../data/platform';
 import {networks, publishedNetworks} from '../../data/networks';
@@ -114,6 +115,8 @@ export const facts = {
   idempotencyNotKeptGraphql: (): Cell => withCode(idempotency.notKeptGraphql),
   /** "another organisation manages it; the answer names the identity, …": `IDENTITY_ALREADY_EXISTS` advice. */
   identityManagedElsewhere: (): Cell => withCode(identityExists.managedElsewhere),
+  /** "A builder refuses an amount of 0, or the zero address, where the contract would revert …": the overviews. */
+  zeroArgumentsRefused: (): Cell => withCode(zeroArguments.rule + zeroArguments.pages),
   /** "Balance and allowance reads (…) … read the latest block": the exception to the API's confirmed views. */
   latestBlockReads: (): Cell => withCode(latestBlockReads),
   /** "four deployments: a Pools pool (…), …, and an Engage project's …": what Assetra's deployer sends itself. */
