@@ -357,10 +357,10 @@ export const latestBlockReads =
  * references of Assets, Pools and Engage say it with the code as each API gives it, the overviews with both.
  */
 export const zeroArguments = {
-  rule: 'A builder refuses an amount of 0, or the zero address, where the contract would revert for it (such as `ZeroAmount` or `ZeroAddress`)',
-  rest: ', with `400 VALIDATION_FAILED`.',
-  graphql: ', with `VALIDATION_FAILED`.',
-  pages: ', with `VALIDATION_FAILED` (`400` in REST).',
+  rule: "A builder refuses an amount of 0, or the zero address, where the contract would revert for it (such as `ZeroAmount`, `ZeroAddress` or an ERC-20 mint's `ERC20InvalidReceiver`)",
+  rest: ', with `400 VALIDATION_FAILED` unless the builder names another code for it.',
+  graphql: ', with `VALIDATION_FAILED` unless the builder names another code for it.',
+  pages: ', with `VALIDATION_FAILED` (`400` in REST) unless the builder names another code for it.',
 } as const;
 
 /** Assets' `IDENTITY_ALREADY_EXISTS`: a wallet belongs to one identity, which may be another organisation's. */

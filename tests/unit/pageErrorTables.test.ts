@@ -3,13 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {getNamedType, isInputObjectType, isObjectType, type GraphQLField} from 'graphql';
 import {loadGraphql, loadRest} from '@site/plugins/reference/load';
-import {
-  examplesOf,
-  operations,
-  parametersOf,
-  problemCodes as catalogueCodes,
-  responsesOf,
-} from '@site/plugins/reference/openapi/document';
+import {examplesOf, operations, parametersOf, responsesOf} from '@site/plugins/reference/openapi/document';
 import type {OpenApiDocument} from '@site/plugins/reference/openapi/types';
 import {findPlacements} from '@site/plugins/reference/placements';
 import {everyEndpointProblemCodes} from '@site/src/data/conventions';
@@ -86,21 +80,23 @@ function argumentIds(field: GraphQLField<unknown, unknown>): Set<string> {
 
 const graphqlApis = new Map(loadGraphql().map((api) => [api.id, api]));
 
-/**
- * Every problem code: the REST catalogues' and the codes of GraphQL "Errors:" sentences. A status (`MIN_APR_NOT_MET`)
- * or a role (`POOL_ADMIN_ROLE`) in a description is none.
- */
-const problemCodes = new Set([
-  ...loadRest().flatMap((api) => [...catalogueCodes(api.document).keys()]),
-  ...[...graphqlApis.values()].flatMap(({schema}) =>
-    Object.values(schema.getTypeMap()).flatMap((type) =>
-      isObjectType(type) ? Object.values(type.getFields()).flatMap(errorsSentenceCodes) : [],
-    ),
-  ),
-]);
-
 /** A problem code in backticks: capitals with at least one underscore. */
 const codePattern = /`([A-Z][A-Z0-9]*_[A-Z0-9_]+)`/g;
+
+/**
+ * Every GraphQL problem code: those the "Errors:" sentences and the root types' descriptions name. A status
+ * (`MIN_APR_NOT_MET`, a transaction's `NOT_FOUND`) or a role (`POOL_ADMIN_ROLE`) in a description is none.
+ */
+const graphqlProblemCodes = new Set(
+  [...graphqlApis.values()].flatMap(({schema}) =>
+    Object.values(schema.getTypeMap()).flatMap((type) => {
+      if (!isObjectType(type) || type.name.startsWith('__')) return [];
+      const root = [schema.getQueryType(), schema.getMutationType()].includes(type);
+      const shared = root ? [...(type.description ?? '').matchAll(codePattern)].map(([, code]) => code!) : [];
+      return [...shared, ...Object.values(type.getFields()).flatMap(errorsSentenceCodes)];
+    }),
+  ),
+);
 
 /** The codes the fields of one examples group name in their "Errors:" sentences, with the fields naming each. */
 function graphqlCodes(apiId: string, group: string): Map<string, Answered> {
@@ -122,7 +118,7 @@ function graphqlCodes(apiId: string, group: string): Map<string, Answered> {
         if (!code.endsWith(forDrafts ? '_NOT_ACTIVE' : '_NOT_DRAFT')) note(codes, code, fieldName, ids);
     // Codes the field's description names outside its "Errors:" sentence may be listed, but need not be.
     for (const [, code] of (field.description ?? '').matchAll(codePattern))
-      if (problemCodes.has(code!) && !codes.has(code!)) note(codes, code!, fieldName, new Set([code!]));
+      if (graphqlProblemCodes.has(code!) && !codes.has(code!)) note(codes, code!, fieldName, new Set([code!]));
   }
   return codes;
 }

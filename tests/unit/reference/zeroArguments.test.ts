@@ -9,15 +9,14 @@ import {docsDir} from '../../support/paths';
  * A builder refuses an amount of 0 or the zero address its contract would revert for (`ZeroAmount`, `ZeroAddress`).
  * Review pass 143 found twenty builders of Pools, Engage and Assets whose descriptions said neither that nor that the
  * chain was left to refuse them. The rule is said once per API, in the text every builder shares, and on each
- * product's overview from src/data.
+ * product's overview from src/data, with the exceptions a builder names (Engage's vesting and buyback settings).
  */
 const products = ['assets', 'pools', 'engage'];
 
 describe('the zero-amount and zero-address rule', () => {
   it.each(products)('%s: the REST description of builders states it with the REST code', (id) => {
     const description = loadRest().find((api) => api.id === id)!.document.info.description ?? '';
-    expect(description).toContain(zeroArguments.rule);
-    expect(description.split(zeroArguments.rule)[1]!.split('.')[0]).toMatch(/`400 VALIDATION_FAILED`$/);
+    expect(description).toContain(zeroArguments.rule + zeroArguments.rest);
   });
 
   it.each(products)('%s: the GraphQL Mutation description states it with the GraphQL code', (id) => {
@@ -25,10 +24,7 @@ describe('the zero-amount and zero-address rule', () => {
       loadGraphql()
         .find((api) => api.id === id)!
         .schema.getMutationType()?.description ?? '';
-    expect(description).toContain(zeroArguments.rule);
-    expect(description.split(zeroArguments.rule)[1]!.split('.')[0]).toMatch(
-      /`VALIDATION_FAILED`$|`VALIDATION_FAILED`\)?$/,
-    );
+    expect(description).toContain(zeroArguments.rule + zeroArguments.graphql);
   });
 
   it.each(products)('%s: the back-end overview renders it from src/data', (id) => {
