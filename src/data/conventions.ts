@@ -361,6 +361,9 @@ export const zeroArguments = {
   rest: ', with `400 VALIDATION_FAILED` unless the builder names another code for it.',
   graphql: ', with `VALIDATION_FAILED` unless the builder names another code for it.',
   pages: ', with `VALIDATION_FAILED` (`400` in REST) unless the builder names another code for it.',
+  /** Pools: a `max` amount the builder resolves. */
+  poolsMax:
+    'A `max` amount that comes to 0 (nothing supplied to withdraw, no collateral to take back) counts as an amount of 0.',
 } as const;
 
 /** Assets' `IDENTITY_ALREADY_EXISTS`: a wallet belongs to one identity, which may be another organisation's. */

@@ -117,6 +117,8 @@ export const facts = {
   identityManagedElsewhere: (): Cell => withCode(identityExists.managedElsewhere),
   /** "A builder refuses an amount of 0, or the zero address, where the contract would revert …": the overviews. */
   zeroArgumentsRefused: (): Cell => withCode(zeroArguments.rule + zeroArguments.pages),
+  /** "A `max` amount that comes to 0 … counts as an amount of 0.": the Pools overview. */
+  zeroMaxAmount: (): Cell => withCode(zeroArguments.poolsMax),
   /** "Balance and allowance reads (…) … read the latest block": the exception to the API's confirmed views. */
   latestBlockReads: (): Cell => withCode(latestBlockReads),
   /** "four deployments: a Pools pool (…), …, and an Engage project's …": what Assetra's deployer sends itself. */

@@ -9,7 +9,7 @@ import {docsDir} from '../../support/paths';
  * A builder refuses an amount of 0 or the zero address its contract would revert for (`ZeroAmount`, `ZeroAddress`).
  * Review pass 143 found twenty builders of Pools, Engage and Assets whose descriptions said neither that nor that the
  * chain was left to refuse them. The rule is said once per API, in the text every builder shares, and on each
- * product's overview from src/data, with the exceptions a builder names (Engage's vesting and buyback settings).
+ * product's overview from src/data; Pools adds how a `max` amount that comes to 0 counts.
  */
 const products = ['assets', 'pools', 'engage'];
 
@@ -32,5 +32,18 @@ describe('the zero-amount and zero-address rule', () => {
       .readdirSync(path.join(docsDir, id), {recursive: true, encoding: 'utf8'})
       .find((file) => file.endsWith('backend-overview.mdx'))!;
     expect(fs.readFileSync(path.join(docsDir, id, overview), 'utf8')).toContain('<Fact of="zeroArgumentsRefused" />');
+  });
+
+  it('Pools: both references and the overview say how a max amount that comes to 0 counts', () => {
+    const rest = loadRest().find((api) => api.id === 'pools')!.document.info.description ?? '';
+    const graphql =
+      loadGraphql()
+        .find((api) => api.id === 'pools')!
+        .schema.getMutationType()?.description ?? '';
+    expect(rest).toContain(zeroArguments.poolsMax);
+    expect(graphql).toContain(zeroArguments.poolsMax);
+    expect(fs.readFileSync(path.join(docsDir, 'pools/back-end/backend-overview.mdx'), 'utf8')).toContain(
+      '<Fact of="zeroMaxAmount" />',
+    );
   });
 });
