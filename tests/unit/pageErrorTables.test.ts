@@ -7,6 +7,7 @@ import {examplesOf, operations, parametersOf, responsesOf} from '@site/plugins/r
 import type {OpenApiDocument} from '@site/plugins/reference/openapi/types';
 import {findPlacements} from '@site/plugins/reference/placements';
 import {everyEndpointProblemCodes} from '@site/src/data/conventions';
+import {errorsSentenceCodes} from '../support/errorsSentence';
 import {docsDir} from '../support/paths';
 
 /**
@@ -57,18 +58,6 @@ function restCodes(document: OpenApiDocument, tag: string): Map<string, Answered
   return codes;
 }
 
-/**
- * The codes the "Errors:" sentence of a field's description names: the names in backticks after "Errors:", a comma,
- * a semicolon, "and" or "otherwise", as tests/unit/reference/graphqlErrorCodes.test.ts reads them.
- */
-function errorsSentenceCodes(field: GraphQLField<unknown, unknown>): string[] {
-  const description = field.description ?? '';
-  const start = description.indexOf('Errors:');
-  if (start < 0) return [];
-  const sentence = description.slice(start).split(/\.(?=\s+[A-Z]|\s*$)/)[0]!;
-  return [...sentence.matchAll(/(?:Errors:|[,;]|\band|\botherwise)\s+`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!);
-}
-
 /** The ids a field's arguments name, its input object's fields included, as their not-found codes. */
 function argumentIds(field: GraphQLField<unknown, unknown>): Set<string> {
   const names = field.args.flatMap((argument) => {
@@ -93,7 +82,7 @@ const graphqlProblemCodes = new Set(
       if (!isObjectType(type) || type.name.startsWith('__')) return [];
       const root = [schema.getQueryType(), schema.getMutationType()].includes(type);
       const shared = root ? [...(type.description ?? '').matchAll(codePattern)].map(([, code]) => code!) : [];
-      return [...shared, ...Object.values(type.getFields()).flatMap(errorsSentenceCodes)];
+      return [...shared, ...Object.values(type.getFields()).flatMap((field) => errorsSentenceCodes(field.description))];
     }),
   ),
 );
@@ -108,7 +97,7 @@ function graphqlCodes(apiId: string, group: string): Map<string, Answered> {
     if (!isObjectType(type)) throw new Error(`${name}: no such field`);
     const field = type.getFields()[fieldName]!;
     const ids = argumentIds(field);
-    for (const code of errorsSentenceCodes(field)) note(codes, code, fieldName, ids);
+    for (const code of errorsSentenceCodes(field.description)) note(codes, code, fieldName, ids);
     // The root type's description gives the builders of its resource (an asset, a pool: a builder that takes its id)
     // their shared codes; a builder of drafts answers `…_NOT_DRAFT` in place of `…_NOT_ACTIVE`.
     const shared = [...(type.description ?? '').matchAll(codePattern)].map(([, code]) => code!);

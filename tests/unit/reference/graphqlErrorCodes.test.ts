@@ -6,6 +6,7 @@ import {loadGraphql, loadRest} from '@site/plugins/reference/load';
 import {problemCodes} from '@site/plugins/reference/openapi/document';
 import {buildReferenceSchema} from '@site/plugins/reference/graphql/schema';
 import {findPlacements, pageRoute} from '@site/plugins/reference/placements';
+import {errorsSentenceCodes} from '../../support/errorsSentence';
 import {docsDir} from '../../support/paths';
 
 /**
@@ -18,23 +19,14 @@ const restCatalogues = new Map(loadRest().map((api) => [api.id, new Set(problemC
 const graphqlApis = loadGraphql();
 const placements = findPlacements(docsDir);
 
-/**
- * The codes an "Errors:" sentence of a field description names, with the fields that name them. A code is the
- * name in backticks right after "Errors:", a comma, a semicolon, "and" or "otherwise"; names inside an explanation,
- * such as the status in "unless the pool is `FUNDING`", are not codes.
- */
+/** The codes the "Errors:" sentences of a schema's field descriptions name, with the fields that name them. */
 function graphqlErrorCodes(schema: GraphQLSchema): Map<string, string[]> {
   const codes = new Map<string, string[]>();
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
-    for (const field of Object.values(type.getFields())) {
-      const description = field.description ?? '';
-      const start = description.indexOf('Errors:');
-      if (start < 0) continue;
-      const sentence = description.slice(start).split(/\.(?=\s+[A-Z]|\s*$)/)[0]!;
-      for (const [, code] of sentence.matchAll(/(?:Errors:|[,;]|\band|\botherwise)\s+`([A-Z][A-Z0-9_]*)`/g))
-        codes.set(code!, [...(codes.get(code!) ?? []), `${type.name}.${field.name}`]);
-    }
+    for (const field of Object.values(type.getFields()))
+      for (const code of errorsSentenceCodes(field.description))
+        codes.set(code, [...(codes.get(code) ?? []), `${type.name}.${field.name}`]);
   }
   return codes;
 }
