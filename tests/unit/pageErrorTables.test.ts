@@ -36,9 +36,8 @@ function note(codes: Map<string, Answered>, code: string, where: string, ids: Se
   codes.set(code, {where: [...(known?.where ?? []), where], generic: generic && (known?.generic ?? true)});
 }
 
-/** The codes the error examples of one tag's REST operations show, with the operations that show each. */
-function restCodes(document: OpenApiDocument, tag: string): Map<string, Answered> {
-  const codes = new Map<string, Answered>();
+/** Adds the codes the error examples of one tag's REST operations show, with the operations that show each. */
+function restCodes(codes: Map<string, Answered>, document: OpenApiDocument, tag: string): void {
   for (const entry of operations(document).filter((operation) => operation.tag === tag)) {
     const pathIds = new Set(
       parametersOf(document, entry)
@@ -55,7 +54,6 @@ function restCodes(document: OpenApiDocument, tag: string): Map<string, Answered
         }
     }
   }
-  return codes;
 }
 
 /** The ids a field's arguments name, its input object's fields included, as their not-found codes. */
@@ -87,10 +85,9 @@ const graphqlProblemCodes = new Set(
   ),
 );
 
-/** The codes the fields of one examples group name in their "Errors:" sentences, with the fields naming each. */
-function graphqlCodes(apiId: string, group: string): Map<string, Answered> {
+/** Adds the codes the fields of one examples group name in their "Errors:" sentences, with the fields naming each. */
+function graphqlCodes(codes: Map<string, Answered>, apiId: string, group: string): void {
   const api = graphqlApis.get(apiId)!;
-  const codes = new Map<string, Answered>();
   for (const {field: name} of api.examples.groups.find((candidate) => candidate.id === group)!.operations) {
     const [typeName, fieldName] = name.split('.') as [string, string];
     const type = api.schema.getType(typeName);
@@ -109,7 +106,6 @@ function graphqlCodes(apiId: string, group: string): Map<string, Answered> {
     for (const [, code] of (field.description ?? '').matchAll(codePattern))
       if (graphqlProblemCodes.has(code!) && !codes.has(code!)) note(codes, code!, fieldName, new Set([code!]));
   }
-  return codes;
 }
 
 /** The header of an errors table: its first column names the code. */
@@ -159,18 +155,11 @@ const pages = operationPages.filter(({source}) => hasErrorTable(source));
 
 /** Every code the reference gives the operations a page renders, merged over its directives. */
 function answeredOn(file: string): Map<string, Answered> {
-  const merged = new Map<string, Answered>();
-  for (const {name, attributes} of placements.filter((placement) => placement.file === file)) {
-    const codes =
-      name === 'openapi-operations'
-        ? restCodes(restApis.get(attributes.api!)!, attributes.tag!)
-        : graphqlCodes(attributes.api!, attributes.group!);
-    for (const [code, {where, generic}] of codes) {
-      const known = merged.get(code);
-      merged.set(code, {where: [...(known?.where ?? []), ...where], generic: generic && (known?.generic ?? true)});
-    }
-  }
-  return merged;
+  const codes = new Map<string, Answered>();
+  for (const {name, attributes} of placements.filter((placement) => placement.file === file))
+    if (name === 'openapi-operations') restCodes(codes, restApis.get(attributes.api!)!, attributes.tag!);
+    else graphqlCodes(codes, attributes.api!, attributes.group!);
+  return codes;
 }
 
 describe("a REST or GraphQL page's errors table", () => {
