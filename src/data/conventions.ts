@@ -366,6 +366,23 @@ export const zeroArguments = {
     'A `max` amount that comes to 0 (nothing supplied to withdraw, no collateral to take back) counts as an amount of 0.',
 } as const;
 
+/**
+ * What Pools builders leave to the chain: the tokens' own rules and the caller's allowance and balance. The REST
+ * reference says each word for word, the GraphQL reference each with its builders' names; Pools pages render them.
+ */
+export const poolsLeftToChain = {
+  transferRules:
+    "Builders do not check the collateral or loan token's own transfer rules: while the token is paused, or an address the transfer involves is blocked on it or not verified, collateral deposits, collateral withdrawals and liquidations still return a transaction that reverts with the collateral token's error (for HSIF, `EnforcedPause` or `RecipientNotVerified`), and so do supply, withdraw, borrow, repay, liquidations and reserves withdrawals with the loan token's.",
+  transferRulesGraphql:
+    "Builders do not check the collateral or loan token's own transfer rules: while the token is paused, or an address the transfer involves is blocked on it or not verified, `buildDepositCollateral`, `buildWithdrawCollateral` and `buildLiquidation` still return a transaction that reverts with the collateral token's error (for HSIF, `EnforcedPause` or `RecipientNotVerified`), and so do `buildSupply`, `buildWithdraw`, `buildBorrow`, `buildRepay`, `buildLiquidation` and `buildWithdrawReserves` with the loan token's.",
+  approvals:
+    "Nor are approvals checked against the token's own rules: the token's `approve` reverts with its own error when it refuses one (an Assetra ERC-20 token's `BlockedAccount` for a blocked holder or spender; USDC's while USDC is paused or for a blacklisted address).",
+  allowance:
+    "Builders that make the pool pull tokens (supply, collateral deposits, repayments, liquidations) check neither the caller's allowance nor its balance, so that the approval and the call can be built together; without them the transaction reverts.",
+  allowanceGraphql:
+    "Builders that make the pool pull tokens (`buildSupply`, `buildDepositCollateral`, `buildRepay`, `buildLiquidation`) check neither the caller's allowance nor its balance, so that the approval and the call can be built together; without them the transaction reverts.",
+} as const;
+
 /** Assets' `IDENTITY_ALREADY_EXISTS`: a wallet belongs to one identity, which may be another organisation's. */
 export const identityExists = {
   /** What to do when the identity is not your organisation's: the answer names the identity, not who manages it. */

@@ -17,6 +17,7 @@ import {
   nodeVersions,
   organisationRoles,
   packageVersions,
+  poolsLeftToChain,
   signIn,
   transactionBuilds,
   webhooks,
@@ -119,6 +120,12 @@ export const facts = {
   zeroArgumentsRefused: (): Cell => withCode(zeroArguments.rule + zeroArguments.pages),
   /** "A `max` amount that comes to 0 … counts as an amount of 0.": the Pools overview. */
   zeroMaxAmount: (): Cell => withCode(zeroArguments.poolsMax),
+  /** "Builders do not check the collateral or loan token's own transfer rules: …": Pools pages. */
+  poolsTransferRules: (): Cell => withCode(poolsLeftToChain.transferRules),
+  /** "Nor are approvals checked against the token's own rules: …": Pools pages. */
+  poolsApprovalRules: (): Cell => withCode(poolsLeftToChain.approvals),
+  /** "Builders that make the pool pull tokens (…) check neither the caller's allowance nor its balance, …". */
+  poolsAllowance: (): Cell => withCode(poolsLeftToChain.allowance),
   /** "Balance and allowance reads (…) … read the latest block": the exception to the API's confirmed views. */
   latestBlockReads: (): Cell => withCode(latestBlockReads),
   /** "four deployments: a Pools pool (…), …, and an Engage project's …": what Assetra's deployer sends itself. */

@@ -4,6 +4,7 @@ import {
   idempotency,
   identityExists,
   nodeVersions,
+  poolsLeftToChain,
   signIn,
   transactionBuilds,
 } from '@site/src/data/conventions';
@@ -248,6 +249,14 @@ export const ownedFacts: OwnedFact[] = [
     typed: new RegExp(`\\bbroke (?:the|this|its) (?:deprecation )?policy\\b.*\\b(?:${releaseLabels}) \\d+\\.\\d+\\b`),
     anyValue: /(?!)/,
     spellings: () => [],
+  },
+  {
+    // Pass 147 found the approval clause missing from one of five hand-typed copies of this list.
+    name: "Pools builders' list of what they leave to the chain",
+    render: '<Fact of="poolsTransferRules" />, <Fact of="poolsApprovalRules" /> and <Fact of="poolsAllowance" />',
+    typed: /collateral or loan token's own|make the pool pull tokens/i,
+    anyValue: /collateral or loan token's own|make the pool pull tokens/i,
+    spellings: () => Object.values(poolsLeftToChain),
   },
   {
     name: 'network confirmations',
