@@ -16,12 +16,13 @@ const graphql = () =>
     .find((api) => api.id === 'pools')!
     .schema.getMutationType()?.description ?? '';
 
-const pages = [
+/** Pages that give the whole list; the app overview says the approvals' part in its own approval step. */
+const wholeList = [
   'pools/back-end/backend-overview.mdx',
   'pools/pools-processes/overview.mdx',
+  'pools/pools-processes/lending.mdx',
   'pools/pools-processes/borrowing.mdx',
   'pools/sdk/collateral-pool.mdx',
-  'pools/front-end-ui/overview.mdx',
 ];
 
 describe('what Pools builders leave to the chain', () => {
@@ -39,9 +40,14 @@ describe('what Pools builders leave to the chain', () => {
     for (const sentence of sentences) expect(graphql()).toContain(sentence);
   });
 
-  it.each(pages)('%s renders the transfer rules and the allowance from src/data', (page) => {
+  it.each(wholeList)('%s renders the whole list from src/data', (page) => {
     const source = fs.readFileSync(path.join(docsDir, page), 'utf8');
-    expect(source).toContain('<Fact of="poolsTransferRules" />');
-    expect(source).toContain('<Fact of="poolsAllowance" />');
+    for (const fact of ['poolsTransferRules', 'poolsApprovalRules', 'poolsAllowance'])
+      expect(source).toContain(`<Fact of="${fact}" />`);
+  });
+
+  it('the app overview renders the transfer rules and the allowance in its build step', () => {
+    const source = fs.readFileSync(path.join(docsDir, 'pools/front-end-ui/overview.mdx'), 'utf8');
+    expect(source).toContain('<Fact of="poolsTransferRules" /> <Fact of="poolsAllowance" />');
   });
 });
