@@ -12,7 +12,8 @@ pragma solidity ^0.8.24;
 /// amounts for `amount` basket base units are `amount × unitAmount / 10^18` per component, rounded up on `mint`
 /// and down on `burn`, so a mint followed by a burn can never take more out than it put in. Components that are
 /// ERC-3643 tokens keep their own rules: the mixer must be verified by them (registered in their identity registries,
-/// with valid claims) to hold them, and the `to` of a `burn` must be verified to receive them. While paused, `mint`
+/// with valid claims) to hold them, the `to` of a `burn` must be verified to receive them, and their compliance must
+/// accept each deposit and each return (`canTransfer`). While paused, `mint`
 /// reverts with `EnforcedPause`; `burn` stays open so holders can still redeem, unless a component token is paused:
 /// that stops `burn` as well as `mint` until its issuer unpauses it. Roles: `DEFAULT_ADMIN_ROLE` (`0x00…00`; roles,
 /// upgrades), `CURATOR_ROLE` (create baskets) and `PAUSER_ROLE`.
