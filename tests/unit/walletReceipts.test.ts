@@ -1,0 +1,52 @@
+import ts from 'typescript';
+import {describe, expect, it} from 'vitest';
+import {contentPages} from '@site/scripts/support/pageCodeBlocks';
+import {repoRoot} from '../support/paths';
+import {scriptSources} from '../support/snippets/scriptSources';
+
+/**
+ * A user's wallet can cancel or replace a transaction it sent, and viem's `waitForTransactionReceipt` then resolves
+ * with the replacing transaction's receipt, successful for a cancel. A browser sample that waits for a receipt passes
+ * `onReplaced` and stops unless the reason is `repriced` (review pass 150: an approval cancelled in the wallet let
+ * the supply go out without an allowance; pass 151 found seven more waits).
+ */
+function waitsWithoutOnReplaced(source: ts.SourceFile): ts.CallExpression[] {
+  const found: ts.CallExpression[] = [];
+  const walk = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'waitForTransactionReceipt'
+    ) {
+      const [options] = node.arguments;
+      const handlesReplacement =
+        options !== undefined &&
+        ts.isObjectLiteralExpression(options) &&
+        options.properties.some((property) => property.name?.getText(source) === 'onReplaced');
+      if (!handlesReplacement) found.push(node);
+    }
+    ts.forEachChild(node, walk);
+  };
+  walk(source);
+  return found;
+}
+
+const sendsFromUsersWallet = (source: ts.SourceFile) => /\bwindow\.ethereum\b/.test(source.text);
+
+describe("browser samples stop when the user's wallet cancels or replaces a transaction", () => {
+  it('every receipt wait of a browser sample passes onReplaced', () => {
+    const found = scriptSources(repoRoot, contentPages(repoRoot))
+      .filter(({source}) => sendsFromUsersWallet(source))
+      .flatMap(({page, source, lineOf}) => waitsWithoutOnReplaced(source).map((call) => `${page}:${lineOf(call)}`));
+    expect(found).toEqual([]);
+  });
+
+  it('finds a bare wait and accepts one that handles the replacement', () => {
+    const parse = (code: string) => ts.createSourceFile('block.ts', code, ts.ScriptTarget.Latest, true);
+    expect(waitsWithoutOnReplaced(parse('await chain.waitForTransactionReceipt({hash});'))).toHaveLength(1);
+    expect(waitsWithoutOnReplaced(parse('await chain.waitForTransactionReceipt({hash, timeout: 0});'))).toHaveLength(1);
+    const handled =
+      "await chain.waitForTransactionReceipt({hash, onReplaced: ({reason}) => { replaced = reason !== 'repriced'; }});";
+    expect(waitsWithoutOnReplaced(parse(handled))).toEqual([]);
+  });
+});
