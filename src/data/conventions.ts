@@ -304,7 +304,7 @@ export const packageVersions = {
  */
 export const readDifferences = {
   assets:
-    "GraphQL's `asset` and `assets` leave out ARTE basket tokens, which `GET /assets/{assetId}` and `GET /assets` return (GraphQL reads them with `basket` and `baskets`); only GraphQL reads an ERC-3643 asset's `compliance` (`asset`, and each node of `assets`) (claim topics, holder limit, countries, suite contracts and trusted issuers); and GraphQL's platform totals cover the whole environment where `GET /statistics` covers your organisation",
+    "GraphQL's `asset` and `assets` leave out ARTE basket tokens, which `GET /assets/{assetId}` and `GET /assets` return (GraphQL reads them with `basket` and `baskets`); only GraphQL reads an ERC-3643 asset's `compliance` (`asset`, and each node of `assets`) (claim topics, holder limit, countries, suite contracts and trusted issuers); GraphQL's platform totals cover the whole environment where `GET /statistics` covers your organisation; and a REST basket quote (`POST /mixer/baskets/{basketId}/quote`) with `account` gives that account's component balances for a burn too, where GraphQL's `quoteBasket` gives them for a mint only",
 } as const;
 
 /**
