@@ -13,9 +13,10 @@ pragma solidity ^0.8.24;
 /// and down on `burn`, so a mint followed by a burn can never take more out than it put in. Components that are
 /// ERC-3643 tokens keep their own rules: the mixer must be verified by them (registered in their identity registries,
 /// with valid claims) to hold them, the `to` of a `burn` must be verified to receive them, and their compliance must
-/// accept each deposit and each return (`canTransfer`). While paused, `mint`
-/// reverts with `EnforcedPause`; `burn` stays open so holders can still redeem, unless a component token is paused:
-/// that stops `burn` as well as `mint` until its issuer unpauses it. Roles: `DEFAULT_ADMIN_ROLE` (`0x00…00`; roles,
+/// accept each deposit and each return (`canTransfer`). While paused, `mint` reverts with `EnforcedPause`; `burn`
+/// stays open so holders can still redeem, unless a component token is paused, which stops `burn` as well as `mint`
+/// until its issuer unpauses it, or the mixer cannot send a component (its holdings frozen, or the mixer blocked, on
+/// that token). Roles: `DEFAULT_ADMIN_ROLE` (`0x00…00`; roles,
 /// upgrades), `CURATOR_ROLE` (create baskets) and `PAUSER_ROLE`.
 /// @custom:security-contact security@assetra.dev
 interface IArteMixer {
@@ -190,7 +191,8 @@ interface IArteMixer {
     /// @notice Burns `amount` of your basket tokens and sends their components to `to`.
     /// @dev Needs no approval: the mixer burns basket tokens directly. Each component amount is `amount × unitAmount /
     /// 10^18`, rounded down; a component whose amount rounds down to 0 is not sent (an ERC-3643 token refuses to move 0). Burning 4 ARTE-IG (`4000000000000000000`) returns 1 SGLD, 6 HSIF and 80 USDC. Works while
-    /// the mixer is paused, but not while a component token is paused: its `transfer` reverts with its own error.
+    /// the mixer is paused, but not while a component token is paused, nor while the mixer cannot send a component (its wallet or
+/// tokens frozen on an ERC-3643 component, or blocked by an ERC-20 one): that token's `transfer` reverts with its own error.
     /// @param basket The basket token.
     /// @param amount Basket tokens to burn, in base units (18 decimals).
     /// @param to Account that receives the components; must be eligible for every ERC-3643 component.
