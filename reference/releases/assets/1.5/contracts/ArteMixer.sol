@@ -15,8 +15,8 @@ pragma solidity ^0.8.24;
 /// with valid claims) to hold them, the `to` of a `burn` must be verified to receive them, and their compliance must
 /// accept each deposit and each return (`canTransfer`). While paused, `mint` reverts with `EnforcedPause`; `burn`
 /// stays open so holders can still redeem, unless a component token is paused, which stops `burn` as well as `mint`
-/// until its issuer unpauses it, or the mixer cannot send a component (its holdings frozen, or the mixer blocked, on
-/// that token). Roles: `DEFAULT_ADMIN_ROLE` (`0x00…00`; roles,
+/// until its issuer unpauses it, or the mixer cannot send a component (its holdings frozen, the mixer blocked, or its
+/// tokens burnt or force-transferred away by an agent of that token). Roles: `DEFAULT_ADMIN_ROLE` (`0x00…00`; roles,
 /// upgrades), `CURATOR_ROLE` (create baskets) and `PAUSER_ROLE`.
 /// @custom:security-contact security@assetra.dev
 interface IArteMixer {
@@ -269,7 +269,8 @@ interface IArteMixer {
     /// @custom:access Anyone.
     function paused() external view returns (bool isPaused);
 
-    /// @notice Stops `mint`; `burn` (unless a component token is itself paused), `createBasket` and the views keep working.
+    /// @notice Stops `mint`; `burn` (unless a component token is itself paused or cannot move the mixer's holdings), `createBasket`
+/// and the views keep working.
     /// @custom:access PAUSER_ROLE.
     /// @custom:emits Paused
     /// @custom:reverts EnforcedPause when the mixer is already paused.
