@@ -15,9 +15,9 @@ pragma solidity ^0.8.24;
 /// with valid claims) to hold them, the `to` of a `burn` must be verified to receive them, and their compliance must
 /// accept each deposit and each return (`canTransfer`). While paused, `mint` reverts with `EnforcedPause`; `burn`
 /// stays open so holders can still redeem, unless a component token is paused, which stops `burn` as well as `mint`
-/// until its issuer unpauses it, or the mixer cannot send a component (its holdings frozen, the mixer blocked, or its
-/// tokens burnt or force-transferred away by an agent of that token). Roles: `DEFAULT_ADMIN_ROLE` (`0x00…00`; roles,
-/// upgrades), `CURATOR_ROLE` (create baskets) and `PAUSER_ROLE`.
+/// until its issuer unpauses it, or the mixer cannot send what a burn returns (its wallet frozen or blocked on that
+/// token, or too few of its tokens unfrozen or left after an agent of that token burnt or force-transferred them).
+/// Roles: `DEFAULT_ADMIN_ROLE` (`0x00…00`; roles, upgrades), `CURATOR_ROLE` (create baskets) and `PAUSER_ROLE`.
 /// @custom:security-contact security@assetra.dev
 interface IArteMixer {
     // ───────────────────────────── Events ─────────────────────────────
@@ -191,8 +191,9 @@ interface IArteMixer {
     /// @notice Burns `amount` of your basket tokens and sends their components to `to`.
     /// @dev Needs no approval: the mixer burns basket tokens directly. Each component amount is `amount × unitAmount /
     /// 10^18`, rounded down; a component whose amount rounds down to 0 is not sent (an ERC-3643 token refuses to move 0). Burning 4 ARTE-IG (`4000000000000000000`) returns 1 SGLD, 6 HSIF and 80 USDC. Works while
-    /// the mixer is paused, but not while a component token is paused, nor while the mixer cannot send a component (its wallet or
-/// tokens frozen on an ERC-3643 component, or blocked by an ERC-20 one): that token's `transfer` reverts with its own error.
+    /// the mixer is paused, but not while a component token is paused, nor while the mixer cannot send what it returns (its wallet
+    /// frozen or blocked on that token, or too few of its tokens unfrozen or left after an agent of that token burnt or
+    /// force-transferred them): that token's `transfer` reverts with its own error.
     /// @param basket The basket token.
     /// @param amount Basket tokens to burn, in base units (18 decimals).
     /// @param to Account that receives the components; must be eligible for every ERC-3643 component.
@@ -269,7 +270,7 @@ interface IArteMixer {
     /// @custom:access Anyone.
     function paused() external view returns (bool isPaused);
 
-    /// @notice Stops `mint`; `burn` (unless a component token is itself paused or cannot move the mixer's holdings), `createBasket`
+    /// @notice Stops `mint`; `burn` (unless a component token is itself paused or the mixer cannot send what a burn returns), `createBasket`
 /// and the views keep working.
     /// @custom:access PAUSER_ROLE.
     /// @custom:emits Paused
