@@ -6,6 +6,7 @@ import {contentPages, parsePage} from '@site/scripts/support/pageCodeBlocks';
 import {repoRoot} from '../support/paths';
 import {inlineText} from '../support/facts/prose';
 import {scriptSources} from '../support/snippets/scriptSources';
+import {methodCalls} from '../support/snippets/methodCalls';
 
 /**
  * viem's wallet client sends on the chain it was created with and throws `ChainMismatchError` when the wallet is on
@@ -14,19 +15,9 @@ import {scriptSources} from '../support/snippets/scriptSources';
  * after refusing a build for another.
  */
 function switchesToTheBuildsChain(source: ts.SourceFile): ts.CallExpression[] {
-  const found: ts.CallExpression[] = [];
-  const walk = (node: ts.Node): void => {
-    if (
-      ts.isCallExpression(node) &&
-      ts.isPropertyAccessExpression(node.expression) &&
-      node.expression.name.text === 'switchChain' &&
-      /\bid:\s*\w+\.chainId\b/.test(node.arguments[0]?.getText(source) ?? '')
-    )
-      found.push(node);
-    ts.forEachChild(node, walk);
-  };
-  walk(source);
-  return found;
+  return methodCalls(source, 'switchChain').filter((call) =>
+    /\bid:\s*\w+\.chainId\b/.test(call.arguments[0]?.getText(source) ?? ''),
+  );
 }
 
 const fixedChainClient = /createWalletClient\(\{[^}]*\bchain:\s*\w+/;

@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {contentPages} from '@site/scripts/support/pageCodeBlocks';
 import {repoRoot} from '../support/paths';
 import {scriptSources} from '../support/snippets/scriptSources';
+import {methodCalls} from '../support/snippets/methodCalls';
 
 /**
  * A user's wallet can cancel or replace a transaction it sent, and viem's `waitForTransactionReceipt` then resolves
@@ -11,24 +12,13 @@ import {scriptSources} from '../support/snippets/scriptSources';
  * the supply go out without an allowance; pass 151 found seven more waits).
  */
 function waitsWithoutOnReplaced(source: ts.SourceFile): ts.CallExpression[] {
-  const found: ts.CallExpression[] = [];
-  const walk = (node: ts.Node): void => {
-    if (
-      ts.isCallExpression(node) &&
-      ts.isPropertyAccessExpression(node.expression) &&
-      node.expression.name.text === 'waitForTransactionReceipt'
-    ) {
-      const [options] = node.arguments;
-      const handlesReplacement =
-        options !== undefined &&
-        ts.isObjectLiteralExpression(options) &&
-        options.properties.some((property) => property.name?.getText(source) === 'onReplaced');
-      if (!handlesReplacement) found.push(node);
-    }
-    ts.forEachChild(node, walk);
-  };
-  walk(source);
-  return found;
+  return methodCalls(source, 'waitForTransactionReceipt').filter(({arguments: [options]}) => {
+    const handlesReplacement =
+      options !== undefined &&
+      ts.isObjectLiteralExpression(options) &&
+      options.properties.some((property) => property.name?.getText(source) === 'onReplaced');
+    return !handlesReplacement;
+  });
 }
 
 const sendsFromUsersWallet = (source: ts.SourceFile) => /\bwindow\.ethereum\b/.test(source.text);
