@@ -4,6 +4,7 @@ import {contentPages} from '@site/scripts/support/pageCodeBlocks';
 import {repoRoot} from '../support/paths';
 import {helperDefinitions, variantsOf} from '../support/snippets/helperDefinitions';
 import {scriptSources} from '../support/snippets/scriptSources';
+import {methodCalls} from '../support/snippets/methodCalls';
 
 /**
  * A sample that reads an HTTP answer's body checks first whether the request succeeded: a refusal, a `429` or a `5xx`
@@ -48,21 +49,11 @@ function checks(scope: ts.Node, name: string): boolean {
  * whose answer has no name to ask.
  */
 export function uncheckedBodies(source: ts.SourceFile): ts.CallExpression[] {
-  const found: ts.CallExpression[] = [];
-  const visit = (node: ts.Node): void => {
-    if (
-      ts.isCallExpression(node) &&
-      ts.isPropertyAccessExpression(node.expression) &&
-      node.expression.name.text === 'json' &&
-      node.arguments.length === 0
-    ) {
-      const answer = node.expression.expression;
-      if (!ts.isIdentifier(answer) || !checks(scopeOf(node), answer.text)) found.push(node);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
+  return methodCalls(source, 'json').filter((call) => {
+    if (call.arguments.length > 0) return false;
+    const answer = (call.expression as ts.PropertyAccessExpression).expression;
+    return !ts.isIdentifier(answer) || !checks(scopeOf(call), answer.text);
+  });
 }
 
 /**
