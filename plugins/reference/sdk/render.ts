@@ -13,7 +13,7 @@ import {
   type Block,
 } from '../../support/mdast';
 import {qualifiedMethod, typeNamespace, type SdkMethod, type SdkModule} from './model';
-import {moduleProperty, requestOptionsDeclaration} from './typescript';
+import {inputRows, moduleProperty, requestOptionsDeclaration} from './typescript';
 
 function signature(module: SdkModule, method: SdkMethod): string {
   // A method of the client's module interface, so the block is valid TypeScript as shown.
@@ -41,7 +41,7 @@ function methodSection(context: RenderContext, module: SdkModule, method: SdkMet
       ...(method.inputDescription ? [paragraph(...inlineMarkdown(method.inputDescription))] : []),
       table(
         ['Field', 'Type', 'Required', 'Description'],
-        method.fields.map((field) => [
+        inputRows(method.fields).map((field) => [
           [code(field.name)],
           [code(field.type)],
           field.required ? 'Yes' : 'No',

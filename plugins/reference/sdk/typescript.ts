@@ -37,6 +37,8 @@ export interface SdkField {
   type: string;
   required: boolean;
   description: string;
+  /** The fields of an inline object (or of each item of a list of them), which have no named type to list. */
+  members?: {fields: SdkField[]; list: boolean; nullable: boolean};
 }
 
 const isPrimitive = (schema: Schema) =>
@@ -102,8 +104,44 @@ function objectFields(doc: OpenApiDocument, schema: Schema): SdkField[] {
       type: tsType(doc, property),
       required: required.has(name),
       description: withInlinedTypeNote(doc, describe(doc, property), property),
+      ...inlineMembers(doc, property),
     })),
   ];
+}
+
+/** An inline object, or a list of them, brings its own fields: their descriptions have no named type to live in. */
+function inlineMembers(doc: OpenApiDocument, property: Schema): Pick<SdkField, 'members'> {
+  if (isReference(property)) return {};
+  const list = property.type === 'array' && property.items !== undefined && !isReference(property.items);
+  const object = list ? property.items! : property;
+  if (isReference(object) || !object.properties) return {};
+  const types = [object.type, property.type].flat();
+  return {members: {fields: objectFields(doc, object), list, nullable: types.includes('null')}};
+}
+
+/** Object members as declaration lines; `described` puts each field's description above it as a doc comment. */
+export function memberLines(fields: SdkField[], indent: string, described: boolean): string[] {
+  return fields.map((field) => {
+    const comment = described ? docComment(field.description, indent) : '';
+    return `${comment}${indent}${field.name}${field.required ? '' : '?'}: ${memberType(field, indent, described)};`;
+  });
+}
+
+/** A field's type in a declaration: an inline object is written out over several lines, with its own members. */
+function memberType(field: SdkField, indent: string, described: boolean): string {
+  if (!field.members) return field.type;
+  const {fields, list, nullable} = field.members;
+  const block = `{\n${memberLines(fields, `${indent}  `, described).join('\n')}\n${indent}}`;
+  return `${block}${list ? '[]' : ''}${nullable ? ' | null' : ''}`;
+}
+
+/** The Input table's rows: an inline object's fields follow it as `parent.field` (`parent[].field` in a list). */
+export function inputRows(fields: SdkField[]): SdkField[] {
+  return fields.flatMap((field) => {
+    if (!field.members) return [field];
+    const prefix = `${field.name}${field.members.list ? '[]' : ''}.`;
+    return [field, ...inputRows(field.members.fields).map((member) => ({...member, name: prefix + member.name}))];
+  });
 }
 
 const parameterField = (doc: OpenApiDocument, parameter: Parameter): SdkField => ({
@@ -226,11 +264,7 @@ export function sdkMethodDeclaration(doc: OpenApiDocument, apiId: string, entry:
     .filter(Boolean)
     .join(', ');
   const input = fields.length
-    ? [
-        `interface ${inputTypeName(method)} {`,
-        ...fields.map((field) => `  ${field.name}${field.required ? '' : '?'}: ${field.type};`),
-        '}',
-      ].join('\n')
+    ? [`interface ${inputTypeName(method)} {`, ...memberLines(fields, '  ', false), '}'].join('\n')
     : undefined;
   return {
     method,
@@ -321,8 +355,6 @@ export function declaration(doc: OpenApiDocument, name: string): string {
   if (schema.enum || schema.oneOf || schema.anyOf)
     return `${docComment(schema.description ?? '')}export type ${name} = ${tsType(doc, schema)};`;
   const fields = objectFields(doc, {$ref: `#/components/schemas/${name}`});
-  const body = fields
-    .map((field) => `${docComment(field.description, '  ')}  ${field.name}${field.required ? '' : '?'}: ${field.type};`)
-    .join('\n');
+  const body = memberLines(fields, '  ', true).join('\n');
   return `${docComment(schema.description ?? '')}export interface ${name} {\n${body}\n}`;
 }

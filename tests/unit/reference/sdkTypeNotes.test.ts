@@ -20,8 +20,9 @@ function fieldComments(typeName: string, declaration: string): Map<string, strin
   const lines = declaration.split('\n');
   return new Map(
     lines.flatMap((line, index) => {
-      const field = /^\s+(\w+)\??: /.exec(line);
-      const comment = /^\s+\/\*\* (.*) \*\/$/.exec(lines[index - 1] ?? '');
+      // Two spaces: the type's own fields, not those of an inline object written out inside it.
+      const field = /^ {2}(\w+)\??: /.exec(line);
+      const comment = /^ {2}\/\*\* (.*) \*\/$/.exec(lines[index - 1] ?? '');
       return field && comment ? [[`${typeName}.${field[1]}`, comment[1]!] as const] : [];
     }),
   );
