@@ -193,3 +193,48 @@ describe("a REST or GraphQL page's errors table", () => {
     expect(lead).toContain('<Fact of="everyEndpointCodes" />');
   });
 });
+
+/**
+ * The rows of a GraphQL page's errors table that name the page's operations in their "When" cell, with the codes of
+ * each row: `| ASSET_NOT_ACTIVE | buildRegisterIdentity or buildDeleteIdentity for … |`.
+ */
+function rowsNamingOperations(source: string, operationNames: Set<string>): {codes: string[]; named: string[]}[] {
+  const rows: {codes: string[]; named: string[]}[] = [];
+  let inErrorTable = false;
+  for (const line of source.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').split('\n')) {
+    if (!line.startsWith('|')) inErrorTable = false;
+    else if (errorTableHeader.test(line)) inErrorTable = true;
+    else if (inErrorTable) {
+      const [, first = '', when = ''] = line.split('|');
+      const codes = [...first.matchAll(/`(?:\d{3} )?([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]!);
+      const named = [...when.matchAll(/`(\w+)`/g)].map((match) => match[1]!).filter((name) => operationNames.has(name));
+      if (named.length > 0) rows.push({codes, named});
+    }
+  }
+  return rows;
+}
+
+describe("a GraphQL page's errors table row that names operations", () => {
+  const graphqlPages = pages.filter(({file}) =>
+    placements.some((item) => item.file === file && item.name === 'graphql-operations'),
+  );
+
+  it('are found on the GraphQL pages', () => {
+    const rows = graphqlPages.flatMap(({file, source}) =>
+      rowsNamingOperations(source, new Set([...answeredOn(file).values()].flatMap(({where}) => where))),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(graphqlPages)('$file gives each code to an operation whose "Errors:" sentence names it', ({file, source}) => {
+    const answered = answeredOn(file);
+    const operationNames = new Set([...answered.values()].flatMap(({where}) => where));
+    const wrong = rowsNamingOperations(source, operationNames).flatMap(({codes, named}) =>
+      codes
+        .filter((code) => !everyEndpointProblemCodes.includes(code))
+        .filter((code) => !named.some((name) => answered.get(code)?.where.includes(name)))
+        .map((code) => `${code} (${named.join(', ')})`),
+    );
+    expect(wrong, `${file}: codes a row gives operations whose reference does not name them`).toEqual([]);
+  });
+});
