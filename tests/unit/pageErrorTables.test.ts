@@ -3,10 +3,11 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {getNamedType, isInputObjectType, isObjectType, type GraphQLField} from 'graphql';
 import {loadGraphql, loadRest} from '@site/plugins/reference/load';
-import {examplesOf, operations, parametersOf, responsesOf} from '@site/plugins/reference/openapi/document';
+import {operations, parametersOf} from '@site/plugins/reference/openapi/document';
 import type {OpenApiDocument} from '@site/plugins/reference/openapi/types';
 import {findPlacements} from '@site/plugins/reference/placements';
 import {everyEndpointProblemCodes} from '@site/src/data/conventions';
+import {errorExampleCodes} from '../support/errorExampleCodes';
 import {errorsSentenceCodes} from '../support/errorsSentence';
 import {docsDir} from '../support/paths';
 
@@ -44,15 +45,8 @@ function restCodes(codes: Map<string, Answered>, document: OpenApiDocument, tag:
         .filter((parameter) => parameter.in === 'path')
         .map((parameter) => notFoundOf(parameter.name)),
     );
-    for (const [status, response] of responsesOf(document, entry)) {
-      if (!/^[45]/.test(status)) continue;
-      for (const media of Object.values(response.content ?? {}))
-        for (const [, example] of examplesOf(document, media)) {
-          const code = (example.value as {code?: unknown} | undefined)?.code;
-          const ids = status === '404' ? pathIds : new Set<string>();
-          if (typeof code === 'string') note(codes, code, `${entry.method.toUpperCase()} ${entry.path}`, ids);
-        }
-    }
+    for (const {status, code} of errorExampleCodes(document, entry))
+      note(codes, code, `${entry.method.toUpperCase()} ${entry.path}`, status === '404' ? pathIds : new Set<string>());
   }
 }
 
@@ -111,29 +105,38 @@ function graphqlCodes(codes: Map<string, Answered>, apiId: string, group: string
 /** The header of an errors table: its first column names the code. */
 const errorTableHeader = /^\| (?:Code|`extensions\.code`) \|/;
 
-/**
- * The codes an errors table lists: those in the first cell of its rows, and those a sentence between its section's
- * heading and the table says the operations also answer ("Every builder can also answer `ASSET_NOT_FOUND`, …");
- * fenced code is left out.
- */
-function listedCodes(source: string): Set<string> {
-  const withoutFences = source.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
-  const codes = new Set<string>();
-  const inBackticks = (text: string) => [...text.matchAll(/`(?:\d{3} )?([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]!);
+/** The errors tables of a page, each with the prose between its section's heading and it; fenced code is left out. */
+function errorTables(source: string): {lead: string; rows: string[][]}[] {
+  const tables: {lead: string; rows: string[][]}[] = [];
   let lead: string[] = [];
-  let inErrorTable = false;
-  for (const line of withoutFences.split('\n')) {
+  let table: string[][] | undefined;
+  for (const line of source.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').split('\n')) {
     if (line.startsWith('#')) lead = [];
     if (!line.startsWith('|')) {
-      inErrorTable = false;
+      table = undefined;
       lead.push(line);
     } else if (errorTableHeader.test(line)) {
-      inErrorTable = true;
-      // Prose lists codes in a sentence that says the operations also answer them ("Every builder can also answer").
-      for (const sentence of lead.join(' ').split(/(?<=\.)\s+/))
-        if (/\b(?:can|may) also answer\b/.test(sentence))
-          for (const code of inBackticks(sentence)) if (code.includes('_')) codes.add(code);
-    } else if (inErrorTable) for (const code of inBackticks(/^\|([^|]*)\|/.exec(line)?.[1] ?? '')) codes.add(code);
+      table = [];
+      tables.push({lead: lead.join(' '), rows: table});
+    } else table?.push(line.split('|').slice(1, -1));
+  }
+  return tables;
+}
+
+const inBackticks = (text: string) => [...text.matchAll(/`(?:\d{3} )?([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]!);
+
+/**
+ * The codes an errors table lists: those in the first cell of its rows, and those a sentence between its section's
+ * heading and the table says the operations also answer ("Every builder can also answer `ASSET_NOT_FOUND`, …").
+ */
+function listedCodes(source: string): Set<string> {
+  const codes = new Set<string>();
+  for (const {lead, rows} of errorTables(source)) {
+    // Prose lists codes in a sentence that says the operations also answer them ("Every builder can also answer").
+    for (const sentence of lead.split(/(?<=\.)\s+/))
+      if (/\b(?:can|may) also answer\b/.test(sentence))
+        for (const code of inBackticks(sentence)) if (code.includes('_')) codes.add(code);
+    for (const [first = ''] of rows) for (const code of inBackticks(first)) codes.add(code);
   }
   return codes;
 }
@@ -199,19 +202,14 @@ describe("a REST or GraphQL page's errors table", () => {
  * each row: `| ASSET_NOT_ACTIVE | buildRegisterIdentity or buildDeleteIdentity for … |`.
  */
 function rowsNamingOperations(source: string, operationNames: Set<string>): {codes: string[]; named: string[]}[] {
-  const rows: {codes: string[]; named: string[]}[] = [];
-  let inErrorTable = false;
-  for (const line of source.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').split('\n')) {
-    if (!line.startsWith('|')) inErrorTable = false;
-    else if (errorTableHeader.test(line)) inErrorTable = true;
-    else if (inErrorTable) {
-      const [, first = '', when = ''] = line.split('|');
-      const codes = [...first.matchAll(/`(?:\d{3} )?([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]!);
-      const named = [...when.matchAll(/`(\w+)`/g)].map((match) => match[1]!).filter((name) => operationNames.has(name));
-      if (named.length > 0) rows.push({codes, named});
-    }
-  }
-  return rows;
+  return errorTables(source).flatMap(({rows}) =>
+    rows
+      .map(([first = '', when = '']) => ({
+        codes: inBackticks(first),
+        named: [...when.matchAll(/`(\w+)`/g)].map((match) => match[1]!).filter((name) => operationNames.has(name)),
+      }))
+      .filter(({named}) => named.length > 0),
+  );
 }
 
 describe("a GraphQL page's errors table row that names operations", () => {

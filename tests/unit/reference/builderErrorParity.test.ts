@@ -1,9 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {isObjectType, type GraphQLObjectType} from 'graphql';
 import {loadGraphql, loadRest} from '@site/plugins/reference/load';
-import {examplesOf, operations, responsesOf} from '@site/plugins/reference/openapi/document';
+import {operations} from '@site/plugins/reference/openapi/document';
 import type {OpenApiDocument} from '@site/plugins/reference/openapi/types';
 import {everyEndpointProblemCodes} from '@site/src/data/conventions';
+import {errorExampleCodes} from '../../support/errorExampleCodes';
 import {errorsSentenceCodes} from '../../support/errorsSentence';
 
 /**
@@ -24,16 +25,7 @@ function restCodesById(document: OpenApiDocument): Map<string, Set<string>> {
   const byId = new Map<string, Set<string>>();
   for (const entry of operations(document)) {
     if (!entry.operation.operationId) continue;
-    const codes = new Set<string>();
-    for (const [status, response] of responsesOf(document, entry)) {
-      if (!/^[45]/.test(status)) continue;
-      for (const media of Object.values(response.content ?? {}))
-        for (const [, example] of examplesOf(document, media)) {
-          const code = (example.value as {code?: unknown} | undefined)?.code;
-          if (typeof code === 'string') codes.add(code);
-        }
-    }
-    byId.set(entry.operation.operationId, codes);
+    byId.set(entry.operation.operationId, new Set(errorExampleCodes(document, entry).map(({code}) => code)));
   }
   return byId;
 }
