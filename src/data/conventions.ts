@@ -390,6 +390,13 @@ export const identityExists = {
     'another organisation manages it; the answer names the identity, not that organisation, so ask Assetra support to put you in touch with it',
 } as const;
 
+/** Assets' `RECIPIENT_NOT_VERIFIED`: a registration verifies only once the claims exist, so the order matters. */
+export const unverifiedRecipient = {
+  /** Follows "Register the wallet's identity" on the pages that give the remedy. */
+  remedy:
+    'if it is not registered, once the KYC provider has issued its claims (registering without them answers `CLAIMS_MISSING`); if it is registered, have its missing or expired claim issued',
+} as const;
+
 /** Whether an answer of this status is kept under its Idempotency-Key: all but those `idempotency.notKept` names. */
 export const answerKeptUnderKey = (status: number): boolean => status !== 429 && status < 500;
 

@@ -107,6 +107,16 @@ describe('the check fails on the text it replaced', () => {
     ]);
   });
 
+  it('the advice for a recipient that is not verified typed by hand (review pass 162: register before the claims)', () => {
+    expect(
+      check(
+        '| `RECIPIENT_NOT_VERIFIED` | Recipient not verified | Register the recipient first, or have its missing or expired claim issued |',
+      ),
+    ).toEqual([
+      'docs/example.mdx:1 states the remedy for a recipient that is not verified by hand: use Register the wallet\'s identity <Fact of="unverifiedRecipientRemedy" />',
+    ]);
+  });
+
   it('versions, windows and confirmations typed by hand', () => {
     expect(check('Node.js 22.18 or later (or 23.6 or later) to run TypeScript directly.')).toEqual([
       'docs/example.mdx:1 states the supported Node.js releases by hand: use <NodeVersions />',

@@ -12,6 +12,7 @@ import {
   keyedRequestProblemCodes,
   idempotency,
   identityExists,
+  unverifiedRecipient,
   latestBlockReads,
   readDifferences,
   nodeVersions,
@@ -116,6 +117,8 @@ export const facts = {
   idempotencyNotKeptGraphql: (): Cell => withCode(idempotency.notKeptGraphql),
   /** "another organisation manages it; the answer names the identity, …": `IDENTITY_ALREADY_EXISTS` advice. */
   identityManagedElsewhere: (): Cell => withCode(identityExists.managedElsewhere),
+  /** "if it is not registered, once the KYC provider has issued its claims …": `RECIPIENT_NOT_VERIFIED` advice. */
+  unverifiedRecipientRemedy: (): Cell => withCode(unverifiedRecipient.remedy),
   /** "A builder refuses an amount of 0, or the zero address, where the contract would revert …": the overviews. */
   zeroArgumentsRefused: (): Cell => withCode(zeroArguments.rule + zeroArguments.pages),
   /** "A `max` amount that comes to 0 … counts as an amount of 0.": the Pools overview. */

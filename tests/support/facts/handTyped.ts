@@ -195,6 +195,15 @@ export const ownedFacts: OwnedFact[] = [
     spellings: () => [identityExists.managedElsewhere],
   },
   {
+    // Pass 162 found five copies that sent readers to register before the claims existed.
+    name: 'remedy for a recipient that is not verified',
+    render: 'Register the wallet\'s identity <Fact of="unverifiedRecipientRemedy" />',
+    typed: either('\\bregister', 'missing or expired claim'),
+    // The reference gives the remedy in its own words, with the order of the steps (checked by review).
+    anyValue: /(?!)/,
+    spellings: () => [],
+  },
+  {
     name: 'Assets build validity',
     anyValue: either(
       `\\b(?:\\d+|five|ten|fifteen|twenty|thirty)[ -]minutes?\\b`,
