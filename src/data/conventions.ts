@@ -388,6 +388,9 @@ export const identityExists = {
   /** What to do when the identity is not your organisation's: the answer names the identity, not who manages it. */
   managedElsewhere:
     'another organisation manages it; the answer names the identity, not that organisation, so ask Assetra support to put you in touch with it',
+  /** What becomes of the `contactId` sent with the refused `createIdentity`: the link cannot be edited. */
+  contactUnlinked:
+    'a contact you sent as `contactId` stays unlinked: delete it and create it again, which links it at once to an identity of your organisation',
 } as const;
 
 /** Assets' `RECIPIENT_NOT_VERIFIED`: a registration verifies only once the claims exist, so the order matters. */

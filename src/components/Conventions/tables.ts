@@ -117,6 +117,8 @@ export const facts = {
   idempotencyNotKeptGraphql: (): Cell => withCode(idempotency.notKeptGraphql),
   /** "another organisation manages it; the answer names the identity, …": `IDENTITY_ALREADY_EXISTS` advice. */
   identityManagedElsewhere: (): Cell => withCode(identityExists.managedElsewhere),
+  /** "a contact you sent as `contactId` stays unlinked: …": `IDENTITY_ALREADY_EXISTS` advice. */
+  identityContactUnlinked: (): Cell => withCode(identityExists.contactUnlinked),
   /** "if it is not registered, once the KYC provider has issued its claims …": `RECIPIENT_NOT_VERIFIED` advice. */
   unverifiedRecipientRemedy: (): Cell => withCode(unverifiedRecipient.remedy),
   /** "A builder refuses an amount of 0, or the zero address, where the contract would revert …": the overviews. */

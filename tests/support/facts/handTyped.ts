@@ -198,7 +198,7 @@ export const ownedFacts: OwnedFact[] = [
     // Pass 162 found five copies that sent readers to register before the claims existed.
     name: 'remedy for a recipient that is not verified',
     render: 'Register the wallet\'s identity <Fact of="unverifiedRecipientRemedy" />',
-    typed: either('\\bregister', 'missing or expired claim'),
+    typed: either('\\bregister', 'missing or expired claim|renew (?:the|its|a) claim'),
     // The reference gives the remedy in its own words, with the order of the steps (checked by review).
     anyValue: /(?!)/,
     spellings: () => [],
