@@ -32,15 +32,58 @@ export interface WeighedTerms {
 const fields = Object.keys(fieldBoosts) as Field[];
 
 /**
+ * (term, unit, frequency) entries appended in order into fixed-size typed chunks, with each term's
+ * count: millions of entries without an array per term to grow (and to collect), read back once.
+ */
+class EntryLog {
+  private static readonly chunkSize = 1 << 20;
+  private readonly terms: Int32Array[] = [];
+  private readonly units: Int32Array[] = [];
+  private readonly frequencies: Float64Array[] = [];
+  private fill = EntryLog.chunkSize;
+  /** Entries per term id. */
+  counts = new Int32Array(1024);
+
+  add(term: number, unit: number, frequency: number): void {
+    if (this.fill === EntryLog.chunkSize) {
+      this.terms.push(new Int32Array(EntryLog.chunkSize));
+      this.units.push(new Int32Array(EntryLog.chunkSize));
+      this.frequencies.push(new Float64Array(EntryLog.chunkSize));
+      this.fill = 0;
+    }
+    const chunk = this.terms.length - 1;
+    this.terms[chunk][this.fill] = term;
+    this.units[chunk][this.fill] = unit;
+    this.frequencies[chunk][this.fill] = frequency;
+    this.fill++;
+    if (term >= this.counts.length) this.counts = grow(this.counts);
+    this.counts[term]++;
+  }
+
+  /** Hands every entry to `visit` in the order added, letting each chunk go once it is read. */
+  drain(visit: (term: number, unit: number, frequency: number) => void): void {
+    for (let chunk = 0; chunk < this.terms.length; chunk++) {
+      const terms = this.terms[chunk];
+      const units = this.units[chunk];
+      const frequencies = this.frequencies[chunk];
+      const end = chunk === this.terms.length - 1 ? this.fill : EntryLog.chunkSize;
+      for (let index = 0; index < end; index++) visit(terms[index], units[index], frequencies[index]);
+      this.terms[chunk] = this.units[chunk] = new Int32Array(0);
+      this.frequencies[chunk] = new Float64Array(0);
+    }
+  }
+}
+
+/**
  * Term frequencies gathered page by page, before the corpus statistics are known. Terms are
  * numbered as they are first met, so counting is array work: one map lookup a token.
  */
 class Counter {
   readonly ids = new Map<string, number>();
-  /** Per term: [record id, frequencies packed by field (field f counts in base 1000^f), …] */
-  readonly records: number[][] = [];
-  /** Per term: [page, frequency, …] */
-  readonly pages: number[][] = [];
+  /** Per record and term: frequencies packed by field (field f counts in base 1000^f). */
+  readonly records = new EntryLog();
+  /** Per page and term: the frequency. */
+  readonly pages = new EntryLog();
   private recordCounts = new Float64Array(1024);
   private pageCounts = new Float64Array(1024);
   private readonly recordTouched: number[] = [];
@@ -49,10 +92,8 @@ class Counter {
   idOf(term: string): number {
     let id = this.ids.get(term);
     if (id === undefined) {
-      id = this.records.length;
+      id = this.ids.size;
       this.ids.set(term, id);
-      this.records.push([]);
-      this.pages.push([]);
       if (id >= this.recordCounts.length) {
         this.recordCounts = grow(this.recordCounts);
         this.pageCounts = grow(this.pageCounts);
@@ -82,7 +123,7 @@ class Counter {
 
   closeRecord(record: number): void {
     for (const id of this.recordTouched) {
-      this.records[id].push(record, this.recordCounts[id]);
+      this.records.add(id, record, this.recordCounts[id]);
       this.recordCounts[id] = 0;
     }
     this.recordTouched.length = 0;
@@ -90,15 +131,15 @@ class Counter {
 
   closePage(page: number): void {
     for (const id of this.pageTouched) {
-      this.pages[id].push(page, this.pageCounts[id]);
+      this.pages.add(id, page, this.pageCounts[id]);
       this.pageCounts[id] = 0;
     }
     this.pageTouched.length = 0;
   }
 }
 
-function grow(array: Float64Array): Float64Array {
-  const larger = new Float64Array(array.length * 2);
+function grow<Array extends Float64Array | Int32Array>(array: Array): Array {
+  const larger = new (array.constructor as new (length: number) => Array)(array.length * 2);
   larger.set(array);
   return larger;
 }
@@ -197,43 +238,48 @@ export function weighTerms(records: readonly SearchRecord[]): WeighedTerms {
   const lengthNorms = fields.map((field) => bm25.b[field]);
   const page1 = pageBm25.k1;
   const pageB = pageBm25.b;
-  const postings = new Map<string, TermPostings>();
-  for (const [term, termId] of counter.ids) {
-    const byRecord = counter.records[termId];
-    const byPage = counter.pages[termId];
-    const documents = byRecord.length / 2;
-    const idf = inverseFrequency(recordCount, documents);
-    const ids = new Int32Array(documents);
-    const weights = new Float32Array(documents);
-    for (let index = 0; index < documents; index++) {
-      const id = byRecord[2 * index];
-      let packed = byRecord[2 * index + 1];
-      let score = 0;
-      for (let position = 0; position < fields.length; position++, packed = Math.floor(packed / 1000)) {
-        const frequency = packed % 1000;
-        if (!frequency) continue;
-        const b = lengthNorms[position];
-        const norm = 1 - b + (b * fieldLengths[position][id]) / averages[position];
-        score += boosts[position] * idf * saturation(frequency, k1, norm);
-      }
-      ids[index] = id;
-      weights[index] = score * recordFactors[id];
-    }
-    const holding = byPage.length / 2;
-    const pageIdf = inverseFrequency(pageCount, holding);
-    const pages = new Int32Array(holding);
-    const pageWeights = new Float32Array(holding);
-    for (let index = 0; index < holding; index++) {
-      const page = byPage[2 * index];
-      const frequency = byPage[2 * index + 1];
-      const norm = 1 - pageB + (pageB * Math.max(pageLengths[page], shortestPage)) / averagePage;
-      pages[index] = page;
-      pageWeights[index] = pageIdf * saturation(frequency, page1, norm) * pageFactors[page];
-    }
-    postings.set(term, {ids, weights, pages, pageWeights});
-    // The counts are read once: let them go as the weights take their place.
-    counter.records[termId] = [];
-    counter.pages[termId] = [];
+  const termCount = counter.ids.size;
+  // Every term's postings at their final size; the logs fill them in record (and page) order.
+  const byTerm: TermPostings[] = [];
+  const recordIdf = new Float64Array(termCount);
+  const pageIdf = new Float64Array(termCount);
+  for (let termId = 0; termId < termCount; termId++) {
+    const documents = counter.records.counts[termId] ?? 0;
+    const holding = counter.pages.counts[termId] ?? 0;
+    recordIdf[termId] = inverseFrequency(recordCount, documents);
+    pageIdf[termId] = inverseFrequency(pageCount, holding);
+    byTerm.push({
+      ids: new Int32Array(documents),
+      weights: new Float32Array(documents),
+      pages: new Int32Array(holding),
+      pageWeights: new Float32Array(holding),
+    });
   }
+  const filled = new Int32Array(termCount);
+  counter.records.drain((termId, id, frequencies) => {
+    let packed = frequencies;
+    let score = 0;
+    for (let position = 0; position < fields.length; position++, packed = Math.floor(packed / 1000)) {
+      const frequency = packed % 1000;
+      if (!frequency) continue;
+      const b = lengthNorms[position];
+      const norm = 1 - b + (b * fieldLengths[position][id]) / averages[position];
+      score += boosts[position] * recordIdf[termId] * saturation(frequency, k1, norm);
+    }
+    const {ids, weights} = byTerm[termId];
+    const index = filled[termId]++;
+    ids[index] = id;
+    weights[index] = score * recordFactors[id];
+  });
+  filled.fill(0);
+  counter.pages.drain((termId, page, frequency) => {
+    const norm = 1 - pageB + (pageB * Math.max(pageLengths[page], shortestPage)) / averagePage;
+    const {pages, pageWeights} = byTerm[termId];
+    const index = filled[termId]++;
+    pages[index] = page;
+    pageWeights[index] = pageIdf[termId] * saturation(frequency, page1, norm) * pageFactors[page];
+  });
+  const postings = new Map<string, TermPostings>();
+  for (const [term, termId] of counter.ids) postings.set(term, byTerm[termId]);
   return {postings, pageOf, pageStarts};
 }
