@@ -17,6 +17,17 @@ export const previousSdkMajor = {name: 'SDK 1.x', successorShipped: '2026-10'} a
 export const policyBreakScope =
   'changed `v1` or the GraphQL API, and with them the `@assetra/sdk` methods that wrap them, without notice';
 
+/**
+ * What REST APIs add to the current major version without notice. A new error code is not among them: the releases
+ * that added refusals say that they broke the policy.
+ */
+export const restAdditiveChanges = [
+  'new endpoints',
+  'new optional parameters and request fields',
+  'new response fields',
+  'new enum values',
+] as const;
+
 /** A breaking change announced on this day is the policy's worked example. */
 export const noticeExampleAnnouncement = '2026-12-01';
 
@@ -48,12 +59,15 @@ function monthsAfter(month: string, months: number): string {
 const monthName = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', {month: 'long', year: 'numeric', timeZone: 'UTC'});
 
+/** "October 2027": the last month the previous SDK major receives security fixes. */
+export const previousSdkPatchedUntil = () =>
+  monthName(monthsAfter(previousSdkMajor.successorShipped, previousMajorSupportMonths));
+
 export const policyRows: readonly PolicyRow[] = [
   {
     id: 'rest',
     label: 'REST APIs',
-    nonBreaking:
-      'Ship in the current version without notice: new endpoints, optional parameters, response fields and enum values.',
+    nonBreaking: `Ship in the current version without notice: ${restAdditiveChanges.slice(0, -1).join(', ')} and ${restAdditiveChanges.at(-1)}.`,
     breaking: `Only in a new major version (\`/v2\`), announced at least ${noticeDays} days ahead. \`v1\` stays supported for at least ${previousMajorSupportMonths} months after \`v2\` is released.`,
   },
   {
@@ -66,7 +80,7 @@ export const policyRows: readonly PolicyRow[] = [
     id: 'sdk',
     label: 'SDK',
     nonBreaking: 'Minor and patch releases, following semantic versioning.',
-    breaking: `Only in a new major version. The previous major receives security fixes for ${previousMajorSupportMonths} months, so ${previousSdkMajor.name} is patched until ${monthName(monthsAfter(previousSdkMajor.successorShipped, previousMajorSupportMonths))}.`,
+    breaking: `Only in a new major version. The previous major receives security fixes for ${previousMajorSupportMonths} months, so ${previousSdkMajor.name} is patched until ${previousSdkPatchedUntil()}.`,
   },
   {
     id: 'contracts',

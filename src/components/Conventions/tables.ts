@@ -27,7 +27,13 @@ import {
 import {packages, products, type ProductId} from '../../data/platform';
 import {networks, publishedNetworks} from '../../data/networks';
 import {releaseLine, releases, releasesWithoutNotice} from '../../data/releases';
-import {policyBreakScope, previousMajorSupportMonths} from '../../data/deprecationPolicy';
+import {
+  policyBreakScope,
+  previousMajorSupportMonths,
+  previousSdkMajor,
+  previousSdkPatchedUntil,
+  restAdditiveChanges,
+} from '../../data/deprecationPolicy';
 import {engageContractLimits} from '../../data/engageExample';
 import {durationInWords} from '../../lib/duration';
 import {sentenceList} from '../../lib/sentenceList';
@@ -107,6 +113,12 @@ export const facts = {
   examplesCurrentInterface: (): Cell => withCode(exampleStory.currentInterface),
   /** `POST`, `PATCH` and `DELETE` */
   idempotencyMethods: (): Cell => codeList(idempotency.methods),
+  /** "SDK 1.x, for example, is patched until October 2027": the previous SDK major's security-fix end. */
+  previousSdkPatchedUntil: (): Cell => [
+    `${previousSdkMajor.name}, for example, is patched until ${previousSdkPatchedUntil()}`,
+  ],
+  /** "new endpoints, …, new response fields and new enum values": what a REST API adds without notice. */
+  restAdditiveChanges: (): Cell => listOf(restAdditiveChanges.map((change) => [change])),
   /** 12 months: how long a REST major version stays supported after the next one ships. */
   previousMajorSupport: (): Cell => [`${previousMajorSupportMonths} months`],
   /** 24 hours */

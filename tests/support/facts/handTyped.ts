@@ -260,6 +260,28 @@ export const ownedFacts: OwnedFact[] = [
     spellings: () => [],
   },
   {
+    // The three REST overviews and the open-source guidelines typed it until pass 165.
+    name: 'support period of the previous major version',
+    render: '<Fact of="previousMajorSupport" /> or <Fact of="previousSdkPatchedUntil" />',
+    typed: /\b(?:major|SDK \d\.x)\b[^.;]*\b(?:\d+|twelve) months\b|\bpatched until [A-Z][a-z]+ \d{4}\b/,
+    proseOnly: true,
+    anyValue: /(?!)/,
+    spellings: () => [],
+  },
+  {
+    // Three overviews typed the list, one with new error codes in it, which the releases count as breaks (pass 165).
+    name: 'additive REST changes that ship without notice',
+    render: '<Fact of="restAdditiveChanges" />',
+    typed: {
+      test: (sentence) =>
+        /without notice|at any time/i.test(sentence) &&
+        /\bendpoints\b/i.test(sentence) &&
+        /enum values/i.test(sentence),
+    },
+    anyValue: /(?!)/,
+    spellings: () => [],
+  },
+  {
     // Pass 147 found the approval clause missing from one of five hand-typed copies of this list.
     name: "Pools builders' list of what they leave to the chain",
     render: '<Fact of="poolsTransferRules" />, <Fact of="poolsApprovalRules" /> and <Fact of="poolsAllowance" />',
