@@ -118,7 +118,6 @@ const cannotMeet: Record<string, Record<string, string>> = {
     SIGNATURE_INVALID: 'the credentials section only points to the sign-in calls; the guides run with an API key',
   },
   'assets/how-tos/issue-an-erc20-asset.mdx': {
-    CAP_BELOW_SUPPLY: 'the guide names buildSetCap only to raise the cap, which cannot fall below the supply',
     ASSET_PAUSED: 'the guide mints right after the deployment, before anyone has paused the new token',
     RECIPIENT_NOT_VERIFIED: 'an ERC-3643 code; the guide mints an ERC-20 asset token',
     TRANSFER_NOT_COMPLIANT: 'an ERC-3643 code; the guide mints an ERC-20 asset token',
