@@ -4,6 +4,8 @@
  * reference/ to it, quoting the row a change breaks.
  */
 
+import {sentenceList} from '../lib/sentenceList';
+
 /** Days between announcing a breaking change (or deprecating what it removes) and the change taking effect. */
 export const noticeDays = 90;
 
@@ -67,7 +69,7 @@ export const policyRows: readonly PolicyRow[] = [
   {
     id: 'rest',
     label: 'REST APIs',
-    nonBreaking: `Ship in the current version without notice: ${restAdditiveChanges.slice(0, -1).join(', ')} and ${restAdditiveChanges.at(-1)}.`,
+    nonBreaking: `Ship in the current version without notice: ${sentenceList(restAdditiveChanges)}.`,
     breaking: `Only in a new major version (\`/v2\`), announced at least ${noticeDays} days ahead. \`v1\` stays supported for at least ${previousMajorSupportMonths} months after \`v2\` is released.`,
   },
   {
