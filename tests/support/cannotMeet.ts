@@ -36,6 +36,7 @@ const erc3643Codes = because(
 
 export const cannotMeet: Record<string, Reasons> = {
   'assets/front-end-ui/arte.mdx': {
+    TRANSACTION_ALREADY_SUBMITTED: 'the app reports one hash per build, right after the wallet returns it',
     STANDARD_NOT_SUPPORTED: 'register mixer is offered only for the ERC-3643 components on the review step',
     ASSET_NOT_ACTIVE: 'components must be ACTIVE assets, so register mixer never meets a token without a contract',
   },
@@ -92,6 +93,7 @@ export const cannotMeet: Record<string, Reasons> = {
     STATE_UNCHANGED: 'the remedy unblocks a recipient the mint has just refused as blocked',
   },
   'assets/how-tos/create-an-arte-basket.mdx': {
+    ...ownNetwork,
     CONTACT_NOT_FOUND: 'step 2 only points to createIdentity, with no body; the onboarding guide lists its codes',
     IDENTITY_NOT_FOUND: 'the script registers the identity id that listIdentities has just returned',
     ASSET_NOT_ACTIVE: 'step 1 stops unless each component is ACTIVE, before the mixer is registered',
@@ -116,6 +118,7 @@ export const cannotMeet: Record<string, Reasons> = {
     ACCOUNT_BLOCKED: 'an ERC-20 blocklist code; HSIF is an ERC-3643 token',
   },
   'assets/how-tos/mint-burn-and-pause.mdx': {
+    ...ownNetwork,
     CAP_BELOW_SUPPLY: 'the guide names buildSetCap only to raise the cap, which cannot fall below the supply',
   },
   'engage/front-end-ui/vesting.mdx': {
@@ -149,11 +152,7 @@ export const cannotMeet: Record<string, Reasons> = {
     POOL_NOT_ACTIVE:
       "the navigation table and the liquidator's builder point elsewhere, and the forms open from a pool's details, whose page gives this code for each",
   },
-  'pools/front-end-ui/admin-section/manage-pools.mdx': {
-    ...ownNetwork,
-    CHAIN_TRANSACTION_NOT_FOUND:
-      "the app follows an admin transaction like any user transaction, as the app overview's Follow step describes",
-  },
+  'pools/front-end-ui/admin-section/manage-pools.mdx': ownNetwork,
   'pools/pools-processes/lending.mdx': {
     ...ownNetwork,
     CHAIN_TRANSACTION_NOT_FOUND: 'the page names the lookup only to say where the events are listed',

@@ -60,6 +60,14 @@ function codesOfCall(file: string, method: string, target: string): AnsweredCode
   return codes;
 }
 
+/** The codes of an SDK method a page names (`getTransactionStatus`, `assetra.pools.buildSupply(…)`): its REST op's. */
+function codesOfSdkCall(product: string, method: string): AnsweredCodes {
+  const codes: AnsweredCodes = new Map();
+  const document = restApis.get(product);
+  if (document) restCodes(codes, document, (entry) => entry.operation['x-sdk-method'] === method);
+  return codes;
+}
+
 /** Pages that walk a reader through screens or steps: the front-end pages and the how-tos. */
 const screenPages = fs
   .readdirSync(docsDir, {recursive: true, encoding: 'utf8'})
@@ -70,7 +78,10 @@ const screenPages = fs
 const namedCodes = (source: string) =>
   new Set([...source.matchAll(/`(?:\d{3} )?([A-Z][A-Z0-9]*_[A-Z0-9_]+)`/g)].map((match) => match[1]!));
 
-/** The operations a page names: links to their reference sections and REST calls written out (`GET /pools`). */
+/**
+ * The operations a page names: links to their reference sections, REST calls written out (`GET /pools`) and SDK
+ * methods of the page's product, or of the product an `assetra.<product>.` call names.
+ */
 function namedOperations(file: string, source: string): AnsweredCodes[] {
   const linked = [...source.matchAll(/\]\(\/docs\/([^)#\s]+)#([\w-]+)\)/g)].map(([, page, anchor]) =>
     codesOfLink(page!, anchor!),
@@ -78,7 +89,10 @@ function namedOperations(file: string, source: string): AnsweredCodes[] {
   const written = [...source.matchAll(/`(GET|POST|PUT|PATCH|DELETE) (\/[^`\s]*)`/g)].map(([, method, target]) =>
     codesOfCall(file, method!.toLowerCase(), target!),
   );
-  return [...linked, ...written];
+  const sdkCalls = [...source.matchAll(/`(?:assetra\.(\w+)\.)?([a-z]\w+)(?:\([^`]*\))?`/g)].map(([, product, method]) =>
+    codesOfSdkCall(product ?? file.split('/')[0]!, method!),
+  );
+  return [...linked, ...written, ...sdkCalls];
 }
 
 /** The non-generic codes of the operations a page names that it never names itself, each with the operations. */
