@@ -1,15 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {currentReference, pageFiles, readRepoFiles} from '../support/repoFiles';
+import {pageFiles, referenceExampleFiles} from '../support/repoFiles';
 
 /**
  * Remedies that would repeat an action the wallet has already sent: pages, code comments and the reference's
  * descriptions alike. An error example's `detail` is one sample message, read beside its code's catalogue entry.
  */
 
-const files = [
-  ...pageFiles(),
-  ...readRepoFiles('reference', (file) => currentReference(file) && /\.ya?ml$/.test(file)),
-];
+const files = [...pageFiles(), ...referenceExampleFiles()];
 
 const linesWhere = (pattern: RegExp) =>
   files.flatMap(({file, text}) =>

@@ -4,10 +4,11 @@ import {describe, expect, it} from 'vitest';
 import {loadRest} from '@site/plugins/reference/load';
 import {findPlacements} from '@site/plugins/reference/placements';
 import {kebab} from '@site/plugins/reference/anchors';
-import {operations, type OperationEntry} from '@site/plugins/reference/openapi/document';
+import {apiBasePath} from '@site/plugins/reference/openapi/samples/request';
 import {restAnchor} from '@site/plugins/reference/items';
 import {graphqlApis, graphqlCodes, restCodes, type AnsweredCodes} from '../support/answeredCodes';
 import {cannotMeet} from '../support/cannotMeet';
+import {matchRoute, mockRoutes} from '../support/mockApi/routes';
 import {errorsSentenceCodes} from '../support/errorsSentence';
 import {docsDir} from '../support/paths';
 
@@ -36,14 +37,8 @@ function codesOfLink(page: string, anchor: string): AnsweredCodes {
   return codes;
 }
 
-/** A written call's section of the path: `/pools/{poolId}/supply` matches `/pools/pool_01…/supply?x=1`. */
-const sameCall = (template: string, target: string) => {
-  const [templateParts, targetParts] = [template.split('/'), target.split('?')[0]!.split('/')];
-  return (
-    templateParts.length === targetParts.length &&
-    templateParts.every((part, index) => part === targetParts[index] || part.startsWith('{'))
-  );
-};
+/** Each REST API with the routes the local mock serves it by, to resolve a call a page writes out. */
+const restRoutes = loadRest().map((api) => ({api, routes: mockRoutes([api])}));
 
 /**
  * The codes of a REST call written out on `file`: the operation of the page's own product (`pools/…` → Pools) or,
@@ -51,13 +46,16 @@ const sameCall = (template: string, target: string) => {
  */
 function codesOfCall(file: string, method: string, target: string): AnsweredCodes {
   const product = file.split('/')[0]!;
-  const owners = [...restApis].sort(([a], [b]) => Number(b === product) - Number(a === product));
-  const chosen = (entry: OperationEntry) => entry.method === method && sameCall(entry.path, target);
-  const owner = owners.find(([, document]) => operations(document).some(chosen));
-  if (!owner) throw new Error(`${file}: ${method.toUpperCase()} ${target} is no operation of the reference`);
-  const codes: AnsweredCodes = new Map();
-  restCodes(codes, owner[1], chosen);
-  return codes;
+  const owners = [...restRoutes].sort((a, b) => Number(b.api.id === product) - Number(a.api.id === product));
+  for (const {api, routes} of owners) {
+    const match = matchRoute(routes, method, `${apiBasePath(api.document)}${target.split('?')[0]}`);
+    if (!('route' in match)) continue;
+    const {entry} = match.route;
+    const codes: AnsweredCodes = new Map();
+    restCodes(codes, api.document, (candidate) => candidate.method === entry.method && candidate.path === entry.path);
+    return codes;
+  }
+  throw new Error(`${file}: ${method.toUpperCase()} ${target} is no operation of the reference`);
 }
 
 /** The codes of an SDK method a page names (`getTransactionStatus`, `assetra.pools.buildSupply(…)`): its REST op's. */
@@ -87,7 +85,7 @@ function namedOperations(file: string, source: string): AnsweredCodes[] {
     codesOfLink(page!, anchor!),
   );
   const written = [...source.matchAll(/`(GET|POST|PUT|PATCH|DELETE) (\/[^`\s]*)`/g)].map(([, method, target]) =>
-    codesOfCall(file, method!.toLowerCase(), target!),
+    codesOfCall(file, method!, target!),
   );
   const sdkCalls = [...source.matchAll(/`(?:assetra\.(\w+)\.)?([a-z]\w+)(?:\([^`]*\))?`/g)].map(([, product, method]) =>
     codesOfSdkCall(product ?? file.split('/')[0]!, method!),
@@ -95,11 +93,14 @@ function namedOperations(file: string, source: string): AnsweredCodes[] {
   return [...linked, ...written, ...sdkCalls];
 }
 
+/** Each screen page with the operations it names, resolved once. */
+const pagesWithOperations = screenPages.map((page) => ({...page, operations: namedOperations(page.file, page.source)}));
+
 /** The non-generic codes of the operations a page names that it never names itself, each with the operations. */
-function unnamedCodes(file: string, source: string): Map<string, string[]> {
+function unnamedCodes({source, operations}: (typeof pagesWithOperations)[number]): Map<string, string[]> {
   const named = namedCodes(source);
   const missing = new Map<string, string[]>();
-  for (const codes of namedOperations(file, source))
+  for (const codes of operations)
     for (const [code, {generic, where}] of codes)
       if (!generic && !named.has(code)) missing.set(code, [...new Set([...(missing.get(code) ?? []), ...where])]);
   return missing;
@@ -107,23 +108,23 @@ function unnamedCodes(file: string, source: string): Map<string, string[]> {
 
 describe('a screen or how-to page', () => {
   it('names operations of the reference', () => {
-    const operations = screenPages.flatMap(({file, source}) => namedOperations(file, source));
+    const operations = pagesWithOperations.flatMap((page) => page.operations);
     expect(screenPages.length).toBeGreaterThanOrEqual(40);
     expect(operations.filter((codes) => codes.size > 0).length).toBeGreaterThanOrEqual(400);
   });
 
-  it.each(screenPages)('$file names every code of the operations it names', ({file, source}) => {
-    const exempt = cannotMeet[file] ?? {};
-    const listed = [...unnamedCodes(file, source)]
+  it.each(pagesWithOperations)('$file names every code of the operations it names', (page) => {
+    const exempt = cannotMeet[page.file] ?? {};
+    const listed = [...unnamedCodes(page)]
       .filter(([code]) => !(code in exempt))
       .map(([code, where]) => `${code} (${where.join(', ')})`);
-    expect(listed, `${file}: codes of named operations the page never names`).toEqual([]);
+    expect(listed, `${page.file}: codes of named operations the page never names`).toEqual([]);
   });
 
   it('exempts only codes of operations a page names and leaves unnamed', () => {
     const stale = Object.entries(cannotMeet).flatMap(([file, codes]) => {
-      const page = screenPages.find((candidate) => candidate.file === file);
-      const unnamed = page ? unnamedCodes(file, page.source) : new Map<string, string[]>();
+      const page = pagesWithOperations.find((candidate) => candidate.file === file);
+      const unnamed = page ? unnamedCodes(page) : new Map<string, string[]>();
       return Object.keys(codes)
         .filter((code) => !unnamed.has(code))
         .map((code) => `${file}: ${code}`);
