@@ -1,12 +1,16 @@
 import {describe, expect, it} from 'vitest';
-import {pageFiles, referenceExampleFiles} from '../support/repoFiles';
+import {currentReference, pageFiles, readRepoFiles, referenceExampleFiles} from '../support/repoFiles';
 
 /**
  * Remedies that would repeat an action the wallet has already sent: pages, code comments and the reference's
  * descriptions alike. An error example's `detail` is one sample message, read beside its code's catalogue entry.
  */
 
-const files = [...pageFiles(), ...referenceExampleFiles()];
+const files = [
+  ...pageFiles(),
+  ...referenceExampleFiles(),
+  ...readRepoFiles('reference', (file) => currentReference(file) && file.endsWith('.graphql')),
+];
 
 const linesWhere = (pattern: RegExp) =>
   files.flatMap(({file, text}) =>
@@ -30,6 +34,46 @@ describe('a sentence that builds again after a drop', () => {
       .filter(({line}) => !(line.includes('CHAIN_TRANSACTION_NOT_FOUND') && /speed-up/.test(line)))
       .map(({where}) => where);
     expect(unexplained).toEqual([]);
+  });
+});
+
+describe('a sentence that builds again after a drop, or calls a drop final', () => {
+  // A dropped transaction keeps its nonce unused, and a wallet that still holds it sends it again: a new build sent
+  // beside it takes the next nonce, and both can confirm. Deployments (a dropped one makes its asset a DRAFT again) are
+  // left out: a second deployment from the same wallet reverts.
+  const dropped = /\b(?:a drop|dropped)\b|CHAIN_TRANSACTION_NOT_FOUND/;
+  const buildsAgainOrFinal = /\bagain\b|\bre(?:submit|send)|never confirm/;
+  const sentences = linesWhere(dropped).flatMap(({where, line}) =>
+    line
+      .split(/(?<=[.;])\s+(?=[A-Z`(])|\s\|\s/)
+      .filter(
+        (sentence) =>
+          dropped.test(sentence) && buildsAgainOrFinal.test(sentence) && !/\bdeploy|\bDRAFT\b/i.test(sentence),
+      )
+      .map((sentence) => ({where, sentence})),
+  );
+
+  it('is found on the pages and in the reference', () => {
+    expect(sentences.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('waits until the wallet has nothing pending at its nonce', () => {
+    expect(sentences.filter(({sentence}) => !/\bnonce\b/.test(sentence)).map(({where}) => where)).toEqual([]);
+  });
+});
+
+describe('a refused report of a flow that sends approvals first', () => {
+  // The approvals expire with the main build: an approval reported too late means the main build was never sent.
+  const lines = linesWhere(/(?:refused as expired|refused after sending).*only if it fails or is dropped/).filter(
+    ({line}) => /\b(?:approval|prerequisite)/i.test(line),
+  );
+
+  it('is found on the pages', () => {
+    expect(lines.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('says what to do when the refused report is an approval', () => {
+    expect(lines.filter(({line}) => !/never sent/.test(line)).map(({where}) => where)).toEqual([]);
   });
 });
 
