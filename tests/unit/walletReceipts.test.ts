@@ -9,7 +9,8 @@ import {methodCalls} from '../support/snippets/methodCalls';
  * A user's wallet can cancel or replace a transaction it sent, and viem's `waitForTransactionReceipt` then resolves
  * with the replacing transaction's receipt, successful for a cancel. A browser sample that waits for a receipt passes
  * `onReplaced` and stops unless the reason is `repriced` (review pass 150: an approval cancelled in the wallet let
- * the supply go out without an allowance; pass 151 found seven more waits).
+ * the supply go out without an allowance; pass 151 found seven more waits). A script that signs with its own key
+ * (`privateKeyToAccount`) is left out: no wallet holds its transactions to speed up or cancel (pass 174).
  */
 function waitsWithoutOnReplaced(source: ts.SourceFile): ts.CallExpression[] {
   return methodCalls(source, 'waitForTransactionReceipt').filter(({arguments: [options]}) => {
