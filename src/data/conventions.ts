@@ -400,6 +400,13 @@ export const unverifiedRecipient = {
     'if it is not registered, once the KYC provider has issued its claims (registering without them answers `CLAIMS_MISSING`); if it is registered, have its missing or expired claim issued',
 } as const;
 
+/** An Assets build signed in a Safe: its signed Safe transaction outlives an execution that did not go through. */
+export const safeQueuedExecution = {
+  /** Follows a remedy that builds again after a revert, a cancellation, a drop or an expiry. */
+  remedy:
+    "for a Safe build, a Safe transaction whose execution reverted, was cancelled or was dropped stays in the Safe's queue with its signatures, and any owner can execute it until the Safe's nonce is used: create the new build's Safe transaction at that same Safe nonce (the Safe app's Replace on the queued one), so that only one of them can ever execute",
+} as const;
+
 /** Whether an answer of this status is kept under its Idempotency-Key: all but those `idempotency.notKept` names. */
 export const answerKeptUnderKey = (status: number): boolean => status !== 429 && status < 500;
 

@@ -117,6 +117,16 @@ describe('the check fails on the text it replaced', () => {
     ]);
   });
 
+  it('the Safe remedy typed by hand (review pass 175: building again at the next Safe nonce can act twice)', () => {
+    expect(
+      check(
+        "| `FAILED` | Reverted | After a drop, create the new build's Safe transaction at the queued one's Safe nonce |",
+      ),
+    ).toEqual([
+      'docs/example.mdx:1 states the remedy for a Safe execution that did not go through by hand: use <Fact of="safeQueuedRemedy" />',
+    ]);
+  });
+
   it('versions, windows and confirmations typed by hand', () => {
     expect(check('Node.js 22.18 or later (or 23.6 or later) to run TypeScript directly.')).toEqual([
       'docs/example.mdx:1 states the supported Node.js releases by hand: use <NodeVersions />',

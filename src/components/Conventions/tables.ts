@@ -19,6 +19,7 @@ import {
   organisationRoles,
   packageVersions,
   poolsLeftToChain,
+  safeQueuedExecution,
   signIn,
   transactionBuilds,
   webhooks,
@@ -133,6 +134,8 @@ export const facts = {
   identityContactUnlinked: (): Cell => withCode(identityExists.contactUnlinked),
   /** "if it is not registered, once the KYC provider has issued its claims …": `RECIPIENT_NOT_VERIFIED` advice. */
   unverifiedRecipientRemedy: (): Cell => withCode(unverifiedRecipient.remedy),
+  /** "for a Safe build, a Safe transaction whose execution reverted … stays in the Safe's queue …": Assets remedies. */
+  safeQueuedRemedy: (): Cell => withCode(safeQueuedExecution.remedy),
   /** "A builder refuses an amount of 0, or the zero address, where the contract would revert …": the overviews. */
   zeroArgumentsRefused: (): Cell => withCode(zeroArguments.rule + zeroArguments.pages),
   /** "A `max` amount that comes to 0 … counts as an amount of 0.": the Pools overview. */

@@ -5,6 +5,7 @@ import {
   identityExists,
   nodeVersions,
   poolsLeftToChain,
+  safeQueuedExecution,
   signIn,
   transactionBuilds,
 } from '@site/src/data/conventions';
@@ -202,6 +203,14 @@ export const ownedFacts: OwnedFact[] = [
     // The reference gives the remedy in its own words, with the order of the steps (checked by review).
     anyValue: /(?!)/,
     spellings: () => [],
+  },
+  {
+    // Pass 175: rows told a Safe build's signers to build again at the next Safe nonce, which can act twice.
+    name: 'remedy for a Safe execution that did not go through',
+    render: '<Fact of="safeQueuedRemedy" />',
+    typed: /new build's Safe transaction/i,
+    anyValue: /new build's Safe transaction/i,
+    spellings: () => [safeQueuedExecution.remedy],
   },
   {
     name: 'Assets build validity',
