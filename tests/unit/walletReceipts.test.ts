@@ -38,6 +38,15 @@ describe('samples stop when a wallet cancels or replaces a transaction', () => {
     expect(found).toEqual([]);
   });
 
+  it("names the receipt's hash when a wait that follows a speed-up reports a revert", () => {
+    // After a speed-up the receipt is the replacement's: the first hash never confirms (review pass 176).
+    const firstHash = /receipt\.status !== 'success'\) throw new Error\(`[^`]*\$\{hash\}/;
+    const found = scriptSources(repoRoot, contentPages(repoRoot))
+      .filter(({source}) => source.text.includes('onReplaced') && firstHash.test(source.text))
+      .map(({page}) => page);
+    expect(found).toEqual([]);
+  });
+
   it('finds a bare wait and accepts one that handles the replacement', () => {
     const parse = (code: string) => ts.createSourceFile('block.ts', code, ts.ScriptTarget.Latest, true);
     expect(waitsWithoutOnReplaced(parse('await chain.waitForTransactionReceipt({hash});'))).toHaveLength(1);
