@@ -7,8 +7,11 @@ import {currentReference, pageFiles, readRepoFiles, referenceExampleFiles} from 
  * descriptions alike. An error example's `detail` is one sample message, read beside its code's catalogue entry.
  */
 
-// A page renders the Safe remedy from src/data: read it as the reader does.
-const withFacts = (text: string) => text.replaceAll('<Fact of="safeQueuedRemedy" />', safeQueuedExecution.remedy);
+// A page renders the Safe remedies from src/data: read them as the reader does.
+const withFacts = (text: string) =>
+  text
+    .replaceAll('<Fact of="safeQueuedRemedy" />', safeQueuedExecution.remedy)
+    .replaceAll('<Fact of="safeQueuedActionRemedy" />', safeQueuedExecution.action);
 
 const files = [
   ...pageFiles(),

@@ -38,9 +38,9 @@ describe('samples stop when a wallet cancels or replaces a transaction', () => {
     expect(found).toEqual([]);
   });
 
-  it("names the receipt's hash when a wait that follows a speed-up reports a revert", () => {
+  it("names the receipt's hash when a wait that follows a speed-up reports a revert or returns", () => {
     // After a speed-up the receipt is the replacement's: the first hash never confirms (review pass 176).
-    const firstHash = /receipt\.status !== 'success'\) throw new Error\(`[^`]*\$\{hash\}/;
+    const firstHash = /receipt\.status !== 'success'\) throw new Error\(`[^`]*\$\{hash\}|\breturn hash;/;
     const found = scriptSources(repoRoot, contentPages(repoRoot))
       .filter(({source}) => source.text.includes('onReplaced') && firstHash.test(source.text))
       .map(({page}) => page);

@@ -136,6 +136,8 @@ export const facts = {
   unverifiedRecipientRemedy: (): Cell => withCode(unverifiedRecipient.remedy),
   /** "for a Safe build, a Safe transaction whose execution reverted … stays in the Safe's queue …": Assets remedies. */
   safeQueuedRemedy: (): Cell => withCode(safeQueuedExecution.remedy),
+  /** "for an action a Safe executes, the signed Safe transaction stays in the Safe's queue …": Engage remedies. */
+  safeQueuedActionRemedy: (): Cell => withCode(safeQueuedExecution.action),
   /** "A builder refuses an amount of 0, or the zero address, where the contract would revert …": the overviews. */
   zeroArgumentsRefused: (): Cell => withCode(zeroArguments.rule + zeroArguments.pages),
   /** "A `max` amount that comes to 0 … counts as an amount of 0.": the Pools overview. */
