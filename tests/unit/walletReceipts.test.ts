@@ -27,10 +27,12 @@ const sendsFromUsersWallet = (source: ts.SourceFile) => /\bwindow\.ethereum\b/.t
 const signsWithOwnKey = (source: ts.SourceFile) => /\bprivateKeyToAccount\b/.test(source.text);
 
 describe('samples stop when a wallet cancels or replaces a transaction', () => {
+  // Parsing every page's script blocks takes seconds: once for both checks.
+  const sources = scriptSources(repoRoot, contentPages(repoRoot));
+
   it("every receipt wait passes onReplaced, unless the page's samples sign with their own key", () => {
     // A hash a user or a Safe owner pasted (a Safe execution) comes from a wallet too; a later block of a page whose
     // first block makes the key signs with that key.
-    const sources = scriptSources(repoRoot, contentPages(repoRoot));
     const keyPages = new Set(sources.filter(({source}) => signsWithOwnKey(source)).map(({page}) => page));
     const found = sources
       .filter(({page, source}) => sendsFromUsersWallet(source) || !keyPages.has(page))
@@ -41,7 +43,7 @@ describe('samples stop when a wallet cancels or replaces a transaction', () => {
   it("names the receipt's hash when a wait that follows a speed-up reports a revert or returns", () => {
     // After a speed-up the receipt is the replacement's: the first hash never confirms (review pass 176).
     const firstHash = /receipt\.status !== 'success'\) throw new Error\(`[^`]*\$\{hash\}|\breturn hash;/;
-    const found = scriptSources(repoRoot, contentPages(repoRoot))
+    const found = sources
       .filter(({source}) => source.text.includes('onReplaced') && firstHash.test(source.text))
       .map(({page}) => page);
     expect(found).toEqual([]);
