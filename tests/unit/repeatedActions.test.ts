@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {safeQueuedExecution} from '@site/src/data/conventions';
+import {facts, type FactName} from '@site/src/components/Conventions/tables';
 import {currentReference, pageFiles, readRepoFiles, referenceExampleFiles} from '../support/repoFiles';
 
 /**
@@ -7,11 +7,15 @@ import {currentReference, pageFiles, readRepoFiles, referenceExampleFiles} from 
  * descriptions alike. An error example's `detail` is one sample message, read beside its code's catalogue entry.
  */
 
-// A page renders the Safe remedies from src/data: read them as the reader does.
+/** A fact as the reader sees it, in Markdown: code in backticks, a link by its text. */
+const factText = (name: string): string =>
+  (name in facts ? facts[name as FactName]() : [])
+    .map((part) => (typeof part === 'string' ? part : 'code' in part ? `\`${part.code}\`` : part.text))
+    .join('');
+
+// A page renders its facts (the Safe remedies among them) from src/data: read them as the reader does.
 const withFacts = (text: string) =>
-  text
-    .replaceAll('<Fact of="safeQueuedRemedy" />', safeQueuedExecution.remedy)
-    .replaceAll('<Fact of="safeQueuedActionRemedy" />', safeQueuedExecution.action);
+  text.replace(/<Fact of="(\w+)" \/>/g, (element, name: string) => factText(name) || element);
 
 const files = [
   ...pageFiles(),

@@ -213,6 +213,14 @@ export const ownedFacts: OwnedFact[] = [
     spellings: () => [safeQueuedExecution.remedy],
   },
   {
+    // Pass 177: the Engage and Pools remedy, for Safe-executed actions that have no build record.
+    name: 'remedy for a Safe-executed action that did not go through',
+    render: '<Fact of="safeQueuedActionRemedy" />',
+    typed: /have an owner execute it again/i,
+    anyValue: /have an owner execute it again/i,
+    spellings: () => [safeQueuedExecution.action],
+  },
+  {
     name: 'Assets build validity',
     anyValue: either(
       `\\b(?:\\d+|five|ten|fifteen|twenty|thirty)[ -]minutes?\\b`,
