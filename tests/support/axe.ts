@@ -14,7 +14,7 @@ export async function wcagViolations(page: Page, include?: string): Promise<stri
   // A table's frame learns from a ResizeObserver, after hydration, that it scrolls sideways and takes focus: on a busy
   // machine that can come after the load. Audit once it has come (a frame that never takes focus times out here).
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('div[class*="frame_"]:has(> table)')].every(
+    Array.from(document.querySelectorAll('div[class*="frame_"]:has(> table)')).every(
       (frame) => frame.scrollWidth <= frame.clientWidth || frame.hasAttribute('tabindex'),
     ),
   );
