@@ -402,7 +402,7 @@ export const unverifiedRecipient = {
 
 /** An Assets build signed in a Safe: its signed Safe transaction outlives an execution that did not go through. */
 export const safeQueuedExecution = {
-  /** Follows a remedy that builds again after a revert, a cancellation, a drop or an expiry, or one with nothing left to do. */
+  /** Follows a remedy that builds again after a revert, a cancellation, a drop or an expiry, or one that ends there. */
   remedy:
     "for a Safe build, a Safe transaction whose execution reverted (with `safeTxGas` 0, the Safe app's default), was cancelled or was dropped stays in the Safe's queue with its signatures, and any owner can execute it until the Safe's nonce is used: create the new build's Safe transaction at that same Safe nonce (the Safe app's Replace on the queued one), so that only one of them can ever execute; with nothing to build again, reject the queued one in the Safe app (an on-chain rejection at that nonce), since the Safe's later transactions cannot execute before its nonce is used",
   /** The same for products without build records (Engage, Pools): the queued Safe transaction is executed again. */
