@@ -9,6 +9,8 @@ const pages = [
   '/docs/rwa-use-cases/lease-agreement/api',
   '/docs/pools/back-end/restfulApi/lend',
   '/docs/assets/smart-contracts/ERC-3643/introduction',
+  // Troubleshooting rows whose remedy runs far longer than their cause.
+  '/docs/assets/how-tos/mint-burn-and-pause',
 ];
 
 // Layout does not depend on the colour mode; each width runs in one of the two.
@@ -26,9 +28,9 @@ interface Measured {
 }
 
 /**
- * Scrolls to each table as a reader would, then lists every word of a cell's text split across two
- * lines and every table wider than its column (its frame, src/components/StaticTable). Values (code, e-mail addresses)
- * may break anywhere: not words.
+ * Scrolls to each table as a reader would, then lists every cell that does not start at its row's top, every word
+ * of a cell's text split across two lines and every table wider than its column (its frame,
+ * src/components/StaticTable). Values (code, e-mail addresses) may break anywhere: not words.
  */
 function measureTables(page: Page): Promise<Measured> {
   return page.evaluate(async () => {
@@ -45,6 +47,23 @@ function measureTables(page: Page): Promise<Measured> {
       const name = `table ${index + 1} (${Array.from(table.rows[0]!.cells, (cell) => cell.textContent).join(' | ')})`;
       const overflow = table.getBoundingClientRect().width - frame.clientWidth;
       if (overflow > 0.5) measured.defects.push(`${name} is ${Math.round(overflow)} px wider than its column`);
+      // A short cell beside a tall one is read with the start of that row, so every cell starts at the row's top.
+      for (const row of Array.from(table.rows)) {
+        for (const cell of Array.from(row.cells)) {
+          const content = document.createRange();
+          content.selectNodeContents(cell);
+          const firstLine = content.getClientRects()[0];
+          if (!firstLine) continue;
+          const offset =
+            firstLine.top - cell.getBoundingClientRect().top - parseFloat(getComputedStyle(cell).paddingTop);
+          if (offset > 8) {
+            measured.defects.push(
+              `${name}: "${cell.textContent!.slice(0, 40)}" starts ${Math.round(offset)} px below its row's top`,
+            );
+            break;
+          }
+        }
+      }
       const text = document.createTreeWalker(table, NodeFilter.SHOW_TEXT, {
         acceptNode: (node) =>
           node.parentElement!.closest("code, a[href^='mailto:']") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
@@ -69,7 +88,9 @@ for (const {width, theme} of screens) {
     test.use({viewport: {width, height: 900}});
 
     for (const path of pages) {
-      test(`${path}: words in cells stay whole and every table fits its column`, async ({page}) => {
+      test(`${path}: cells start at their row's top, words stay whole and every table fits its column`, async ({
+        page,
+      }) => {
         await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
         await page.goto(path);
         await waitForHydration(page);
