@@ -127,3 +127,24 @@ describe('a HASH_MISMATCH remedy that sends the build again', () => {
     expect(lines.filter(({line}) => !/check what/i.test(line)).map(({where}) => where)).toEqual([]);
   });
 });
+
+describe('a Pools or Engage API remedy that builds again after a transaction did not go through', () => {
+  // An API caller may be a Safe, whose signed transaction stays in its queue after a revert, a cancellation or a drop:
+  // building the action again beside it could carry it out twice. Every such remedy on the API, SDK and process
+  // pages carries the Safe fact, so a reader never meets one without it.
+  const apiPages = /^docs\/(?:pools\/(?:back-end|sdk|pools-processes)|engage\/(?:back-end-api|sdk))\//;
+  // A transaction sent and not carried out; a builder's refusal ("would revert") sends nothing.
+  const undone =
+    /\b(?:a drop|dropped|reverted|(?:can|may) still revert|execution (?:fails|failed))\b|CHAIN_TRANSACTION_NOT_FOUND|`FAILED`|'FAILED'/;
+  // An instruction: "Rebuild …", "build … again", "send … again" (not "a rebuild after … takes a new key").
+  const buildsAgain = /\bRebuild\b|\b(?:build|send)\w*\b[^.;|]*\bagain\b/;
+  const remedies = passagesWhere(undone).filter(({where, line}) => apiPages.test(where) && buildsAgain.test(line));
+
+  it('is found on the pages', () => {
+    expect(remedies.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('names the Safe nonce', () => {
+    expect(remedies.filter(({line}) => !/Safe(?:'s)? nonce/.test(line)).map(({where}) => where)).toEqual([]);
+  });
+});
