@@ -126,6 +126,13 @@ describe('a HASH_MISMATCH remedy that sends the build again', () => {
   it('checks what the sent transaction did first', () => {
     expect(lines.filter(({line}) => !/check what/i.test(line)).map(({where}) => where)).toEqual([]);
   });
+
+  it('resends the build unchanged only before it expires', () => {
+    // A build reported after `expiresAt` is refused with TRANSACTION_EXPIRED: past it, only a new build can be sent.
+    const resends = lines.filter(({line}) => /\bunchanged\b/.test(line));
+    expect(resends.length).toBeGreaterThanOrEqual(4);
+    expect(resends.filter(({line}) => !/expiresAt/.test(line)).map(({where}) => where)).toEqual([]);
+  });
 });
 
 describe('a Pools or Engage API remedy that builds again after a transaction did not go through', () => {
