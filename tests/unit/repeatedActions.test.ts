@@ -93,6 +93,7 @@ const flowsWithoutApprovals: Record<string, string> = {
   'docs/assets/how-tos/issue-an-erc20-asset.mdx': 'deploy and mint',
   'docs/assets/how-tos/mint-burn-and-pause.mdx': 'mint, burn, freeze, force and pause',
   'docs/assets/back-end-api/restfulApi/asset-management.mdx': 'deploy',
+  'docs/assets/back-end-api/graphqlApi/asset-management.mdx': 'deploy',
   'docs/assets/front-end-ui/assets-dashboard.mdx': 'the deploy wizard',
 };
 

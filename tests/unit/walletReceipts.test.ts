@@ -23,6 +23,19 @@ function waitsWithoutOnReplaced(source: ts.SourceFile): ts.CallExpression[] {
   });
 }
 
+/**
+ * A wait for a wallet's transaction that keeps viem's default timeout (3 minutes) throws before a later speed-up or
+ * cancel reaches `onReplaced`, and the sample's remedy for them is never reached (review pass 182): such a wait passes
+ * `timeout: 0`, and the app or the reader watches for a drop beside it.
+ */
+function waitsWithDefaultTimeout(source: ts.SourceFile): ts.CallExpression[] {
+  return methodCalls(source, 'waitForTransactionReceipt').filter(({arguments: [options]}) => {
+    if (options === undefined || !ts.isObjectLiteralExpression(options)) return false;
+    const names = options.properties.map((property) => property.name?.getText(source));
+    return names.includes('onReplaced') && !names.includes('timeout');
+  });
+}
+
 const sendsFromUsersWallet = (source: ts.SourceFile) => /\bwindow\.ethereum\b/.test(source.text);
 const signsWithOwnKey = (source: ts.SourceFile) => /\bprivateKeyToAccount\b/.test(source.text);
 
@@ -49,6 +62,13 @@ describe('samples stop when a wallet cancels or replaces a transaction', () => {
     expect(found).toEqual([]);
   });
 
+  it('a wait that handles a replacement does not time out first', () => {
+    const found = sources.flatMap(({page, source, lineOf}) =>
+      waitsWithDefaultTimeout(source).map((call) => `${page}:${lineOf(call)}`),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('finds a bare wait and accepts one that handles the replacement', () => {
     const parse = (code: string) => ts.createSourceFile('block.ts', code, ts.ScriptTarget.Latest, true);
     expect(waitsWithoutOnReplaced(parse('await chain.waitForTransactionReceipt({hash});'))).toHaveLength(1);
@@ -56,5 +76,7 @@ describe('samples stop when a wallet cancels or replaces a transaction', () => {
     const handled =
       "await chain.waitForTransactionReceipt({hash, onReplaced: ({reason}) => { replaced = reason !== 'repriced'; }});";
     expect(waitsWithoutOnReplaced(parse(handled))).toEqual([]);
+    expect(waitsWithDefaultTimeout(parse(handled))).toHaveLength(1);
+    expect(waitsWithDefaultTimeout(parse(handled.replace('{hash,', '{hash, timeout: 0,')))).toEqual([]);
   });
 });
