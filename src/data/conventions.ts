@@ -400,14 +400,20 @@ export const unverifiedRecipient = {
     'if it is not registered, once the KYC provider has issued its claims (registering without them answers `CLAIMS_MISSING`); if it is registered, have its missing or expired claim issued',
 } as const;
 
+/** The end of both Safe remedies below: a queued Safe transaction that nothing will replace blocks the Safe's queue. */
+const rejectQueuedSafeTransaction =
+  "reject the queued one in the Safe app (an on-chain rejection at that nonce), since the Safe's later transactions cannot execute before its nonce is used";
+
 /** An Assets build signed in a Safe: its signed Safe transaction outlives an execution that did not go through. */
 export const safeQueuedExecution = {
   /** Follows a remedy that builds again after a revert, a cancellation, a drop or an expiry, or one that ends there. */
   remedy:
-    "for a Safe build, a Safe transaction whose execution reverted (with `safeTxGas` 0, the Safe app's default), was cancelled or was dropped stays in the Safe's queue with its signatures, and any owner can execute it until the Safe's nonce is used: create the new build's Safe transaction at that same Safe nonce (the Safe app's Replace on the queued one), so that only one of them can ever execute; with nothing to build again, reject the queued one in the Safe app (an on-chain rejection at that nonce), since the Safe's later transactions cannot execute before its nonce is used",
+    "for a Safe build, a Safe transaction whose execution reverted (with `safeTxGas` 0, the Safe app's default), was cancelled or was dropped stays in the Safe's queue with its signatures, and any owner can execute it until the Safe's nonce is used: create the new build's Safe transaction at that same Safe nonce (the Safe app's Replace on the queued one), so that only one of them can ever execute; with nothing to build again, " +
+    rejectQueuedSafeTransaction,
   /** The same for products without build records (Engage, Pools): the queued Safe transaction is executed again. */
   action:
-    "for an action a Safe executes, the signed Safe transaction stays in the Safe's queue after its execution reverted (with `safeTxGas` 0, the Safe app's default), was cancelled or was dropped, until the Safe's nonce is used: have an owner execute it again, or replace it at the same Safe nonce in the Safe app, instead of building the action again, which would carry it out twice; with nothing left to do, reject the queued one in the Safe app (an on-chain rejection at that nonce), since the Safe's later transactions cannot execute before its nonce is used",
+    "for an action a Safe executes, the signed Safe transaction stays in the Safe's queue after its execution reverted (with `safeTxGas` 0, the Safe app's default), was cancelled or was dropped, until the Safe's nonce is used: have an owner execute it again, or replace it at the same Safe nonce in the Safe app, instead of building the action again, which would carry it out twice; with nothing left to do, " +
+    rejectQueuedSafeTransaction,
 } as const;
 
 /** Whether an answer of this status is kept under its Idempotency-Key: all but those `idempotency.notKept` names. */

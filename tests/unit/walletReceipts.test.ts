@@ -5,6 +5,12 @@ import {repoRoot} from '../support/paths';
 import {scriptSources} from '../support/snippets/scriptSources';
 import {methodCalls} from '../support/snippets/methodCalls';
 
+/** The names a wait passes in its options object literal; none for a call without one. */
+function optionNames(source: ts.SourceFile, {arguments: [options]}: ts.CallExpression): (string | undefined)[] {
+  if (options === undefined || !ts.isObjectLiteralExpression(options)) return [];
+  return options.properties.map((property) => property.name?.getText(source));
+}
+
 /**
  * A user's wallet can cancel or replace a transaction it sent, and viem's `waitForTransactionReceipt` then resolves
  * with the replacing transaction's receipt, successful for a cancel. A browser sample that waits for a receipt passes
@@ -14,13 +20,9 @@ import {methodCalls} from '../support/snippets/methodCalls';
  * owner pasted from a Safe execution is in (pass 175).
  */
 function waitsWithoutOnReplaced(source: ts.SourceFile): ts.CallExpression[] {
-  return methodCalls(source, 'waitForTransactionReceipt').filter(({arguments: [options]}) => {
-    const handlesReplacement =
-      options !== undefined &&
-      ts.isObjectLiteralExpression(options) &&
-      options.properties.some((property) => property.name?.getText(source) === 'onReplaced');
-    return !handlesReplacement;
-  });
+  return methodCalls(source, 'waitForTransactionReceipt').filter(
+    (call) => !optionNames(source, call).includes('onReplaced'),
+  );
 }
 
 /**
@@ -29,9 +31,8 @@ function waitsWithoutOnReplaced(source: ts.SourceFile): ts.CallExpression[] {
  * `timeout: 0`, and the app or the reader watches for a drop beside it.
  */
 function waitsWithDefaultTimeout(source: ts.SourceFile): ts.CallExpression[] {
-  return methodCalls(source, 'waitForTransactionReceipt').filter(({arguments: [options]}) => {
-    if (options === undefined || !ts.isObjectLiteralExpression(options)) return false;
-    const names = options.properties.map((property) => property.name?.getText(source));
+  return methodCalls(source, 'waitForTransactionReceipt').filter((call) => {
+    const names = optionNames(source, call);
     return names.includes('onReplaced') && !names.includes('timeout');
   });
 }
