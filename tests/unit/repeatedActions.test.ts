@@ -156,3 +156,32 @@ describe('a Pools or Engage API remedy that builds again after a transaction did
     expect(remedies.filter(({line}) => !/Safe(?:'s)? nonce/.test(line)).map(({where}) => where)).toEqual([]);
   });
 });
+
+describe('the words that lead into the Safe action remedy', () => {
+  // The remedy executes the queued Safe transaction again instead of building the action again: a lead-in such as
+  // "before building it again:" tells the reader the opposite of what follows it.
+  const leadIns = pageFiles().flatMap(({file, text}) =>
+    text.split('\n').flatMap((line, index) =>
+      [...line.matchAll(/<Fact of="safeQueuedActionRemedy" \/>/g)].map((match) => ({
+        where: `${file}:${index + 1}`,
+        leadIn:
+          line
+            .slice(0, match.index)
+            .split(/(?<=[.;])\s+|\s\|\s/)
+            .at(-1) ?? '',
+      })),
+    ),
+  );
+
+  it('is found on the pages', () => {
+    expect(leadIns.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('does not tell the reader to do the action again', () => {
+    // "does not build such a setting again" and "gets no **Try again**" say what the app leaves out.
+    const again = leadIns.filter(
+      ({leadIn}) => /\bagain\b/.test(leadIn) && !/\b(?:not|no)\b[^:]*\bagain\b/.test(leadIn),
+    );
+    expect(again.map(({where, leadIn}) => `${where}: ${leadIn}`)).toEqual([]);
+  });
+});
