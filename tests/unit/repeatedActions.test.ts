@@ -69,6 +69,14 @@ describe('a sentence that builds again after a drop, or calls a drop final', () 
     expect(sentences.filter(({sentence}) => !/\bnonce\b/.test(sentence)).map(({where}) => where)).toEqual([]);
   });
 
+  it('builds the action again rather than sending again: a cancelled or dropped transaction cannot be sent twice', () => {
+    // Once its nonce is used, the old transaction is refused ("nonce too low"): only a new build can be sent.
+    const sendsAgain = sentences.filter(({sentence}) =>
+      sentence.split(/;\s*/).some((clause) => /\bsend again\b/.test(clause) && !/build/i.test(clause)),
+    );
+    expect(sendsAgain.map(({where}) => where)).toEqual([]);
+  });
+
   it('after "fails or is dropped", names CHAIN_TRANSACTION_NOT_FOUND and the speed-up', () => {
     const unexplained = failsOrDropped.filter(
       ({sentence}) => !(sentence.includes('CHAIN_TRANSACTION_NOT_FOUND') && /speed-up/.test(sentence)),
