@@ -17,8 +17,9 @@ const factText = (name: string): string =>
 const withFacts = (text: string) =>
   text.replace(/<Fact of="(\w+)" \/>/g, (element, name: string) => factText(name) || element);
 
+const pages = pageFiles();
 const files = [
-  ...pageFiles(),
+  ...pages,
   ...referenceExampleFiles(),
   ...readRepoFiles('reference', (file) => currentReference(file) && file.endsWith('.graphql')),
 ].map(({file, text}) => ({file, text: withFacts(text)}));
@@ -168,7 +169,7 @@ describe('a Pools or Engage API remedy that builds again after a transaction did
 describe('the words that lead into the Safe action remedy', () => {
   // The remedy executes the queued Safe transaction again instead of building the action again: a lead-in such as
   // "before building it again:" tells the reader the opposite of what follows it.
-  const leadIns = pageFiles().flatMap(({file, text}) =>
+  const leadIns = pages.flatMap(({file, text}) =>
     text.split('\n').flatMap((line, index) =>
       [...line.matchAll(/<Fact of="safeQueuedActionRemedy" \/>/g)].map((match) => ({
         where: `${file}:${index + 1}`,
