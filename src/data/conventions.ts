@@ -416,6 +416,12 @@ export const safeQueuedExecution = {
     rejectQueuedSafeTransaction,
 } as const;
 
+/** An app deployment whose transaction left the wallet's view can still be mined while its nonce is unused. */
+export const droppedDeployment = {
+  remedy:
+    'cancel the dropped deployment in the wallet if the wallet still lists it: while its nonce is unused it can still be mined, at the same address, and a second deployment would then revert with `TokenAlreadyDeployed`',
+} as const;
+
 /** Whether an answer of this status is kept under its Idempotency-Key: all but those `idempotency.notKept` names. */
 export const answerKeptUnderKey = (status: number): boolean => status !== 429 && status < 500;
 

@@ -134,6 +134,16 @@ describe('the check fails on the text it replaced', () => {
     ]);
   });
 
+  it('the dropped deployment remedy typed by hand (review pass 183: two deploy screens left it out)', () => {
+    expect(
+      check(
+        'Before deploying it again, cancel the dropped deployment in the wallet: it can still be mined at the same address.',
+      ),
+    ).toEqual([
+      'docs/example.mdx:1 states the remedy for a dropped deployment by hand: use <Fact of="droppedDeploymentRemedy" />',
+    ]);
+  });
+
   it('versions, windows and confirmations typed by hand', () => {
     expect(check('Node.js 22.18 or later (or 23.6 or later) to run TypeScript directly.')).toEqual([
       'docs/example.mdx:1 states the supported Node.js releases by hand: use <NodeVersions />',

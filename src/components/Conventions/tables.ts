@@ -20,6 +20,7 @@ import {
   packageVersions,
   poolsLeftToChain,
   safeQueuedExecution,
+  droppedDeployment,
   signIn,
   transactionBuilds,
   webhooks,
@@ -138,6 +139,8 @@ export const facts = {
   safeQueuedRemedy: (): Cell => withCode(safeQueuedExecution.remedy),
   /** "for an action a Safe executes, the signed Safe transaction stays in the Safe's queue …": Engage remedies. */
   safeQueuedActionRemedy: (): Cell => withCode(safeQueuedExecution.action),
+  /** "cancel the dropped deployment in the wallet if the wallet still lists it: …": the Assets app's deploy screens. */
+  droppedDeploymentRemedy: (): Cell => withCode(droppedDeployment.remedy),
   /** "A builder refuses an amount of 0, or the zero address, where the contract would revert …": the overviews. */
   zeroArgumentsRefused: (): Cell => withCode(zeroArguments.rule + zeroArguments.pages),
   /** "A `max` amount that comes to 0 … counts as an amount of 0.": the Pools overview. */

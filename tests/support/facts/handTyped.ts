@@ -6,6 +6,7 @@ import {
   nodeVersions,
   poolsLeftToChain,
   safeQueuedExecution,
+  droppedDeployment,
   signIn,
   transactionBuilds,
 } from '@site/src/data/conventions';
@@ -219,6 +220,14 @@ export const ownedFacts: OwnedFact[] = [
     typed: /have an owner execute it again/i,
     anyValue: /have an owner execute it again/i,
     spellings: () => [safeQueuedExecution.action],
+  },
+  {
+    // Pass 183: one deploy screen said to cancel a dropped deployment first, two others left it out.
+    name: 'remedy for a dropped deployment',
+    render: '<Fact of="droppedDeploymentRemedy" />',
+    typed: /dropped deployment[^.]*can still be mined/i,
+    anyValue: /dropped deployment[^.]*can still be mined/i,
+    spellings: () => [droppedDeployment.remedy],
   },
   {
     name: 'Assets build validity',
