@@ -905,7 +905,8 @@ interface IModularCompliance {
     /// @notice Whether the modules allow a movement of tokens.
     /// @dev The token calls it before `transfer`, `transferFrom` and `mint` (with `from` = zero address). HSIF: false
     /// when `to` is registered with a country other than 276, 250, 528, 442 or 756 (840, the United States, is
-    /// refused), or when `to` holds no HSIF yet and the token already has 2,000 holders.
+    /// refused), when `to` is not registered (the country module reads `investorCountry`, which is then 0), or when
+    /// `to` holds no HSIF yet and the token already has 2,000 holders.
     /// @param from The sender, or the zero address for a mint.
     /// @param to The receiver.
     /// @param amount The amount, in base units.
