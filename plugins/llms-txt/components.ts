@@ -33,6 +33,7 @@ import {
   nodeVersionsText,
   supportedVersionsTable,
   tokenLifetimesTable,
+  rateLimitsTable,
   webhookAvailabilityTable,
   type Cell,
   type ConventionTable,
@@ -183,6 +184,7 @@ type ReferenceComponent = keyof typeof referenceComponents;
 
 const converters: Record<string, Converter> = {
   TokenLifetimes: () => conventionTable(tokenLifetimesTable()),
+  RateLimits: () => conventionTable(rateLimitsTable()),
   ConfirmationsTable: () => conventionTable(confirmationsTable()),
   WebhookAvailability: () => conventionTable(webhookAvailabilityTable()),
   SupportedVersions: () => conventionTable(supportedVersionsTable()),

@@ -425,6 +425,15 @@ export const droppedDeployment = {
 /** Whether an answer of this status is kept under its Idempotency-Key: all but those `idempotency.notKept` names. */
 export const answerKeptUnderKey = (status: number): boolean => status !== 429 && status < 500;
 
+/** Requests each caller may make in a one-minute window, on every product API, REST and GraphQL alike. */
+export const rateLimits = {
+  apiKeyProduction: 600,
+  apiKeySandbox: 300,
+  accessToken: 120,
+  /** Calls without credentials (sign-in, health, networks), counted per IP address. */
+  unauthenticatedPerIp: 30,
+} as const;
+
 /** Assets transaction builds (`Transaction` records): how long a build waits for its hash before it turns EXPIRED. */
 export const transactionBuilds = {validitySeconds: 600} as const;
 

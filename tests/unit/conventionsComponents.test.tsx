@@ -5,8 +5,10 @@ import {describe, expect, it} from 'vitest';
 import ConfirmationsTable from '@site/src/components/Conventions/ConfirmationsTable';
 import Lifetime from '@site/src/components/Conventions/Lifetime';
 import NodeVersions from '@site/src/components/Conventions/NodeVersions';
+import RateLimits from '@site/src/components/Conventions/RateLimits';
 import TokenLifetimes from '@site/src/components/Conventions/TokenLifetimes';
 import {publishedNetworks} from '@site/src/data/networks';
+import {rateLimits} from '@site/src/data/conventions';
 import {durationInWords} from '@site/src/lib/duration';
 import {markdownConverter} from '@site/plugins/llms-txt/toMarkdown';
 import {docsDir, repoRoot} from '../support/paths';
@@ -39,6 +41,15 @@ describe('conventions components', () => {
     const table = renderToStaticMarkup(<TokenLifetimes />);
     expect(table).toContain('<td>5 minutes, single use</td>');
     expect(table).toContain('<code>refreshSession</code>');
+  });
+
+  it('show the rate limits of src/data/conventions in the table and its Markdown copy', () => {
+    const table = renderToStaticMarkup(<RateLimits />);
+    expect(table).toContain(`<td>API key in Sandbox</td><td>${rateLimits.apiKeySandbox}</td>`);
+    expect(table).toContain(`<td>Access token</td><td>${rateLimits.accessToken}</td>`);
+    expect(markdownOf('pools/back-end/backend-overview.mdx')).toContain(
+      `| API key in Production | ${rateLimits.apiKeyProduction} |`,
+    );
   });
 
   it('list every published network with its finality rule and typical confirmations', () => {

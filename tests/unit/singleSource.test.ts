@@ -144,6 +144,21 @@ describe('the check fails on the text it replaced', () => {
     ]);
   });
 
+  it('rate limits typed by hand (review pass 184: eight pages typed them)', () => {
+    const rateLimitsRender =
+      '<Fact of="rateLimits" />, <Fact of="rateLimitApiKeySandbox" /> (and its siblings) or <RateLimits />';
+    expect(
+      check('Poll within your rate limit: 600 requests a minute for a Production API key, 300 in Sandbox.'),
+    ).toEqual([`docs/example.mdx:1 states the rate limits by hand: use ${rateLimitsRender}`]);
+    expect(check('| `RATE_LIMITED` | More than 120 requests a minute with the access token |')).toEqual([
+      `docs/example.mdx:1 states the rate limits by hand: use ${rateLimitsRender}`,
+    ]);
+    expect(check('| Caller | Requests per minute |\n|---|---|\n| Access token | 120 |')).toEqual([
+      `docs/example.mdx:1 states the rate limits by hand: use ${rateLimitsRender}`,
+    ]);
+    expect(check('Poll every 30 seconds and retry after `Retry-After`.')).toEqual([]);
+  });
+
   it('versions, windows and confirmations typed by hand', () => {
     expect(check('Node.js 22.18 or later (or 23.6 or later) to run TypeScript directly.')).toEqual([
       'docs/example.mdx:1 states the supported Node.js releases by hand: use <NodeVersions />',

@@ -19,6 +19,7 @@ import {
   organisationRoles,
   packageVersions,
   poolsLeftToChain,
+  rateLimits,
   safeQueuedExecution,
   droppedDeployment,
   signIn,
@@ -139,6 +140,19 @@ export const facts = {
   safeQueuedRemedy: (): Cell => withCode(safeQueuedExecution.remedy),
   /** "for an action a Safe executes, the signed Safe transaction stays in the Safe's queue …": Engage remedies. */
   safeQueuedActionRemedy: (): Cell => withCode(safeQueuedExecution.action),
+  /** "600 requests per API key in Production, 300 in Sandbox, 120 per access token, and 30 per IP address …". */
+  rateLimits: (): Cell => [
+    `${rateLimits.apiKeyProduction} requests per API key in Production, ${rateLimits.apiKeySandbox} in Sandbox, ` +
+      `${rateLimits.accessToken} per access token, and ${rateLimits.unauthenticatedPerIp} per IP address without credentials`,
+  ],
+  /** 600: requests a minute for a Production API key. */
+  rateLimitApiKeyProduction: (): Cell => [String(rateLimits.apiKeyProduction)],
+  /** 300: requests a minute for a Sandbox API key. */
+  rateLimitApiKeySandbox: (): Cell => [String(rateLimits.apiKeySandbox)],
+  /** 120: requests a minute for an access token. */
+  rateLimitAccessToken: (): Cell => [String(rateLimits.accessToken)],
+  /** 30: requests a minute per IP address without credentials. */
+  rateLimitUnauthenticated: (): Cell => [String(rateLimits.unauthenticatedPerIp)],
   /** "cancel the dropped deployment in the wallet if the wallet still lists it: …": the Assets app's deploy screens. */
   droppedDeploymentRemedy: (): Cell => withCode(droppedDeployment.remedy),
   /** "A builder refuses an amount of 0, or the zero address, where the contract would revert …": the overviews. */
@@ -221,6 +235,23 @@ export const nodeVersionsText = (): string => {
   );
   return `Node.js ${live.join(', or ')}${past.length ? ` (also ${past.join('; ')})` : ''}`;
 };
+
+/** Requests per minute by caller, the same on every product API. */
+export function rateLimitsTable(): ConventionTable {
+  return {
+    caption: 'Requests per minute, by caller',
+    header: ['Caller', 'Requests per minute'],
+    rows: [
+      [['API key in Production'], [String(rateLimits.apiKeyProduction)]],
+      [['API key in Sandbox'], [String(rateLimits.apiKeySandbox)]],
+      [['Access token'], [String(rateLimits.accessToken)]],
+      [
+        ['Unauthenticated (sign-in, ', {code: 'GET /health'}, ', ', {code: 'GET /networks'}, '), per IP address'],
+        [String(rateLimits.unauthenticatedPerIp)],
+      ],
+    ],
+  };
+}
 
 export function tokenLifetimesTable(): ConventionTable {
   return {

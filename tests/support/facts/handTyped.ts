@@ -5,6 +5,7 @@ import {
   identityExists,
   nodeVersions,
   poolsLeftToChain,
+  rateLimits,
   safeQueuedExecution,
   droppedDeployment,
   signIn,
@@ -109,6 +110,9 @@ function engageLimit(name: string, fact: string, seconds: number, anyValue: RegE
     spellings: () => values,
   };
 }
+
+/** A rate limit's value as a number of its own: not in "1,200", "30.5" or "0x30". */
+const rateLimitValue = `(?<![\\w,.])(?:${Object.values(rateLimits).join('|')})(?![\\w]|[.,]\\d)`;
 
 export const ownedFacts: OwnedFact[] = [
   {
@@ -314,6 +318,21 @@ export const ownedFacts: OwnedFact[] = [
     typed: /collateral or loan token's own|make the pool pull tokens/i,
     anyValue: /collateral or loan token's own|make the pool pull tokens/i,
     spellings: () => Object.values(poolsLeftToChain),
+  },
+  {
+    // Pass 184: eight pages typed the limits, in five wordings.
+    name: 'rate limits',
+    render: '<Fact of="rateLimits" />, <Fact of="rateLimitApiKeySandbox" /> (and its siblings) or <RateLimits />',
+    typed: new RegExp(
+      `${rateLimitValue}[^.;]{0,40}?\\brequests?\\b|\\brequests? (?:per|a|each) minute\\b[^.;]{0,60}?${rateLimitValue}` +
+        `|\\brate limit\\b[^.;]{0,60}?${rateLimitValue}|${rateLimitValue} (?:per|for an?) (?:API key|access token|IP)\\b` +
+        // The header cell of a table of the limits typed row by row.
+        '|^requests per minute$',
+      'i',
+    ),
+    proseOnly: true,
+    anyValue: /\b\d[\d,]* requests (?:per|a|in the current) minute\b/i,
+    spellings: () => Object.values(rateLimits).map((limit) => `${limit} requests`),
   },
   {
     name: 'network confirmations',
