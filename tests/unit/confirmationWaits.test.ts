@@ -1,0 +1,39 @@
+import {describe, expect, it} from 'vitest';
+import {pageFiles, type RepoFile} from '../support/repoFiles';
+
+/**
+ * A status read "until `CONFIRMED`" also ends on `FAILED` (and, for a chain transaction, on a 404): a reader who polls
+ * as told loops for ever on a revert. Pass 184 found the toolkit's table saying only `CONFIRMED`; four worked examples
+ * and three diagrams said the same. A sentence, table cell or diagram line that waits until `CONFIRMED` names `FAILED`.
+ */
+
+const waitUntilConfirmed = /until (?:it is )?`?CONFIRMED\b/;
+
+export function confirmationWaitFindings({file, text}: RepoFile): string[] {
+  return text.split('\n').flatMap((line, index) =>
+    line
+      .split(/(?<=[.!?|])\s+(?=[A-Z`(|[])/)
+      .filter((sentence) => waitUntilConfirmed.test(sentence) && !/\bFAILED\b/.test(sentence))
+      .map((sentence) => `${file}:${index + 1} waits until CONFIRMED without FAILED: ${sentence.trim().slice(0, 90)}`),
+  );
+}
+
+describe('a wait for CONFIRMED says how else it ends', () => {
+  it('every page that waits until CONFIRMED names FAILED in the same sentence', () => {
+    expect(pageFiles().flatMap(confirmationWaitFindings)).toEqual([]);
+  });
+
+  it('fails on the toolkit sentence it replaced, and passes its fix and a diagram that names both', () => {
+    const before =
+      'Pools and Engage: poll `GET /chains/{chainId}/transactions/{hash}` until `CONFIRMED`. CP Pools has none.';
+    expect(confirmationWaitFindings({file: 'docs/a.mdx', text: before})).toHaveLength(1);
+    const after = 'Poll until `CONFIRMED`; `FAILED` and `404 CHAIN_TRANSACTION_NOT_FOUND` end the wait too.';
+    expect(confirmationWaitFindings({file: 'docs/a.mdx', text: after})).toEqual([]);
+    expect(
+      confirmationWaitFindings({file: 'docs/a.mdx', text: '  E --> F[query transactionStatus until CONFIRMED]'}),
+    ).toEqual(['docs/a.mdx:1 waits until CONFIRMED without FAILED: E --> F[query transactionStatus until CONFIRMED]']);
+    expect(confirmationWaitFindings({file: 'docs/a.mdx', text: 'S->>API: GET /x until CONFIRMED or FAILED'})).toEqual(
+      [],
+    );
+  });
+});
