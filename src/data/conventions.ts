@@ -437,5 +437,12 @@ export const rateLimits = {
 /** Assets transaction builds (`Transaction` records): how long a build waits for its hash before it turns EXPIRED. */
 export const transactionBuilds = {validitySeconds: 600} as const;
 
+/** An Assets build a Safe signs: the owners' signatures may take longer than the build stays valid. */
+export const safeLateSignatures = {
+  /** Follows "if collecting the owners' signatures takes longer than the {validity} until `expiresAt`, ". */
+  remedy:
+    'build again just before the last owner executes, and report the hash of that execution against the new build',
+} as const;
+
 /** When the docs' browser module and the web apps renew an access token: this long before it expires. */
 export const accessTokenRenewal = {beforeExpirySeconds: 120} as const;

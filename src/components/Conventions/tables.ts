@@ -22,6 +22,7 @@ import {
   rateLimits,
   safeQueuedExecution,
   droppedDeployment,
+  safeLateSignatures,
   signIn,
   transactionBuilds,
   webhooks,
@@ -155,6 +156,12 @@ export const facts = {
   rateLimitUnauthenticated: (): Cell => [String(rateLimits.unauthenticatedPerIp)],
   /** "cancel the dropped deployment in the wallet if the wallet still lists it: …": the Assets app's deploy screens. */
   droppedDeploymentRemedy: (): Cell => withCode(droppedDeployment.remedy),
+  /** "if collecting the owners' signatures takes longer than the 10 minutes …": Assets builds a Safe signs. */
+  safeLateSignatures: (): Cell =>
+    withCode(
+      `if collecting the owners' signatures takes longer than the ${durationInWords(transactionBuilds.validitySeconds)} ` +
+        `until \`expiresAt\`, ${safeLateSignatures.remedy}`,
+    ),
   /** "A builder refuses an amount of 0, or the zero address, where the contract would revert …": the overviews. */
   zeroArgumentsRefused: (): Cell => withCode(zeroArguments.rule + zeroArguments.pages),
   /** "A `max` amount that comes to 0 … counts as an amount of 0.": the Pools overview. */

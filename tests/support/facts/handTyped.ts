@@ -8,6 +8,7 @@ import {
   rateLimits,
   safeQueuedExecution,
   droppedDeployment,
+  safeLateSignatures,
   signIn,
   transactionBuilds,
 } from '@site/src/data/conventions';
@@ -232,6 +233,14 @@ export const ownedFacts: OwnedFact[] = [
     typed: /dropped deployment[^.]*can still be mined/i,
     anyValue: /dropped deployment[^.]*can still be mined/i,
     spellings: () => [droppedDeployment.remedy],
+  },
+  {
+    // Pass 185: the GraphQL Transactions page left out what four Assets pages told a Safe whose owners sign slowly.
+    name: 'remedy for Safe signatures that outlast a build',
+    render: '<Fact of="safeLateSignatures" />',
+    typed: /build (?:it )?again (?:just|shortly) before the last owner executes|need longer, build it again/i,
+    anyValue: /before the last owner executes/i,
+    spellings: () => [safeLateSignatures.remedy],
   },
   {
     name: 'Assets build validity',
