@@ -1,26 +1,37 @@
 import {describe, expect, it} from 'vitest';
-import {pageFiles, type RepoFile} from '../support/repoFiles';
+import {currentReference, pageFiles, readRepoFiles, type RepoFile} from '../support/repoFiles';
 
 /**
  * A status read "until `CONFIRMED`" also ends on `FAILED` (and, for a chain transaction, on a 404): a reader who polls
  * as told loops for ever on a revert. Pass 184 found the toolkit's table saying only `CONFIRMED`; four worked examples
- * and three diagrams said the same. A sentence, table cell or diagram line that waits until `CONFIRMED` names `FAILED`.
+ * and three diagrams said the same, and pass 185 the changelog in words. A sentence, table cell or diagram line that
+ * waits until `CONFIRMED`, or polls until it is confirmed, names `FAILED` (or the revert).
  */
 
 const waitUntilConfirmed = /until (?:it is )?`?CONFIRMED\b/;
+/** The same wait in words: a poll, read or retry "until it is confirmed". */
+const pollUntilConfirmed =
+  /\b(?:poll|polls|polling|read|reads|retry|retries)\b[^.]*\buntil (?:it|the \w+) is confirmed\b/i;
+/** What names the other end: `FAILED`, or a revert or failure in words. */
+const namesFailure = /\bFAILED\b|\bfailed\b|\brevert/;
 
 export function confirmationWaitFindings({file, text}: RepoFile): string[] {
   return text.split('\n').flatMap((line, index) =>
     line
       .split(/(?<=[.!?|])\s+(?=[A-Z`(|[])/)
-      .filter((sentence) => waitUntilConfirmed.test(sentence) && !/\bFAILED\b/.test(sentence))
+      .filter(
+        (sentence) =>
+          (waitUntilConfirmed.test(sentence) && !/\bFAILED\b/.test(sentence)) ||
+          (pollUntilConfirmed.test(sentence) && !namesFailure.test(sentence)),
+      )
       .map((sentence) => `${file}:${index + 1} waits until CONFIRMED without FAILED: ${sentence.trim().slice(0, 90)}`),
   );
 }
 
 describe('a wait for CONFIRMED says how else it ends', () => {
   it('every page that waits until CONFIRMED names FAILED in the same sentence', () => {
-    expect(pageFiles().flatMap(confirmationWaitFindings)).toEqual([]);
+    const reference = readRepoFiles('reference', (file) => currentReference(file) && /\.(graphql|ya?ml)$/.test(file));
+    expect([...pageFiles(), ...reference].flatMap(confirmationWaitFindings)).toEqual([]);
   });
 
   it('fails on the toolkit sentence it replaced, and passes its fix and a diagram that names both', () => {
