@@ -282,11 +282,11 @@ export function tokenLifetimesTable(): ConventionTable {
         [lifetimeText('accessToken')],
         [{code: 'Authorization: Bearer …'}, ' on every product API of the environment'],
         [
-          'Renew it with the refresh token: ',
+          'Renew it with the refresh token: REST ',
           {code: `POST ${signIn.restPaths.refresh}`},
           ' (',
           {code: rest.refresh},
-          ') or GraphQL ',
+          '), GraphQL ',
           {code: graphql.refresh},
         ],
       ],
