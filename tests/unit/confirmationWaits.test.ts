@@ -9,6 +9,9 @@ import {currentReference, pageFiles, readRepoFiles, type RepoFile} from '../supp
  */
 
 const waitUntilConfirmed = /until (?:it is )?`?CONFIRMED\b/;
+/** Longer forms, "until `status` is `CONFIRMED`" or "until Assetra reports it …", in a sentence that polls or waits. */
+const waitUntilStatusConfirmed = /until (?:[\w`]+ ){1,3}`?CONFIRMED\b/;
+const waits = /\b(?:poll|wait|follow|read)\w*/i;
 /** The same wait in words: a poll, read or retry "until it is confirmed". */
 const pollUntilConfirmed =
   /\b(?:poll|polls|polling|read|reads|retry|retries)\b[^.]*\buntil (?:it|the \w+) is confirmed\b/i;
@@ -21,7 +24,8 @@ export function confirmationWaitFindings({file, text}: RepoFile): string[] {
       .split(/(?<=[.!?|])\s+(?=[A-Z`(|[])/)
       .filter(
         (sentence) =>
-          (waitUntilConfirmed.test(sentence) && !/\bFAILED\b/.test(sentence)) ||
+          ((waitUntilConfirmed.test(sentence) || (waitUntilStatusConfirmed.test(sentence) && waits.test(sentence))) &&
+            !/\bFAILED\b/.test(sentence)) ||
           (pollUntilConfirmed.test(sentence) && !namesFailure.test(sentence)),
       )
       .map((sentence) => `${file}:${index + 1} waits until CONFIRMED without FAILED: ${sentence.trim().slice(0, 90)}`),
