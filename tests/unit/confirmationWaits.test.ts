@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {currentReference, pageFiles, readRepoFiles, type RepoFile} from '../support/repoFiles';
+import {sentencesOf} from '../support/sentences';
 
 /**
  * A status read "until `CONFIRMED`" also ends on `FAILED` (and, for a chain transaction, on a 404): a reader who polls
@@ -20,8 +21,7 @@ const namesFailure = /\bFAILED\b|\bfailed\b|\brevert/;
 
 export function confirmationWaitFindings({file, text}: RepoFile): string[] {
   return text.split('\n').flatMap((line, index) =>
-    line
-      .split(/(?<=[.!?|])\s+(?=[A-Z`(|[])/)
+    sentencesOf(line)
       .filter(
         (sentence) =>
           ((waitUntilConfirmed.test(sentence) || (waitUntilStatusConfirmed.test(sentence) && waits.test(sentence))) &&

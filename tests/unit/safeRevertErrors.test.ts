@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {pageFiles, readRepoFiles, currentReference, type RepoFile} from '../support/repoFiles';
+import {sentencesOf} from '../support/sentences';
 
 /**
  * With `safeTxGas` 0, the Safe app's default, a Safe's `execTransaction` whose inner call reverts reverts itself with
@@ -13,8 +14,7 @@ const safeFailsWithError =
 
 export function safeRevertFindings({file, text}: RepoFile): string[] {
   return text.split('\n').flatMap((line, index) =>
-    line
-      .split(/(?<=[.!?|])\s+(?=[A-Z`(|[])/)
+    sentencesOf(line)
       .filter((sentence) => safeFailsWithError.test(sentence) && !sentence.includes('GS013'))
       .map(
         (sentence) =>
