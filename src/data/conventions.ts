@@ -444,5 +444,11 @@ export const safeLateSignatures = {
     'build again just before the last owner executes, and report the hash of that execution against the new build',
 } as const;
 
+/**
+ * What @assetra/sdk retries by itself, besides network errors: a 429 after its `Retry-After`, and the answers of a
+ * gateway or a service that is briefly down; then how many retries before it throws the last error.
+ */
+export const sdkRetries = {rateLimited: 429, unavailable: [502, 503, 504], retries: 3} as const;
+
 /** When the docs' browser module and the web apps renew an access token: this long before it expires. */
 export const accessTokenRenewal = {beforeExpirySeconds: 120} as const;

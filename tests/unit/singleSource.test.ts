@@ -159,6 +159,16 @@ describe('the check fails on the text it replaced', () => {
     expect(check('Poll every 30 seconds and retry after `Retry-After`.')).toEqual([]);
   });
 
+  it("the SDK's retry rule typed by hand (stop 74: three pages typed it in three wordings)", () => {
+    expect(check('The SDK retries `429`, `502`, `503` and `504` itself.')).toEqual([
+      'docs/example.mdx:1 states the SDK\'s retry rule by hand: use <Fact of="sdkRetries" />',
+    ]);
+    expect(
+      check('`PRICE_UNAVAILABLE` has status 503, so the SDK retries it up to three times before it throws.'),
+    ).toEqual(['docs/example.mdx:1 states the SDK\'s retry rule by hand: use <Fact of="sdkRetries" />']);
+    expect(check('Retry a `503` with backoff, with the same key.')).toEqual([]);
+  });
+
   it('versions, windows and confirmations typed by hand', () => {
     expect(check('Node.js 22.18 or later (or 23.6 or later) to run TypeScript directly.')).toEqual([
       'docs/example.mdx:1 states the supported Node.js releases by hand: use <NodeVersions />',

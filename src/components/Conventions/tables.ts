@@ -23,6 +23,7 @@ import {
   safeQueuedExecution,
   droppedDeployment,
   safeLateSignatures,
+  sdkRetries,
   signIn,
   transactionBuilds,
   webhooks,
@@ -162,6 +163,15 @@ export const facts = {
       `if collecting the owners' signatures takes longer than the ${durationInWords(transactionBuilds.validitySeconds)} ` +
         `until \`expiresAt\`, ${safeLateSignatures.remedy}`,
     ),
+  /** "The SDK retries a request itself on network errors, on `429` …": the SDK overview, the FAQ, the SDK pages. */
+  sdkRetries: (): Cell => {
+    const unavailable = sentenceList(sdkRetries.unavailable.map((status) => `\`${status}\``));
+    return withCode(
+      `The SDK retries a request itself on network errors, on \`${sdkRetries.rateLimited}\` (after the seconds in ` +
+        `\`Retry-After\`) and on ${unavailable}, the answers of a gateway or a service that is briefly down. It gives ` +
+        `up after ${countWords[sdkRetries.retries]} retries and throws the last error; any other status it throws at once.`,
+    );
+  },
   /** "A builder refuses an amount of 0, or the zero address, where the contract would revert …": the overviews. */
   zeroArgumentsRefused: (): Cell => withCode(zeroArguments.rule + zeroArguments.pages),
   /** "A `max` amount that comes to 0 … counts as an amount of 0.": the Pools overview. */

@@ -9,6 +9,7 @@ import {
   safeQueuedExecution,
   droppedDeployment,
   safeLateSignatures,
+  sdkRetries,
   signIn,
   transactionBuilds,
 } from '@site/src/data/conventions';
@@ -241,6 +242,18 @@ export const ownedFacts: OwnedFact[] = [
     typed: /build (?:it )?again (?:just|shortly) before the last owner executes|need longer, build it again/i,
     anyValue: /before the last owner executes/i,
     spellings: () => [safeLateSignatures.remedy],
+  },
+  {
+    // Stop 74: the SDK overview, the FAQ and the Pools SDK page typed the SDK's retries, each in its own words.
+    name: "SDK's retry rule",
+    render: '<Fact of="sdkRetries" />',
+    typed: {
+      test: (sentence) =>
+        /\bSDK\b[^.]*\bretr(?:y|ies)\b/i.test(sentence) &&
+        /\b50[234]\b.*\b50[234]\b|\b(?:three|3) (?:retries|times)\b|\bup to (?:three|3)\b/i.test(sentence),
+    },
+    anyValue: /\bSDK\b[^.]*\bretries\b[^.]*\b(?:429|50[234])\b/i,
+    spellings: () => [sdkRetries.unavailable.map((status) => `\`${status}\``).join(', ')],
   },
   {
     name: 'Assets build validity',
