@@ -450,5 +450,11 @@ export const safeLateSignatures = {
  */
 export const sdkRetries = {rateLimited: 429, unavailable: [502, 503, 504], retries: 3} as const;
 
+/**
+ * How a script that signs with its own key (no wallet app) speeds up or cancels a pending transaction: nodes accept a
+ * replacement at the same nonce only when both fee caps rise by at least this much (geth's default price bump).
+ */
+export const keyReplacement = {minFeeBumpPercent: 10} as const;
+
 /** When the docs' browser module and the web apps renew an access token: this long before it expires. */
 export const accessTokenRenewal = {beforeExpirySeconds: 120} as const;

@@ -159,6 +159,18 @@ describe('the check fails on the text it replaced', () => {
     expect(check('Poll every 30 seconds and retry after `Retry-After`.')).toEqual([]);
   });
 
+  it('the replacement of a pending transaction from a key typed by hand (pass 187: one page typed it)', () => {
+    expect(
+      check(
+        "Send a transaction of value 0 from the owner's address to itself with a `maxFeePerGas` each at least 10 % " +
+          "above the pending transaction's (nodes refuse a smaller bump as `replacement transaction underpriced`).",
+      ),
+    ).toEqual([
+      'docs/example.mdx:1 states the replacement of a pending transaction from a key by hand: use <Fact of="keyReplacement" />',
+    ]);
+    expect(check('Liquidation price: 13.60 USDC, 6.67 % above the current price.')).toEqual([]);
+  });
+
   it("the SDK's retry rule typed by hand (stop 74: three pages typed it in three wordings)", () => {
     expect(check('The SDK retries `429`, `502`, `503` and `504` itself.')).toEqual([
       'docs/example.mdx:1 states the SDK\'s retry rule by hand: use <Fact of="sdkRetries" />',

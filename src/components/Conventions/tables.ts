@@ -11,6 +11,7 @@ import {
   requiredProblemCodes,
   keyedRequestProblemCodes,
   idempotency,
+  keyReplacement,
   identityExists,
   unverifiedRecipient,
   latestBlockReads,
@@ -162,6 +163,14 @@ export const facts = {
     withCode(
       `if collecting the owners' signatures takes longer than the ${durationInWords(transactionBuilds.validitySeconds)} ` +
         `until \`expiresAt\`, ${safeLateSignatures.remedy}`,
+    ),
+  /** "send the replacement from the same key at the same nonce …": the pages whose scripts sign with their own key. */
+  keyReplacement: (): Cell =>
+    withCode(
+      'send the replacement from the same key at the same nonce, with a `maxFeePerGas` and a `maxPriorityFeePerGas` ' +
+        `each at least ${keyReplacement.minFeeBumpPercent} % above the pending transaction's (nodes refuse a smaller ` +
+        'bump as `replacement transaction underpriced`): the same `to`, `data` and `value` to speed it up, or a ' +
+        "transaction of value 0 to the key's own address to cancel it",
     ),
   /** "The SDK retries a request itself on network errors, on `429` …": the SDK overview, the FAQ, the SDK pages. */
   sdkRetries: (): Cell => {

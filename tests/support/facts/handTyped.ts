@@ -3,6 +3,7 @@ import {
   deployerDeployments,
   idempotency,
   identityExists,
+  keyReplacement,
   nodeVersions,
   poolsLeftToChain,
   rateLimits,
@@ -242,6 +243,15 @@ export const ownedFacts: OwnedFact[] = [
     typed: /build (?:it )?again (?:just|shortly) before the last owner executes|need longer, build it again/i,
     anyValue: /before the last owner executes/i,
     spellings: () => [safeLateSignatures.remedy],
+  },
+  {
+    // Pass 187: the CP Pools creation how-to, the collateral pool example and the liquidation bot each needed it.
+    name: 'replacement of a pending transaction from a key',
+    render: '<Fact of="keyReplacement" />',
+    typed:
+      /replacement transaction underpriced|\b\d+ ?% (?:above|higher than) (?:the pending|its own)|fee caps?[^.]* at least \d+ ?%/i,
+    anyValue: /replacement transaction underpriced/i,
+    spellings: () => [`at least ${keyReplacement.minFeeBumpPercent} %`],
   },
   {
     // Stop 74: the SDK overview, the FAQ and the Pools SDK page typed the SDK's retries, each in its own words.
