@@ -172,6 +172,13 @@ export const facts = {
         'bump as `replacement transaction underpriced`): the same `to`, `data` and `value` to speed it up, or a ' +
         "transaction of value 0 to the key's own address to cancel it",
     ),
+  /** "(cancel it if it is still pending: …)": a dropped transaction's remedy, from a wallet app or a script's key. */
+  cancelPending: (): Cell =>
+    withCode(
+      'cancel it if it is still pending: in the wallet (its Cancel), or, from a key a script holds, with a ' +
+        "transaction of value 0 to the key's own address at the same nonce, its `maxFeePerGas` and " +
+        `\`maxPriorityFeePerGas\` each at least ${keyReplacement.minFeeBumpPercent} % above the pending transaction's`,
+    ),
   /** "The SDK retries a request itself on network errors, on `429` …": the SDK overview, the FAQ, the SDK pages. */
   sdkRetries: (): Cell => {
     const unavailable = sentenceList(sdkRetries.unavailable.map((status) => `\`${status}\``));

@@ -1,0 +1,57 @@
+import {describe, expect, it} from 'vitest';
+import {pageFiles, type RepoFile} from '../support/repoFiles';
+import {sentencesOf} from '../support/sentences';
+
+/**
+ * A script that signs with its own key has no wallet app: nothing lists its pending transaction, and nothing cancels
+ * or speeds it up but another transaction from the same key. Pass 186 and 187 found how-tos whose scripts sign with a
+ * key telling the reader to cancel or speed up "in the wallet". On a page with such a script, advice to act in the
+ * wallet says what to do from the key too (`<Fact of="cancelPending" />` or `<Fact of="keyReplacement" />`).
+ */
+
+/** A page whose code signs with a key: viem's local account, or the Assets how-tos' `run-build.ts` and its keys. */
+const signsWithKey = (text: string) => /privateKeyToAccount\(|from '\.\/run-build'|\b[A-Z]+_PRIVATE_KEY\b/.test(text);
+
+const walletOnlyAdvice =
+  /\b(?:cancel|speed) (?:it|the transaction)(?: up)? in (?:the|your) wallet\b|\bcheck your wallet's history\b/i;
+
+/** Lines outside fenced code blocks, with their line numbers. */
+function proseLines(text: string): {line: number; text: string}[] {
+  let fenced = false;
+  return text.split('\n').flatMap((line, index) => {
+    if (/^\s*(?:```|~~~)/.test(line)) {
+      fenced = !fenced;
+      return [];
+    }
+    return fenced ? [] : [{line: index + 1, text: line}];
+  });
+}
+
+export function keyScriptFindings({file, text}: RepoFile): string[] {
+  if (!signsWithKey(text)) return [];
+  return proseLines(text).flatMap(({line, text: prose}) =>
+    sentencesOf(prose)
+      .filter((sentence) => walletOnlyAdvice.test(sentence) && !/\bkey\b|cancelPending|keyReplacement/.test(sentence))
+      .map((sentence) => `${file}:${line} tells a key's script to act in a wallet: ${sentence.trim().slice(0, 90)}`),
+  );
+}
+
+describe('pages whose scripts sign with a key say what to do from the key', () => {
+  it('no such page sends the reader to a wallet alone', () => {
+    expect(pageFiles().flatMap(keyScriptFindings)).toEqual([]);
+  });
+
+  it('fails on the CP Pools creation row and the liquidation step it replaced, and passes their fixes', () => {
+    const script = '```ts\nconst account = privateKeyToAccount(process.env.OWNER_PRIVATE_KEY as Hex);\n```\n';
+    const before = [
+      '| Still pending | Wait, or speed it up in the wallet; the replacement, at the same nonce, creates the pool |',
+      'After a drop once the wallet has nothing pending at its nonce (cancel it in the wallet if it still lists it).',
+    ];
+    for (const row of before) expect(keyScriptFindings({file: 'docs/a.mdx', text: script + row})).toHaveLength(1);
+    const after =
+      'After a drop once nothing is pending at its nonce, build again. The bot signs with its own key and has no ' +
+      'wallet app: to speed up or cancel a liquidation that stays pending, <Fact of="keyReplacement" />.';
+    expect(keyScriptFindings({file: 'docs/a.mdx', text: script + after})).toEqual([]);
+    expect(keyScriptFindings({file: 'docs/a.mdx', text: before[1]!})).toEqual([]);
+  });
+});
