@@ -390,7 +390,7 @@ export const identityExists = {
     'another organisation manages it; the answer names the identity, not that organisation, so ask Assetra support to put you in touch with it',
   /** What becomes of the `contactId` sent with the refused `createIdentity`: the link cannot be edited. */
   contactUnlinked:
-    'a contact you sent as `contactId` stays unlinked: delete it and create it again, which links it at once to an identity of your organisation',
+    "a contact you sent as `contactId` stays unlinked: when the identity is your organisation's, delete the contact and create it again, which links it at once; another organisation's identity is never linked to your contacts",
 } as const;
 
 /** Assets' `RECIPIENT_NOT_VERIFIED`: a registration verifies only once the claims exist, so the order matters. */
