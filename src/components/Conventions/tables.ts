@@ -175,7 +175,7 @@ export const facts = {
   /** "(cancel it if it is still pending: …)": a dropped transaction's remedy, from a wallet app or a script's key. */
   cancelPending: (): Cell =>
     withCode(
-      'cancel it if it is still pending: in the wallet (its Cancel), or, from a key a script holds, with a ' +
+      "cancel it if it is still pending: with the wallet's Cancel, or, from a key a script holds, with a " +
         "transaction of value 0 to the key's own address at the same nonce, its `maxFeePerGas` and " +
         `\`maxPriorityFeePerGas\` each at least ${keyReplacement.minFeeBumpPercent} % above the pending transaction's`,
     ),
