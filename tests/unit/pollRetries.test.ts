@@ -241,6 +241,32 @@ describe('polling samples retry 429 and 5xx answers', () => {
     expect(variantsOf(definitions)).toEqual([]);
   });
 
+  it('the shared withRetries retries what the API did not act on, hands back any other answer and stops', async () => {
+    const {outputText} = ts.transpileModule(definitions[0]!.text, {compilerOptions: {target: ts.ScriptTarget.ES2022}});
+    const withRetries = new Function('sleep', `${outputText}\nreturn withRetries;`)(async () => {}) as (
+      request: () => Promise<Response>,
+    ) => Promise<Response>;
+    const calls = async (...answers: (() => Response)[]) => {
+      let sent = 0;
+      const last = await withRetries(async () => answers[Math.min(sent++, answers.length - 1)]!());
+      return {sent, status: last.status};
+    };
+    const problem = (status: number, code: string) => () => Response.json({status, code}, {status});
+    const graphql = (code: string) => () => Response.json({errors: [{message: code, extensions: {code}}], data: null});
+    const ok = () => Response.json({data: {}});
+    expect(await calls(problem(503, 'PRICE_UNAVAILABLE'))).toEqual({sent: 1, status: 503});
+    expect(await calls(problem(500, 'INTERNAL_ERROR'), ok)).toEqual({sent: 2, status: 200});
+    expect(await calls(() => new Response('<html>Bad gateway</html>', {status: 502}), ok)).toEqual({
+      sent: 2,
+      status: 200,
+    });
+    expect(await calls(problem(429, 'RATE_LIMITED'), ok)).toEqual({sent: 2, status: 200});
+    expect(await calls(graphql('SERVICE_UNAVAILABLE'), ok)).toEqual({sent: 2, status: 200});
+    expect(await calls(graphql('LTV_EXCEEDED'))).toEqual({sent: 1, status: 200});
+    expect(await calls(problem(422, 'VALIDATION_FAILED'))).toEqual({sent: 1, status: 422});
+    expect(await calls(problem(503, 'SERVICE_UNAVAILABLE'))).toEqual({sent: 6, status: 503});
+  });
+
   it('finds a poll that reads the status with a bare fetch', () => {
     const page = [
       '```ts',
