@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {pageFiles, type RepoFile} from '../support/repoFiles';
+import {currentReference, pageFiles, readRepoFiles, type RepoFile} from '../support/repoFiles';
+import {keyReplacement} from '@site/src/data/conventions';
+import {proseLines, type ProseLine} from '../support/proseLines';
 import {sentencesOf} from '../support/sentences';
 
 /**
@@ -15,30 +17,49 @@ const signsWithKey = (text: string) => /privateKeyToAccount\(|from '\.\/run-buil
 const walletOnlyAdvice =
   /\b(?:cancel|speed) (?:it|the transaction)(?: up)? in (?:the|your) wallet\b|\bcheck your wallet's history\b/i;
 
-/** Lines outside fenced code blocks, with their line numbers. */
-function proseLines(text: string): {line: number; text: string}[] {
-  let fenced = false;
-  return text.split('\n').flatMap((line, index) => {
-    if (/^\s*(?:```|~~~)/.test(line)) {
-      fenced = !fenced;
-      return [];
-    }
-    return fenced ? [] : [{line: index + 1, text: line}];
-  });
-}
-
-export function keyScriptFindings({file, text}: RepoFile): string[] {
-  if (!signsWithKey(text)) return [];
-  return proseLines(text).flatMap(({line, text: prose}) =>
-    sentencesOf(prose)
+/** Sentences of these lines that send the reader to a wallet and say nothing of a key. */
+const walletOnlySentences = (file: string, lines: ProseLine[]) =>
+  lines.flatMap(({line, text}) =>
+    sentencesOf(text)
       .filter((sentence) => walletOnlyAdvice.test(sentence) && !/\bkey\b|cancelPending|keyReplacement/.test(sentence))
       .map((sentence) => `${file}:${line} tells a key's script to act in a wallet: ${sentence.trim().slice(0, 90)}`),
   );
+
+export function keyScriptFindings({file, text}: RepoFile): string[] {
+  return signsWithKey(text) ? walletOnlySentences(file, proseLines(text)) : [];
 }
+
+/** The reference's descriptions, which scripts read as much as wallet apps do. */
+const referenceTexts = () =>
+  readRepoFiles('reference', (file) => currentReference(file) && /\.(?:yaml|graphql)$/.test(file));
+
+/** "each at least 10 % above the pending transaction's": a replacement's fee bump, written out in the reference. */
+const feeBumps = ({file, text}: RepoFile) =>
+  [...text.matchAll(/at least (\d+) % above the pending transaction's/g)].map((match) => ({
+    where: `${file}:${text.slice(0, match.index).split('\n').length}`,
+    percent: Number(match[1]),
+  }));
 
 describe('pages whose scripts sign with a key say what to do from the key', () => {
   it('no such page sends the reader to a wallet alone', () => {
     expect(pageFiles().flatMap(keyScriptFindings)).toEqual([]);
+  });
+
+  it("the reference's descriptions say what to do from a key too, with the bump conventions.ts states", () => {
+    const references = referenceTexts();
+    expect(
+      references.flatMap(({file, text}) =>
+        walletOnlySentences(
+          file,
+          text.split('\n').map((line, index) => ({line: index + 1, text: line})),
+        ),
+      ),
+    ).toEqual([]);
+    const bumps = references.flatMap(feeBumps);
+    expect(bumps.length).toBeGreaterThan(0);
+    expect(bumps.filter(({percent}) => percent !== keyReplacement.minFeeBumpPercent).map(({where}) => where)).toEqual(
+      [],
+    );
   });
 
   it('fails on the CP Pools creation row and the liquidation step it replaced, and passes their fixes', () => {

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {proseLines} from '../support/proseLines';
 import {pageFiles, type RepoFile} from '../support/repoFiles';
 
 /**
@@ -62,10 +63,7 @@ function shows(exact: Ratio, stated: string): boolean {
 }
 
 export function sumFindings({file, text}: RepoFile): string[] {
-  let fenced = false;
-  return text.split('\n').flatMap((line, index) => {
-    if (/^\s*(?:```|~~~)/.test(line)) fenced = !fenced;
-    if (fenced) return [];
+  return proseLines(text).flatMap(({line: number, text: line}) => {
     return [...line.matchAll(sum)].flatMap(([whole, left, result, , percent]) => {
       const exact = evaluate(left!);
       if (!exact) return [];
@@ -77,7 +75,7 @@ export function sumFindings({file, text}: RepoFile): string[] {
               [1n, 100n],
             ]
           : [[1n, 1n]];
-      return scales.some((scale) => shows(mul(exact, scale), result!)) ? [] : [`${file}:${index + 1} ${whole}`];
+      return scales.some((scale) => shows(mul(exact, scale), result!)) ? [] : [`${file}:${number} ${whole}`];
     });
   });
 }

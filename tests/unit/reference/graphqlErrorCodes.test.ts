@@ -8,6 +8,7 @@ import {buildReferenceSchema} from '@site/plugins/reference/graphql/schema';
 import {findPlacements, pageRoute} from '@site/plugins/reference/placements';
 import {errorsSentenceCodes} from '../../support/errorsSentence';
 import {docsDir} from '../../support/paths';
+import {proseLines} from '../../support/proseLines';
 
 /**
  * A GraphQL error code that the product's REST catalogue (the ProblemCode enum) does not have is still findable
@@ -48,10 +49,7 @@ function listedCodes(source: string): Map<string, string> {
   const listed = new Map<string, string>();
   const seen = new Map<string, number>();
   let anchor = '';
-  let fenced = false;
-  for (const line of source.split('\n')) {
-    if (/^(```|~~~)/.test(line)) fenced = !fenced;
-    if (fenced) continue;
+  for (const {text: line} of proseLines(source)) {
     const heading = /^#{2,6}\s+(.+?)(?:\s+\{#([\w-]+)\})?\s*$/.exec(line);
     if (heading) anchor = heading[2] ?? headingAnchor(heading[1]!, seen);
     const firstCell = /^\|([^|]*)\|/.exec(line)?.[1] ?? '';
