@@ -408,11 +408,11 @@ const rejectQueuedSafeTransaction =
 export const safeQueuedExecution = {
   /** Follows a remedy that builds again after a revert, a cancellation, a drop or an expiry, or one that ends there. */
   remedy:
-    "for a Safe build, a Safe transaction whose execution reverted (with `safeTxGas` 0, the Safe app's default), was cancelled or was dropped stays in the Safe's queue with its signatures, and any owner can execute it until the Safe's nonce is used: create the new build's Safe transaction at that same Safe nonce (the Safe app's Replace on the queued one), so that only one of them can ever execute; with nothing to build again, " +
+    "for a Safe build, a Safe transaction whose execution reverted (with `safeTxGas` and `gasPrice` 0, the Safe app's defaults), was cancelled or was dropped stays in the Safe's queue with its signatures, and any owner can execute it until the Safe's nonce is used: create the new build's Safe transaction at that same Safe nonce (the Safe app's Replace on the queued one), so that only one of them can ever execute; with nothing to build again, " +
     rejectQueuedSafeTransaction,
   /** The same for products without build records (Engage, Pools): the queued Safe transaction is executed again. */
   action:
-    "for an action a Safe executes, the signed Safe transaction stays in the Safe's queue after its execution reverted (with `safeTxGas` 0, the Safe app's default), was cancelled or was dropped, until the Safe's nonce is used: have an owner execute it again, or replace it at the same Safe nonce in the Safe app, instead of building the action again, which would carry it out twice; with nothing left to do, " +
+    "for an action a Safe executes, the signed Safe transaction stays in the Safe's queue after its execution reverted (with `safeTxGas` and `gasPrice` 0, the Safe app's defaults), was cancelled or was dropped, until the Safe's nonce is used: have an owner execute it again, or replace it at the same Safe nonce in the Safe app, instead of building the action again, which would carry it out twice; with nothing left to do, " +
     rejectQueuedSafeTransaction,
 } as const;
 

@@ -23,6 +23,19 @@ export function safeRevertFindings({file, text}: RepoFile): string[] {
   );
 }
 
+/**
+ * Safe's `execTransaction` requires the inner call to succeed only when `safeTxGas` and `gasPrice` are both 0
+ * (`require(success || safeTxGas != 0 || gasPrice != 0, "GS013")`). Pass 189 found a page that named `safeTxGas` alone
+ * as what lets an inner call fail without reverting; every sentence that names `safeTxGas` names `gasPrice` too.
+ */
+export function safeGasFindings({file, text}: RepoFile): string[] {
+  return text.split('\n').flatMap((line, index) =>
+    sentencesOf(line)
+      .filter((sentence) => /safeTxGas/.test(sentence) && !/gasPrice/.test(sentence))
+      .map((sentence) => `${file}:${index + 1} names safeTxGas without gasPrice: ${sentence.trim().slice(0, 90)}`),
+  );
+}
+
 const files = [
   ...pageFiles(),
   ...readRepoFiles('reference', (file) => currentReference(file) && /\.(sol|graphql|ya?ml)$/.test(file)),
@@ -33,6 +46,15 @@ describe("a Safe's failed execution names GS013", () => {
     expect(files.flatMap(safeRevertFindings)).toEqual([]);
   });
 
+  it('no page or reference text names safeTxGas without gasPrice', () => {
+    expect(files.flatMap(safeGasFindings)).toEqual([]);
+    const before = 'A mint can fail inside a Safe execution that succeeds (only with a `safeTxGas` other than 0).';
+    expect(safeGasFindings({file: 'docs/a.mdx', text: before})).toHaveLength(1);
+    const after =
+      'A mint can fail inside a Safe execution that succeeds (only with a `safeTxGas` or `gasPrice` other than 0).';
+    expect(safeGasFindings({file: 'docs/a.mdx', text: after})).toEqual([]);
+  });
+
   it('fails on the staking-settings row it replaced and passes its fix', () => {
     const before =
       "The call reverts with `InsufficientRewardPool` if stakes reserved more, and the Safe's execution fails with it.";
@@ -40,7 +62,7 @@ describe("a Safe's failed execution names GS013", () => {
       "The Safe's execution of `freezePartialTokens` fails, with `InsufficientBalance` (shown in the Safe app).";
     expect(safeRevertFindings({file: 'docs/a.mdx', text: named})).toHaveLength(1);
     const after =
-      "The Safe's execution fails: the call reverts with `InsufficientBalance`, and with `safeTxGas` 0 `execTransaction` reverts with `GS013`.";
+      "The Safe's execution fails: the call reverts with `InsufficientBalance`, and with `safeTxGas` and `gasPrice` 0 `execTransaction` reverts with `GS013`.";
     expect(safeRevertFindings({file: 'docs/a.mdx', text: after})).toEqual([]);
     expect(safeRevertFindings({file: 'docs/a.mdx', text: before})).toHaveLength(1);
   });
