@@ -19,23 +19,42 @@ const pollUntilConfirmed =
 /** What names the other end: `FAILED`, or a revert or failure in words. */
 const namesFailure = /\bFAILED\b|\bfailed\b|\brevert/;
 
+const waitsForConfirmed = (sentence: string) =>
+  waitUntilConfirmed.test(sentence) || (waitUntilStatusConfirmed.test(sentence) && waits.test(sentence));
+
+/**
+ * Pools and Engage follow a chain transaction by hash, which also ends in `404 CHAIN_TRANSACTION_NOT_FOUND` when it is
+ * dropped or replaced (pass 188 found two flowcharts and an overview that stopped at `FAILED`): there, the paragraph,
+ * table row or diagram line that waits names the drop too.
+ */
+const followsChainHash = (file: string) => /(?:^|\/)(?:pools|engage)[./]/.test(file) && !file.includes('cp-pools');
+const namesDrop = /\b404\b|CHAIN_TRANSACTION_NOT_FOUND|\bdropped\b|\breplaced\b/;
+
 export function confirmationWaitFindings({file, text}: RepoFile): string[] {
-  return text.split('\n').flatMap((line, index) =>
-    sentencesOf(line)
+  return text.split('\n').flatMap((line, index) => {
+    const where = `${file}:${index + 1}`;
+    const sentences = sentencesOf(line);
+    const withoutFailed = sentences
       .filter(
         (sentence) =>
-          ((waitUntilConfirmed.test(sentence) || (waitUntilStatusConfirmed.test(sentence) && waits.test(sentence))) &&
-            !/\bFAILED\b/.test(sentence)) ||
+          (waitsForConfirmed(sentence) && !/\bFAILED\b/.test(sentence)) ||
           (pollUntilConfirmed.test(sentence) && !namesFailure.test(sentence)),
       )
-      .map((sentence) => `${file}:${index + 1} waits until CONFIRMED without FAILED: ${sentence.trim().slice(0, 90)}`),
-  );
+      .map((sentence) => `${where} waits until CONFIRMED without FAILED: ${sentence.trim().slice(0, 90)}`);
+    const withoutDrop =
+      followsChainHash(file) && sentences.some(waitsForConfirmed) && !namesDrop.test(line)
+        ? [`${where} waits for a chain transaction without its 404: ${line.trim().slice(0, 90)}`]
+        : [];
+    return [...withoutFailed, ...withoutDrop];
+  });
 }
 
 describe('a wait for CONFIRMED says how else it ends', () => {
   it('every page that waits until CONFIRMED names FAILED in the same sentence', () => {
     const reference = readRepoFiles('reference', (file) => currentReference(file) && /\.(graphql|ya?ml)$/.test(file));
-    expect([...pageFiles(), ...reference].flatMap(confirmationWaitFindings)).toEqual([]);
+    const releaseNotes = readRepoFiles('src/data', (file) => file === 'releases.ts');
+    expect(releaseNotes).toHaveLength(1);
+    expect([...pageFiles(), ...reference, ...releaseNotes].flatMap(confirmationWaitFindings)).toEqual([]);
   });
 
   it('fails on the toolkit sentence it replaced, and passes its fix and a diagram that names both', () => {
@@ -50,5 +69,12 @@ describe('a wait for CONFIRMED says how else it ends', () => {
     expect(confirmationWaitFindings({file: 'docs/a.mdx', text: 'S->>API: GET /x until CONFIRMED or FAILED'})).toEqual(
       [],
     );
+    const flowchart = '  E --> F[query transactionStatus until CONFIRMED or FAILED]';
+    expect(confirmationWaitFindings({file: 'docs/pools/a.mdx', text: flowchart})).toEqual([
+      'docs/pools/a.mdx:1 waits for a chain transaction without its 404: E --> F[query transactionStatus until CONFIRMED or FAILED]',
+    ]);
+    const fixed = '  E --> F[query transactionStatus until CONFIRMED, FAILED or CHAIN_TRANSACTION_NOT_FOUND]';
+    expect(confirmationWaitFindings({file: 'docs/pools/a.mdx', text: fixed})).toEqual([]);
+    expect(confirmationWaitFindings({file: 'docs/cp-pools/a.mdx', text: flowchart})).toEqual([]);
   });
 });
