@@ -40,9 +40,31 @@ const feeBumps = ({file, text}: RepoFile) =>
     percent: Number(match[1]),
   }));
 
+/**
+ * "Build again once nothing is pending at its nonce" leaves a reader whose wallet or key still holds the dropped
+ * transaction without a step (pass 188 and 189 found 17 such sentences): the sentence says how to cancel it.
+ */
+export const emptyNonceFindings = ({file, text}: RepoFile): string[] =>
+  proseLines(text).flatMap(({line, text: prose}) =>
+    sentencesOf(prose)
+      .filter((sentence) => /\bnothing (?:is )?pending at\b/.test(sentence) && !/\bcancel/i.test(sentence))
+      .map(
+        (sentence) => `${file}:${line} waits for an empty nonce without the cancel: ${sentence.trim().slice(0, 90)}`,
+      ),
+  );
+
 describe('pages whose scripts sign with a key say what to do from the key', () => {
   it('no such page sends the reader to a wallet alone', () => {
     expect(pageFiles().flatMap(keyScriptFindings)).toEqual([]);
+  });
+
+  it('a sentence that waits for nothing pending at a nonce says how to cancel what is', () => {
+    expect(pageFiles().flatMap(emptyNonceFindings)).toEqual([]);
+    const before = 'Build again only if it is dropped (`404` with nothing pending at its nonce).';
+    expect(emptyNonceFindings({file: 'docs/a.mdx', text: before})).toHaveLength(1);
+    const after =
+      'After a drop once the wallet has nothing pending at its nonce (<Fact of="cancelPending" />), build again.';
+    expect(emptyNonceFindings({file: 'docs/a.mdx', text: after})).toEqual([]);
   });
 
   it("the reference's descriptions say what to do from a key too, with the bump conventions.ts states", () => {
