@@ -456,5 +456,11 @@ export const sdkRetries = {rateLimited: 429, unavailable: [502, 503, 504], retri
  */
 export const keyReplacement = {minFeeBumpPercent: 10} as const;
 
+/**
+ * How long viem's `waitForTransactionReceipt` waits for a receipt when a script passes no `timeout`: after it, the
+ * wait throws while the transaction can still be mined at its nonce.
+ */
+export const viemReceiptWait = {defaultTimeoutSeconds: 180} as const;
+
 /** When the docs' browser module and the web apps renew an access token: this long before it expires. */
 export const accessTokenRenewal = {beforeExpirySeconds: 120} as const;

@@ -12,6 +12,7 @@ import {
   keyedRequestProblemCodes,
   idempotency,
   keyReplacement,
+  viemReceiptWait,
   identityExists,
   unverifiedRecipient,
   latestBlockReads,
@@ -113,6 +114,15 @@ function releasesWithoutNoticeByDay(): Cell {
 const days = (seconds: number) => (seconds / 86_400).toLocaleString('en');
 const secondsAndDays = (seconds: number) => `${seconds.toLocaleString('en')} s (${days(seconds)} days)`;
 
+/** "send the replacement from the same key at the same nonce …": a script's speed-up or cancel, from its own key. */
+const keyReplacementCell = (): Cell =>
+  withCode(
+    'send the replacement from the same key at the same nonce, with a `maxFeePerGas` and a `maxPriorityFeePerGas` ' +
+      `each at least ${keyReplacement.minFeeBumpPercent} % above the pending transaction's (nodes refuse a smaller ` +
+      'bump as `replacement transaction underpriced`): the same `to`, `data` and `value` to speed it up, or a ' +
+      "transaction of value 0 to the key's own address to cancel it",
+  );
+
 /** Facts that pages state inside a sentence, each in its words from src/data. */
 export const facts = {
   /** "The examples follow one story … show each API as it is today …": examples' dates against the releases. */
@@ -165,13 +175,17 @@ export const facts = {
         `until \`expiresAt\`, ${safeLateSignatures.remedy}`,
     ),
   /** "send the replacement from the same key at the same nonce …": the pages whose scripts sign with their own key. */
-  keyReplacement: (): Cell =>
-    withCode(
-      'send the replacement from the same key at the same nonce, with a `maxFeePerGas` and a `maxPriorityFeePerGas` ' +
-        `each at least ${keyReplacement.minFeeBumpPercent} % above the pending transaction's (nodes refuse a smaller ` +
-        'bump as `replacement transaction underpriced`): the same `to`, `data` and `value` to speed it up, or a ' +
-        "transaction of value 0 to the key's own address to cancel it",
+  keyReplacement: (): Cell => keyReplacementCell(),
+  /** "If the wait times out (…after viem's default 3 minutes), …": pages whose key scripts wait with viem's default. */
+  keyWaitTimeout: (): Cell => [
+    ...withCode(
+      `If the wait times out (\`WaitForTransactionReceiptTimeoutError\`, after viem's default ` +
+        `${durationInWords(viemReceiptWait.defaultTimeoutSeconds)}), the transaction can still be mined at its nonce: ` +
+        'send nothing new from the key while it is pending. Look its hash up on the explorer and wait, or ',
     ),
+    ...keyReplacementCell(),
+    '. Once it or its replacement is mined, check what it did before you run anything again.',
+  ],
   /** "(cancel it if it is still pending: …)": a dropped transaction's remedy, from a wallet app or a script's key. */
   cancelPending: (): Cell =>
     withCode(
