@@ -416,10 +416,19 @@ export const safeQueuedExecution = {
     rejectQueuedSafeTransaction,
 } as const;
 
-/** An app deployment whose transaction left the wallet's view can still be mined while its nonce is unused. */
+/**
+ * How a script that signs with its own key (no wallet app) speeds up or cancels a pending transaction: nodes accept a
+ * replacement at the same nonce only when both fee caps rise by at least this much (geth's default price bump).
+ */
+export const keyReplacement = {minFeeBumpPercent: 10} as const;
+
+/** A deployment whose transaction was dropped can still be mined while its nonce is unused. */
 export const droppedDeployment = {
   remedy:
-    'cancel the dropped deployment in the wallet if the wallet still lists it: while its nonce is unused it can still be mined, at the same address, and a second deployment would then revert with `TokenAlreadyDeployed`',
+    "cancel the dropped deployment if it is still pending, with the wallet's Cancel or from the deployer's key with a " +
+    `transaction of value 0 to its own address at the same nonce, both fee caps at least ${keyReplacement.minFeeBumpPercent} % higher: ` +
+    'while its nonce is unused it can still be mined, at the same address, and a second deployment would then revert ' +
+    'with `TokenAlreadyDeployed`',
 } as const;
 
 /** Whether an answer of this status is kept under its Idempotency-Key: all but those `idempotency.notKept` names. */
@@ -449,12 +458,6 @@ export const safeLateSignatures = {
  * gateway or a service that is briefly down; then how many retries before it throws the last error.
  */
 export const sdkRetries = {rateLimited: 429, unavailable: [502, 503, 504], retries: 3} as const;
-
-/**
- * How a script that signs with its own key (no wallet app) speeds up or cancels a pending transaction: nodes accept a
- * replacement at the same nonce only when both fee caps rise by at least this much (geth's default price bump).
- */
-export const keyReplacement = {minFeeBumpPercent: 10} as const;
 
 /**
  * How long viem's `waitForTransactionReceipt` waits for a receipt when a script passes no `timeout`: after it, the
