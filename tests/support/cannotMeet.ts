@@ -153,10 +153,7 @@ export const cannotMeet: Record<string, Reasons> = {
       "the navigation table and the liquidator's builder point elsewhere, and the forms open from a pool's details, whose page gives this code for each",
   },
   'pools/front-end-ui/admin-section/manage-pools.mdx': ownNetwork,
-  'pools/pools-processes/lending.mdx': {
-    ...ownNetwork,
-    CHAIN_TRANSACTION_NOT_FOUND: 'the page names the lookup only to say where the events are listed',
-  },
+  'pools/pools-processes/lending.mdx': ownNetwork,
   'pools/pools-processes/liquidation.mdx': {...deployedPool, ...ownNetwork},
   'pools/pools-processes/overview.mdx': {
     ...ownNetwork,
