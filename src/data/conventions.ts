@@ -425,7 +425,7 @@ export const keyReplacement = {minFeeBumpPercent: 10} as const;
 /** A deployment whose transaction was dropped can still be mined while its nonce is unused. */
 export const droppedDeployment = {
   remedy:
-    "cancel the dropped deployment if it is still pending, with the wallet's Cancel or from the deployer's key with a " +
+    "cancel the dropped deployment if it is still pending, with the wallet's Cancel or from the signing account's key with a " +
     `transaction of value 0 to its own address at the same nonce, both fee caps at least ${keyReplacement.minFeeBumpPercent} % higher: ` +
     'while its nonce is unused it can still be mined, at the same address, and a second deployment would then revert ' +
     'with `TokenAlreadyDeployed`',
