@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {currentReference, pageFiles, readRepoFiles, type RepoFile} from '../support/repoFiles';
 import {keyReplacement} from '@site/src/data/conventions';
+import {signsWithKey} from '../support/keyScripts';
 import {proseLines, type ProseLine} from '../support/proseLines';
 import {sentencesOf} from '../support/sentences';
 
@@ -10,9 +11,6 @@ import {sentencesOf} from '../support/sentences';
  * key telling the reader to cancel or speed up "in the wallet". On a page with such a script, advice to act in the
  * wallet says what to do from the key too (`<Fact of="cancelPending" />` or `<Fact of="keyReplacement" />`).
  */
-
-/** A page whose code signs with a key: viem's local account, or the Assets how-tos' `run-build.ts` and its keys. */
-const signsWithKey = (text: string) => /privateKeyToAccount\(|from '\.\/run-build'|\b[A-Z]+_PRIVATE_KEY\b/.test(text);
 
 const walletOnlyAdvice =
   /\b(?:cancel|speed) (?:it|the transaction)(?: up)? in (?:the|your) wallet\b|\bcheck your wallet's history\b/i;
@@ -53,28 +51,6 @@ export const emptyNonceFindings = ({file, text}: RepoFile): string[] =>
       ),
   );
 
-/**
- * A key script that waits with viem's default `waitForTransactionReceipt` stops after three minutes while its
- * transaction can still be mined; run again, it sends the action a second time (pass 189 found a lending script, a
- * liquidation bot and an SDK helper that said nothing of it). Such a page says what to do when the wait times out.
- */
-export function defaultWaitFindings({file, text}: RepoFile): string[] {
-  if (!signsWithKey(text)) return [];
-  const code = [...text.matchAll(/^\s*(?:```|~~~)(?:ts|tsx|js)\b[^\n]*\n([\s\S]*?)^\s*(?:```|~~~)/gm)].map(
-    ([, block]) => block!,
-  );
-  const defaultWaits = code.flatMap((block) =>
-    [...block.matchAll(/waitForTransactionReceipt\(\{[^}]*\}/g)].filter(([call]) => !/\btimeout\b/.test(call)),
-  );
-  const says = /<Fact of="keyWaitTimeout" \/>|WaitForTransactionReceiptTimeoutError/;
-  const prose = proseLines(text)
-    .map(({text: line}) => line)
-    .join('\n');
-  return defaultWaits.length > 0 && !says.test(prose)
-    ? [`${file}: a key script waits with viem's default timeout and the page never says what to do when it ends`]
-    : [];
-}
-
 describe('pages whose scripts sign with a key say what to do from the key', () => {
   it('no such page sends the reader to a wallet alone', () => {
     expect(pageFiles().flatMap(keyScriptFindings)).toEqual([]);
@@ -87,17 +63,6 @@ describe('pages whose scripts sign with a key say what to do from the key', () =
     const after =
       'After a drop once the wallet has nothing pending at its nonce (<Fact of="cancelPending" />), build again.';
     expect(emptyNonceFindings({file: 'docs/a.mdx', text: after})).toEqual([]);
-  });
-
-  it("a page whose key script waits with viem's default timeout says what to do when it times out", () => {
-    expect(pageFiles().flatMap(defaultWaitFindings)).toEqual([]);
-    const script =
-      '```ts\nconst account = privateKeyToAccount(process.env.KEY as Hex);\n' +
-      'const receipt = await publicClient.waitForTransactionReceipt({hash});\n```\n';
-    expect(defaultWaitFindings({file: 'docs/a.mdx', text: script})).toHaveLength(1);
-    expect(defaultWaitFindings({file: 'docs/a.mdx', text: `${script}\n<Fact of="keyWaitTimeout" />\n`})).toEqual([]);
-    const noTimer = script.replace('({hash})', '({hash, timeout: 0})');
-    expect(defaultWaitFindings({file: 'docs/a.mdx', text: noTimer})).toEqual([]);
   });
 
   it("the reference's descriptions say what to do from a key too, with the bump conventions.ts states", () => {

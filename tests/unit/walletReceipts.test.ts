@@ -1,8 +1,13 @@
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {contentPages} from '@site/scripts/support/pageCodeBlocks';
+import fs from 'node:fs';
+import path from 'node:path';
+import {signsWithKey} from '../support/keyScripts';
 import {repoRoot} from '../support/paths';
-import {scriptSources} from '../support/snippets/scriptSources';
+import {proseLines} from '../support/proseLines';
+import {scriptSources, type ScriptSource} from '../support/snippets/scriptSources';
+import {withTempPage} from '../support/tempPage';
 import {methodCalls} from '../support/snippets/methodCalls';
 
 /** The names a wait passes in its options object literal; none for a call without one. */
@@ -37,6 +42,33 @@ function waitsWithDefaultTimeout(source: ts.SourceFile): ts.CallExpression[] {
   });
 }
 
+/** Waits whose options object sets no `timeout`: viem gives up on them after its default 3 minutes. */
+function waitsWithViemDefault(source: ts.SourceFile): ts.CallExpression[] {
+  return methodCalls(source, 'waitForTransactionReceipt').filter((call) => {
+    const [options] = call.arguments;
+    return (
+      options !== undefined && ts.isObjectLiteralExpression(options) && !optionNames(source, call).includes('timeout')
+    );
+  });
+}
+
+/**
+ * A key script whose wait keeps viem's default stops after three minutes while its transaction can still be mined;
+ * run again, it sends the action a second time (pass 189 found a lending script, a liquidation bot and an SDK helper
+ * that said nothing of it). Such a page says what to do when the wait times out.
+ */
+function timeoutUnsaid(sources: ScriptSource[]): string[] {
+  const says = /<Fact of="keyWaitTimeout" \/>|WaitForTransactionReceiptTimeoutError/;
+  const pages = new Set(sources.filter(({source}) => waitsWithViemDefault(source).length > 0).map(({page}) => page));
+  return [...pages].filter((page) => {
+    const text = fs.readFileSync(path.join(repoRoot, page), 'utf8');
+    const prose = proseLines(text)
+      .map(({text: line}) => line)
+      .join('\n');
+    return signsWithKey(text) && !says.test(prose);
+  });
+}
+
 const sendsFromUsersWallet = (source: ts.SourceFile) => /\bwindow\.ethereum\b/.test(source.text);
 const signsWithOwnKey = (source: ts.SourceFile) => /\bprivateKeyToAccount\b/.test(source.text);
 
@@ -68,6 +100,17 @@ describe('samples stop when a wallet cancels or replaces a transaction', () => {
       waitsWithDefaultTimeout(source).map((call) => `${page}:${lineOf(call)}`),
     );
     expect(found).toEqual([]);
+  });
+
+  it("a page whose key script waits with viem's default timeout says what to do when it times out", () => {
+    expect(timeoutUnsaid(sources)).toEqual([]);
+    const script =
+      '```ts\nconst account = privateKeyToAccount(process.env.KEY as Hex);\n' +
+      'const receipt = await publicClient.waitForTransactionReceipt({hash});\n```\n';
+    const found = (text: string) => withTempPage(text, (page) => timeoutUnsaid(scriptSources(repoRoot, [page])));
+    expect(found(script)).toHaveLength(1);
+    expect(found(`${script}\n<Fact of="keyWaitTimeout" />\n`)).toEqual([]);
+    expect(found(script.replace('({hash})', '({hash, timeout: 0})'))).toEqual([]);
   });
 
   it('finds a bare wait and accepts one that handles the replacement', () => {
