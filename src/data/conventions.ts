@@ -416,6 +416,13 @@ export const safeQueuedExecution = {
     rejectQueuedSafeTransaction,
 } as const;
 
+/** Pools and Engage: a Safe execution can succeed while the call it carried failed, so its status reads `CONFIRMED`. */
+export const safeExecutionFailure = {
+  /** Follows "From a Safe, " where a page reads a `CONFIRMED` status. */
+  status:
+    "an execution whose call failed without reverting the transaction (possible only with a `safeTxGas` or `gasPrice` other than 0: the Safe emits `ExecutionFailure` and uses its nonce) is `CONFIRMED` with no event of the action in `events`: the action did not happen and nothing of it is left in the Safe's queue, so build it again",
+} as const;
+
 /**
  * How a script that signs with its own key (no wallet app) speeds up or cancels a pending transaction: nodes accept a
  * replacement at the same nonce only when both fee caps rise by at least this much (geth's default price bump).

@@ -22,6 +22,7 @@ import {
   packageVersions,
   poolsLeftToChain,
   rateLimits,
+  safeExecutionFailure,
   safeQueuedExecution,
   droppedDeployment,
   safeLateSignatures,
@@ -153,6 +154,8 @@ export const facts = {
   safeQueuedRemedy: (): Cell => withCode(safeQueuedExecution.remedy),
   /** "for an action a Safe executes, the signed Safe transaction stays in the Safe's queue …": Engage remedies. */
   safeQueuedActionRemedy: (): Cell => withCode(safeQueuedExecution.action),
+  /** "an execution whose call failed without reverting … is `CONFIRMED` with no event of the action": Pools, Engage. */
+  safeExecutionFailure: (): Cell => withCode(safeExecutionFailure.status),
   /** "600 requests per API key in Production, 300 in Sandbox, 120 per access token, and 30 per IP address …". */
   rateLimits: (): Cell => [
     `${rateLimits.apiKeyProduction} requests per API key in Production, ${rateLimits.apiKeySandbox} in Sandbox, ` +
