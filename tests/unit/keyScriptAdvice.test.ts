@@ -42,10 +42,13 @@ const feeBumps = ({file, text}: RepoFile) =>
  * "Build again once nothing is pending at its nonce" leaves a reader whose wallet or key still holds the dropped
  * transaction without a step (pass 188 and 189 found 17 such sentences): the sentence says how to cancel it.
  */
+/** Says how to cancel it: the fact, or "cancel it" ("after a cancel" names the case, not the step). */
+const cancelsWhatIsPending = /cancelPending|\bcancel(?:s|ling|led)? (?:it|them|the)\b/i;
+
 export const emptyNonceFindings = ({file, text}: RepoFile): string[] =>
   proseLines(text).flatMap(({line, text: prose}) =>
     sentencesOf(prose)
-      .filter((sentence) => /\bnothing (?:is )?pending at\b/.test(sentence) && !/\bcancel/i.test(sentence))
+      .filter((sentence) => /\bnothing (?:is )?pending at\b/.test(sentence) && !cancelsWhatIsPending.test(sentence))
       .map(
         (sentence) => `${file}:${line} waits for an empty nonce without the cancel: ${sentence.trim().slice(0, 90)}`,
       ),
@@ -60,6 +63,8 @@ describe('pages whose scripts sign with a key say what to do from the key', () =
     expect(pageFiles().flatMap(emptyNonceFindings)).toEqual([]);
     const before = 'Build again only if it is dropped (`404` with nothing pending at its nonce).';
     expect(emptyNonceFindings({file: 'docs/a.mdx', text: before})).toHaveLength(1);
+    const caseNotStep = 'After a cancel or a drop (once the wallet has nothing pending at its nonce) send it again.';
+    expect(emptyNonceFindings({file: 'docs/a.mdx', text: caseNotStep})).toHaveLength(1);
     const after =
       'After a drop once the wallet has nothing pending at its nonce (<Fact of="cancelPending" />), build again.';
     expect(emptyNonceFindings({file: 'docs/a.mdx', text: after})).toEqual([]);
@@ -75,6 +80,7 @@ describe('pages whose scripts sign with a key say what to do from the key', () =
         ),
       ),
     ).toEqual([]);
+    expect(references.flatMap(emptyNonceFindings)).toEqual([]);
     const bumps = references.flatMap(feeBumps);
     expect(bumps.length).toBeGreaterThan(0);
     expect(bumps.filter(({percent}) => percent !== keyReplacement.minFeeBumpPercent).map(({where}) => where)).toEqual(
