@@ -78,3 +78,33 @@ describe('a wait for CONFIRMED says how else it ends', () => {
     expect(confirmationWaitFindings({file: 'docs/cp-pools/a.mdx', text: flowchart})).toEqual([]);
   });
 });
+
+/**
+ * Positions, stakes and schedules come from confirmed blocks, allowances from the latest one: read right after a
+ * transaction is mined, the approval looks spent and the position unchanged, and a rerun does the action twice
+ * (pass 190 found the Lend pages, pass 191 the Pools SDK page). A sentence that reads them once a transaction is mined
+ * waits for `CONFIRMED` first.
+ */
+const confirmedView = /list(?:Supply|Borrow)Positions|\/positions\b|\bpositions\(|listStakes|\/stakes\b|\bstakes\(/;
+
+export const minedReadFindings = ({file, text}: RepoFile): string[] =>
+  text.split('\n').flatMap((line, index) =>
+    sentencesOf(line)
+      .filter((sentence) => /\bmined\b/.test(sentence) && confirmedView.test(sentence) && !/CONFIRMED/.test(sentence))
+      .map((sentence) => `${file}:${index + 1} reads a confirmed view once mined: ${sentence.trim().slice(0, 90)}`),
+  );
+
+describe('a read of confirmed views after a transaction waits for CONFIRMED', () => {
+  it('no page reads positions or stakes as soon as a transaction is mined', () => {
+    expect(pageFiles().flatMap(minedReadFindings)).toEqual([]);
+  });
+
+  it('fails on the Pools SDK sentence it replaced and passes its fix', () => {
+    const before =
+      'Once it or its replacement is mined, read the position (`listSupplyPositions`, `listBorrowPositions`) and the allowances.';
+    expect(minedReadFindings({file: 'docs/a.mdx', text: before})).toHaveLength(1);
+    const after =
+      'Once it is mined, wait until `untilConfirmed` answers `CONFIRMED`, then read the position (`listSupplyPositions`).';
+    expect(minedReadFindings({file: 'docs/a.mdx', text: after})).toEqual([]);
+  });
+});
