@@ -420,7 +420,7 @@ export const safeQueuedExecution = {
 export const safeExecutionFailure = {
   /** Follows "From a Safe, " where a page reads a `CONFIRMED` status. */
   status:
-    "an execution whose call failed without reverting the transaction (possible only with a `safeTxGas` or `gasPrice` other than 0: the Safe emits `ExecutionFailure` and uses its nonce) is `CONFIRMED` with no event of the action in `events`: the action did not happen and nothing of it is left in the Safe's queue, so build it again",
+    "an execution whose call failed without reverting the transaction (possible only with a `safeTxGas` or `gasPrice` other than 0: the Safe emits `ExecutionFailure` and uses the Safe's nonce) is `CONFIRMED` with no event of the action in `events`: the action did not happen and nothing of it is left in the Safe's queue, so build it again",
 } as const;
 
 /**
