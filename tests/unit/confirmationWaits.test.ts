@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {currentReference, pageFiles, readRepoFiles, type RepoFile} from '../support/repoFiles';
-import {sentencesOf} from '../support/sentences';
+import {sentenceFindings, numberedLines, sentencesOf} from '../support/sentences';
 
 /**
  * A status read "until `CONFIRMED`" also ends on `FAILED` (and, for a chain transaction, on a 404): a reader who polls
@@ -34,13 +34,14 @@ export function confirmationWaitFindings({file, text}: RepoFile): string[] {
   return text.split('\n').flatMap((line, index) => {
     const where = `${file}:${index + 1}`;
     const sentences = sentencesOf(line);
-    const withoutFailed = sentences
-      .filter(
-        (sentence) =>
-          (waitsForConfirmed(sentence) && !/\bFAILED\b/.test(sentence)) ||
-          (pollUntilConfirmed.test(sentence) && !namesFailure.test(sentence)),
-      )
-      .map((sentence) => `${where} waits until CONFIRMED without FAILED: ${sentence.trim().slice(0, 90)}`);
+    const withoutFailed = sentenceFindings(
+      file,
+      [{line: index + 1, text: line}],
+      (sentence) =>
+        (waitsForConfirmed(sentence) && !/\bFAILED\b/.test(sentence)) ||
+        (pollUntilConfirmed.test(sentence) && !namesFailure.test(sentence)),
+      'waits until CONFIRMED without FAILED',
+    );
     const withoutDrop =
       followsChainHash(file) && sentences.some(waitsForConfirmed) && !namesDrop.test(line)
         ? [`${where} waits for a chain transaction without its 404: ${line.trim().slice(0, 90)}`]
@@ -88,10 +89,11 @@ describe('a wait for CONFIRMED says how else it ends', () => {
 const confirmedView = /list(?:Supply|Borrow)Positions|\/positions\b|\bpositions\(|listStakes|\/stakes\b|\bstakes\(/;
 
 export const minedReadFindings = ({file, text}: RepoFile): string[] =>
-  text.split('\n').flatMap((line, index) =>
-    sentencesOf(line)
-      .filter((sentence) => /\bmined\b/.test(sentence) && confirmedView.test(sentence) && !/CONFIRMED/.test(sentence))
-      .map((sentence) => `${file}:${index + 1} reads a confirmed view once mined: ${sentence.trim().slice(0, 90)}`),
+  sentenceFindings(
+    file,
+    numberedLines(text),
+    (sentence) => /\bmined\b/.test(sentence) && confirmedView.test(sentence) && !/CONFIRMED/.test(sentence),
+    'reads a confirmed view once mined',
   );
 
 describe('a read of confirmed views after a transaction waits for CONFIRMED', () => {

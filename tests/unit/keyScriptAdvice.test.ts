@@ -3,7 +3,7 @@ import {currentReference, pageFiles, readRepoFiles, type RepoFile} from '../supp
 import {keyReplacement} from '@site/src/data/conventions';
 import {signsWithKey} from '../support/keyScripts';
 import {proseLines, type ProseLine} from '../support/proseLines';
-import {sentencesOf} from '../support/sentences';
+import {numberedLines, sentenceFindings} from '../support/sentences';
 
 /**
  * A script that signs with its own key has no wallet app: nothing lists its pending transaction, and nothing cancels
@@ -17,10 +17,11 @@ const walletOnlyAdvice =
 
 /** Sentences of these lines that send the reader to a wallet and say nothing of a key. */
 const walletOnlySentences = (file: string, lines: ProseLine[]) =>
-  lines.flatMap(({line, text}) =>
-    sentencesOf(text)
-      .filter((sentence) => walletOnlyAdvice.test(sentence) && !/\bkey\b|cancelPending|keyReplacement/.test(sentence))
-      .map((sentence) => `${file}:${line} tells a key's script to act in a wallet: ${sentence.trim().slice(0, 90)}`),
+  sentenceFindings(
+    file,
+    lines,
+    (sentence) => walletOnlyAdvice.test(sentence) && !/\bkey\b|cancelPending|keyReplacement/.test(sentence),
+    "tells a key's script to act in a wallet",
   );
 
 export function keyScriptFindings({file, text}: RepoFile): string[] {
@@ -46,12 +47,11 @@ const feeBumps = ({file, text}: RepoFile) =>
 const cancelsWhatIsPending = /cancelPending|\bcancel(?:s|ling|led)? (?:it|them|the)\b/i;
 
 export const emptyNonceFindings = ({file, text}: RepoFile): string[] =>
-  proseLines(text).flatMap(({line, text: prose}) =>
-    sentencesOf(prose)
-      .filter((sentence) => /\bnothing (?:is )?pending at\b/.test(sentence) && !cancelsWhatIsPending.test(sentence))
-      .map(
-        (sentence) => `${file}:${line} waits for an empty nonce without the cancel: ${sentence.trim().slice(0, 90)}`,
-      ),
+  sentenceFindings(
+    file,
+    numberedLines(text),
+    (sentence) => /\bnothing (?:is )?pending at\b/.test(sentence) && !cancelsWhatIsPending.test(sentence),
+    'waits for an empty nonce without the cancel',
   );
 
 describe('pages whose scripts sign with a key say what to do from the key', () => {
@@ -72,14 +72,7 @@ describe('pages whose scripts sign with a key say what to do from the key', () =
 
   it("the reference's descriptions say what to do from a key too, with the bump conventions.ts states", () => {
     const references = referenceTexts();
-    expect(
-      references.flatMap(({file, text}) =>
-        walletOnlySentences(
-          file,
-          text.split('\n').map((line, index) => ({line: index + 1, text: line})),
-        ),
-      ),
-    ).toEqual([]);
+    expect(references.flatMap(({file, text}) => walletOnlySentences(file, numberedLines(text)))).toEqual([]);
     expect(references.flatMap(emptyNonceFindings)).toEqual([]);
     const bumps = references.flatMap(feeBumps);
     expect(bumps.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {pageFiles, readRepoFiles, currentReference, type RepoFile} from '../support/repoFiles';
-import {sentencesOf} from '../support/sentences';
+import {numberedLines, sentenceFindings} from '../support/sentences';
 
 /**
  * With `safeTxGas` 0, the Safe app's default, a Safe's `execTransaction` whose inner call reverts reverts itself with
@@ -12,29 +12,26 @@ import {sentencesOf} from '../support/sentences';
 const safeFailsWithError =
   /Safe's (?:execution|`?execTransaction`?)[^.|]{0,60}?\b(?:fails|reverts)\b[^.|]{0,20}?\bwith (?:`(?!GS0)[A-Z]\w+|it\b)/;
 
-export function safeRevertFindings({file, text}: RepoFile): string[] {
-  return text.split('\n').flatMap((line, index) =>
-    sentencesOf(line)
-      .filter((sentence) => safeFailsWithError.test(sentence) && !sentence.includes('GS013'))
-      .map(
-        (sentence) =>
-          `${file}:${index + 1} a Safe's execution fails with a contract error: ${sentence.trim().slice(0, 90)}`,
-      ),
+export const safeRevertFindings = ({file, text}: RepoFile): string[] =>
+  sentenceFindings(
+    file,
+    numberedLines(text),
+    (sentence) => safeFailsWithError.test(sentence) && !sentence.includes('GS013'),
+    "a Safe's execution fails with a contract error",
   );
-}
 
 /**
  * Safe's `execTransaction` requires the inner call to succeed only when `safeTxGas` and `gasPrice` are both 0
  * (`require(success || safeTxGas != 0 || gasPrice != 0, "GS013")`). Pass 189 found a page that named `safeTxGas` alone
  * as what lets an inner call fail without reverting; every sentence that names `safeTxGas` names `gasPrice` too.
  */
-export function safeGasFindings({file, text}: RepoFile): string[] {
-  return text.split('\n').flatMap((line, index) =>
-    sentencesOf(line)
-      .filter((sentence) => /safeTxGas/.test(sentence) && !/gasPrice/.test(sentence))
-      .map((sentence) => `${file}:${index + 1} names safeTxGas without gasPrice: ${sentence.trim().slice(0, 90)}`),
+export const safeGasFindings = ({file, text}: RepoFile): string[] =>
+  sentenceFindings(
+    file,
+    numberedLines(text),
+    (sentence) => /safeTxGas/.test(sentence) && !/gasPrice/.test(sentence),
+    'names safeTxGas without gasPrice',
   );
-}
 
 const files = [
   ...pageFiles(),
