@@ -64,3 +64,32 @@ describe("a Safe's failed execution names GS013", () => {
     expect(safeRevertFindings({file: 'docs/a.mdx', text: before})).toHaveLength(1);
   });
 });
+
+/**
+ * With a `safeTxGas` or `gasPrice` other than 0, a Safe's execution can succeed while the call it carried failed: the
+ * status reads `CONFIRMED`, nothing is left in the Safe's queue and the action did not happen. Pass 193 found 17 Pools
+ * and Engage pages (app screens ending **Awaiting Safe signatures** at any execution, status tables, SDK and admin
+ * pages) that take every `CONFIRMED` for the action done. A Pools or Engage page that has a Safe act and reads a
+ * `CONFIRMED` status, or waits for a Safe's execution, says what such an execution means, with
+ * `<Fact of="safeExecutionFailure" />`.
+ */
+export const safeExecutionFindings = ({file, text}: RepoFile): string[] =>
+  /^docs\/(?:pools|engage)\//.test(file) &&
+  /\bSafe\b/.test(text) &&
+  /`CONFIRMED`|Awaiting Safe signatures/.test(text) &&
+  !/safeExecutionFailure/.test(text)
+    ? [`${file} has a Safe act and reads CONFIRMED without saying that an execution whose call failed reads it too`]
+    : [];
+
+describe('a Pools or Engage page where a Safe acts and CONFIRMED is read', () => {
+  it('says that an execution whose call failed reads CONFIRMED with no event of the action', () => {
+    expect(pageFiles().flatMap(safeExecutionFindings)).toEqual([]);
+    const screen = '| Awaiting Safe signatures | The app polls until the execution is seen |';
+    expect(safeExecutionFindings({file: 'docs/pools/a.mdx', text: screen})).toHaveLength(1);
+    const table = 'From a Safe, the owners execute it.\n| `CONFIRMED` | Succeeded | Refresh pools and positions |';
+    expect(safeExecutionFindings({file: 'docs/engage/a.mdx', text: table})).toHaveLength(1);
+    const fixed = `${screen}\nFrom a Safe, <Fact of="safeExecutionFailure" />.`;
+    expect(safeExecutionFindings({file: 'docs/pools/a.mdx', text: fixed})).toEqual([]);
+    expect(safeExecutionFindings({file: 'docs/assets/a.mdx', text: screen})).toEqual([]);
+  });
+});
