@@ -93,3 +93,34 @@ describe('a Pools or Engage page where a Safe acts and CONFIRMED is read', () =>
     expect(safeExecutionFindings({file: 'docs/assets/a.mdx', text: screen})).toEqual([]);
   });
 });
+
+/**
+ * A build that expired is followed by its hash, and for a Safe build that lookup reads `CONFIRMED` for an execution
+ * whose call failed without reverting too: "build again only if it fails or is dropped" would then leave the action
+ * undone (pass 193: the Assets transaction rows, then 11 more places). On an Assets page where a Safe signs, such a
+ * sentence names the case with `<Fact of="safeExecutionFailure" />`, unless its paragraph is a key script's.
+ */
+const onlyIfItFails = /\bonly if (?:it|the transaction|the deployment|the mint) (?:fails|failed)\b/;
+
+export const lateSafeHashFindings = ({file, text}: RepoFile): string[] =>
+  /^docs\/assets\//.test(file) && /\bSafe\b/.test(text)
+    ? sentenceFindings(
+        file,
+        // A paragraph about a script that signs with its own key (it carries the key-timeout fact) has no Safe.
+        numberedLines(text).filter(({text: line}) => !line.includes('keyWaitTimeout')),
+        (sentence) => onlyIfItFails.test(sentence) && !/safeExecutionFailure/.test(sentence),
+        'follows a late hash without a Safe execution whose call failed',
+      )
+    : [];
+
+describe('an Assets page that follows a late hash where a Safe signs', () => {
+  it('says that an execution whose call failed reads CONFIRMED too', () => {
+    expect(pageFiles().flatMap(lateSafeHashFindings)).toEqual([]);
+    const before = 'A Safe signs. Follow the hash and build again only if it fails or is dropped.';
+    expect(lateSafeHashFindings({file: 'docs/assets/a.mdx', text: before})).toHaveLength(1);
+    const after =
+      'A Safe signs. Follow the hash and build again only if it fails or is dropped, or, from a Safe, when ' +
+      '<Fact of="safeExecutionFailure" />.';
+    expect(lateSafeHashFindings({file: 'docs/assets/a.mdx', text: after})).toEqual([]);
+  });
+});
