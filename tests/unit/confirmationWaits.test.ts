@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {currentReference, pageFiles, readRepoFiles, type RepoFile} from '../support/repoFiles';
-import {sentenceFindings, numberedLines, sentencesOf} from '../support/sentences';
+import {numberedLines, sentenceFindings, sentencesOf} from '../support/sentences';
 
 /**
  * A status read "until `CONFIRMED`" also ends on `FAILED` (and, for a chain transaction, on a 404): a reader who polls

@@ -67,7 +67,7 @@ describe("a Safe's failed execution names GS013", () => {
 
 /**
  * With a `safeTxGas` or `gasPrice` other than 0, a Safe's execution can succeed while the call it carried failed: the
- * status reads `CONFIRMED`, nothing is left in the Safe's queue and the action did not happen. Pass 193 found 17 Pools
+ * status reads `CONFIRMED`, nothing is left in the Safe's queue and the action did not happen. Pass 193 found 20 Pools
  * and Engage pages (app screens ending **Awaiting Safe signatures** at any execution, status tables, SDK and admin
  * pages) that take every `CONFIRMED` for the action done. A Pools or Engage page that has a Safe act and reads a
  * `CONFIRMED` status, or waits for a Safe's execution, says what such an execution means, with
