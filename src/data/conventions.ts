@@ -416,11 +416,16 @@ export const safeQueuedExecution = {
     rejectQueuedSafeTransaction,
 } as const;
 
+/** What a Safe execution that succeeds while its call fails is, and when it can happen; the reference says it too. */
+const safeCallFailure =
+  "whose call failed without reverting the transaction (possible only with a `safeTxGas` or `gasPrice` other than 0: the Safe emits `ExecutionFailure` and uses the Safe's nonce)";
+
 /** Pools and Engage: a Safe execution can succeed while the call it carried failed, so its status reads `CONFIRMED`. */
 export const safeExecutionFailure = {
+  /** The case itself, as the reference's transaction-status descriptions state it. */
+  callFailure: safeCallFailure,
   /** Follows "From a Safe, " where a page reads a `CONFIRMED` status. */
-  status:
-    "an execution whose call failed without reverting the transaction (possible only with a `safeTxGas` or `gasPrice` other than 0: the Safe emits `ExecutionFailure` and uses the Safe's nonce) is `CONFIRMED` with no event of the action in `events`: the action did not happen and nothing of it is left in the Safe's queue, so build it again",
+  status: `an execution ${safeCallFailure} is \`CONFIRMED\` with no event of the action in \`events\`: the action did not happen and nothing of it is left in the Safe's queue, so build it again`,
 } as const;
 
 /**

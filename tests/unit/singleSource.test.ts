@@ -6,6 +6,7 @@ import {contradictedFacts, ownedFacts, typedFacts} from '../support/facts/handTy
 import {proseSentences} from '../support/facts/prose';
 import {handTypedChainCells} from '../support/facts/chainRows';
 import {repoRoot} from '../support/paths';
+import {safeExecutionFailure} from '@site/src/data/conventions';
 
 /**
  * A fact that src/data owns (a lifetime, a window, the supported Node.js releases, a network's confirmations) is
@@ -131,6 +132,17 @@ describe('the check fails on the text it replaced', () => {
       check("| `FAILED` | The Safe execution reverted | Have an owner execute it again from the Safe app's queue |"),
     ).toEqual([
       'docs/example.mdx:1 states the remedy for a Safe-executed action that did not go through by hand: use <Fact of="safeQueuedActionRemedy" />',
+    ]);
+  });
+
+  it("a Safe execution whose call failed, in the reference's words (stop 78: markProposalExecuted left out the nonce)", () => {
+    expect(
+      referenceFindings(
+        'reference/graphql/engage.graphql',
+        "A Safe's execution whose call failed without reverting (the Safe emits `ExecutionFailure`) is a success.",
+      ),
+    ).toEqual([
+      `reference/graphql/engage.graphql:1 states the Safe execution whose call failed without reverting as src/data does not: ${safeExecutionFailure.callFailure}`,
     ]);
   });
 

@@ -8,6 +8,7 @@ import {
   poolsLeftToChain,
   rateLimits,
   safeQueuedExecution,
+  safeExecutionFailure,
   droppedDeployment,
   safeLateSignatures,
   sdkRetries,
@@ -227,6 +228,14 @@ export const ownedFacts: OwnedFact[] = [
     typed: /have an owner execute it again/i,
     anyValue: /have an owner execute it again/i,
     spellings: () => [safeQueuedExecution.action],
+  },
+  {
+    // Stop 78: the reference's five descriptions of a Safe execution whose call failed told it in two wordings.
+    name: 'Safe execution whose call failed without reverting',
+    render: 'From a Safe, <Fact of="safeExecutionFailure" />',
+    typed: /failed without reverting/i,
+    anyValue: /failed without reverting/i,
+    spellings: () => [safeExecutionFailure.callFailure],
   },
   {
     // Pass 183: one deploy screen said to cancel a dropped deployment first, two others left it out.
