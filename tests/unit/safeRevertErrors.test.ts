@@ -95,6 +95,39 @@ describe('a Pools or Engage page where a Safe acts and CONFIRMED is read', () =>
 });
 
 /**
+ * An approval lists no event in `events` even when it went through, so the rule above ("`CONFIRMED` with no event of
+ * the action") cannot tell a Safe's approval whose call failed (stop 78: the treasury Safe funds buybacks, rewards and
+ * vesting after one; 11 back-end pages found). An API, SDK or process page of Pools or Engage where a Safe approves a
+ * token says how to tell that the approval went through, with `<Fact of="safeApprovalCheck" />`, or batches the two.
+ */
+const approves = String.raw`\bapprov(?:e|es|al|als)\b(?! the connection)`;
+const safeApproves = new RegExp(String.raw`\bSafe\b.*${approves}|${approves}.*\bSafe\b`);
+
+export const safeApprovalFindings = ({file, text}: RepoFile): string[] =>
+  // Pages whose reader's code follows `events`; the apps follow the action itself, whose event answers for both.
+  /^docs\/(?:pools|engage)\/(?:back-end|back-end-api|pools-processes|sdk)\//.test(file) &&
+  !/safeApprovalCheck/.test(text) &&
+  // A paragraph (a numbered list of requests names the Safe in its lead-in, the approval in an item) or a table row.
+  text
+    .split(/\n\s*\n|\n(?=\|)/)
+    .some((paragraph) => safeApproves.test(paragraph.replaceAll('\n', ' ')) && !/\bone batch\b/.test(paragraph))
+    ? [`${file} has a Safe approve a token without saying how to tell that the approval went through`]
+    : [];
+
+describe('a Pools or Engage page where a Safe approves a token', () => {
+  it("says how to tell that the Safe's approval went through", () => {
+    expect(pageFiles().flatMap(safeApprovalFindings)).toEqual([]);
+    const page =
+      'The treasury Safe approves the staking contract, then funds it.\nFrom a Safe, <Fact of="safeExecutionFailure" />.';
+    expect(safeApprovalFindings({file: 'docs/engage/sdk/a.mdx', text: page})).toHaveLength(1);
+    const fixed = `${page}\nA Safe's approval <Fact of="safeApprovalCheck" />.`;
+    expect(safeApprovalFindings({file: 'docs/engage/sdk/a.mdx', text: fixed})).toEqual([]);
+    const connection = 'After the user approves the connection, a Safe proposes.\n<Fact of="safeExecutionFailure" />';
+    expect(safeApprovalFindings({file: 'docs/pools/sdk/a.mdx', text: connection})).toEqual([]);
+  });
+});
+
+/**
  * A build that expired is followed by its hash, and for a Safe build that lookup reads `CONFIRMED` for an execution
  * whose call failed without reverting too: "build again only if it fails or is dropped" would then leave the action
  * undone (pass 193: the Assets transaction rows, then 11 more places). On an Assets page where a Safe signs, such a
