@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {getNetwork, networks, publishedNetworks, toHexChainId, upcomingNetworks} from '@site/src/data/networks';
+import {repoRoot} from '../support/paths';
 
 describe('networks (issue: chain facts from one typed module)', () => {
   it.each([
@@ -69,5 +72,28 @@ describe('networks (issue: chain facts from one typed module)', () => {
 
   it('rejects an unknown network id with the list of known ones', () => {
     expect(() => getNetwork('solana' as never)).toThrow(/Known networks: base, bsc, ethereum, polygon, rwa-io/);
+  });
+});
+
+describe('the roadmap plans the upcoming networks as src/data does (stop 78: typed there, checked here)', () => {
+  const roadmap = fs.readFileSync(path.join(repoRoot, 'docs/resources/roadmap.mdx'), 'utf8');
+  /** The first and last day of a "2027 Q1" quarter. */
+  const quarterDays = (target: string) => {
+    const [year, quarter] = target.split(' Q').map(Number) as [number, number];
+    const start = new Date(Date.UTC(year, (quarter - 1) * 3, 1));
+    const end = new Date(Date.UTC(year, quarter * 3, 0));
+    return [start, end].map((day) => day.toISOString().slice(0, 10));
+  };
+  const sentence = (text: string) => text.replace(/\.$/, '').replace(/^./, (first) => first.toLowerCase());
+
+  it.each(upcomingNetworks.map((network) => [network.name, network] as const))('%s', (name, network) => {
+    const row = roadmap.split('\n').find((line) => line.startsWith(`| ${name} | Platform | Planned |`));
+    expect(row, `a Planned row for ${name}`).toBeDefined();
+    expect(row!.split('|')[4]!.trim()).toBe(network.target);
+    expect(row!.toLowerCase()).toContain(sentence(network.reason).toLowerCase());
+    const [first, last] = quarterDays(network.target);
+    expect(roadmap).toMatch(new RegExp(`^ {4}${name} +:${first}, ${last}$`, 'm'));
+    for (const [, quarter] of roadmap.matchAll(new RegExp(`${name} in (\\d{4} Q\\d)`, 'g')))
+      expect(quarter).toBe(network.target);
   });
 });
