@@ -1,5 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Root, RootContent} from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
 import {siteUrl} from '@site/src/data/site';
 import {markdownUrl} from '@site/src/lib/markdownUrl';
 import {serveBuildDir} from '../../scripts/staticHost/server';
@@ -46,6 +51,37 @@ test.describe('Markdown for AI assistants', () => {
       expect(page.headers()['content-type'], markdownPath).toBe('text/markdown; charset=utf-8');
       expect((await page.text()).split('\n')[0], markdownPath).toBe(`# ${title}`);
     }
+  });
+
+  // Read from the build's own files: converting every page again here would repeat the build's work.
+  test("every page's Markdown is plain: no HTML or JSX, no ESM, no MDX expressions outside code, every link absolute", () => {
+    const problems: string[] = [];
+    const routes = sitemapDocRoutes();
+    expect(routes.length).toBeGreaterThan(100);
+    for (const route of routes) {
+      const file = markdownUrl(route);
+      const markdown = fs.readFileSync(path.join(buildDir, file), 'utf8');
+      expect(markdown.split('\n').slice(0, 2), `${file} starts with its title on a line of its own`).toEqual([
+        expect.stringMatching(/^# \S/),
+        '',
+      ]);
+      // Read back as CommonMark + GFM: any JSX or HTML left would come back as an html node.
+      const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown);
+      visit(tree, (node: RootContent | Root) => {
+        if (node.type === 'html') problems.push(`${file}: HTML/JSX ${node.value.slice(0, 60)}`);
+        if (node.type === 'text' && /[{}]/.test(node.value))
+          problems.push(`${file}: expression leftover in "${node.value.slice(0, 60)}"`);
+        if (node.type === 'text' && /^(import|export) /m.test(node.value))
+          problems.push(`${file}: ESM in "${node.value.slice(0, 60)}"`);
+        if (
+          (node.type === 'link' || node.type === 'image' || node.type === 'definition') &&
+          !/^(https:|mailto:)/.test(node.url)
+        )
+          problems.push(`${file}: relative link ${node.url}`);
+      });
+      if (/^:::/m.test(markdown)) problems.push(`${file}: an admonition was left as a directive`);
+    }
+    expect(problems).toEqual([]);
   });
 
   test('llms-full.txt holds every page, each led by its source URL', async ({request}) => {

@@ -2,13 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import type {Root, RootContent} from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
-import {visit} from 'unist-util-visit';
+import type {Root} from 'mdast';
 import {parse as parseYaml} from 'yaml';
-import {beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import ChainFact from '@site/src/components/ChainFact';
 import {getNetwork, type PublishedNetwork} from '@site/src/data/networks';
 import {markdownUrl} from '@site/src/lib/markdownUrl';
@@ -39,49 +35,6 @@ function convert(relative: string, options = converter): string {
     treeOf,
   );
 }
-
-const pageFiles = fs
-  .readdirSync(docsDir, {recursive: true, encoding: 'utf8'})
-  .filter((file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_'))
-  .sort();
-
-describe('every doc as Markdown', () => {
-  const outputs = new Map<string, string>();
-  beforeAll(() => {
-    for (const file of pageFiles) outputs.set(file, convert(file));
-  }, 300_000);
-
-  it('covers every page', () => {
-    expect(outputs.size).toBe(pageFiles.length);
-    expect(outputs.size).toBeGreaterThan(100);
-  });
-
-  it('is plain Markdown: no HTML or JSX, no ESM, no MDX expressions outside code, every link absolute', () => {
-    const problems: string[] = [];
-    for (const [file, markdown] of outputs) {
-      expect(markdown.split('\n').slice(0, 2), `${file} starts with its title on a line of its own`).toEqual([
-        expect.stringMatching(/^# \S/),
-        '',
-      ]);
-      // Read back as CommonMark + GFM: any JSX or HTML left would come back as an html node.
-      const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown);
-      visit(tree, (node: RootContent | Root) => {
-        if (node.type === 'html') problems.push(`${file}: HTML/JSX ${node.value.slice(0, 60)}`);
-        if (node.type === 'text' && /[{}]/.test(node.value))
-          problems.push(`${file}: expression leftover in "${node.value.slice(0, 60)}"`);
-        if (node.type === 'text' && /^(import|export) /m.test(node.value))
-          problems.push(`${file}: ESM in "${node.value.slice(0, 60)}"`);
-        if (
-          (node.type === 'link' || node.type === 'image' || node.type === 'definition') &&
-          !/^(https:|mailto:)/.test(node.url)
-        )
-          problems.push(`${file}: relative link ${node.url}`);
-      });
-      if (/^:::/m.test(markdown)) problems.push(`${file}: an admonition was left as a directive`);
-    }
-    expect(problems).toEqual([]);
-  }, 300_000);
-});
 
 describe('reference, components and structure', () => {
   it('expands a REST reference directive into endpoint headings, the method and path, and flattened example tabs', () => {
