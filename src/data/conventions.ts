@@ -426,6 +426,8 @@ export const safeExecutionFailure = {
   callFailure: safeCallFailure,
   /** Follows "From a Safe, " where a page reads a `CONFIRMED` status. */
   status: `an execution ${safeCallFailure} is \`CONFIRMED\` with no event of the action in \`events\`: the action did not happen and nothing of it is left in the Safe's queue, so build it again`,
+  /** The same read from a receipt (viem, an app that reads receipts): follows "From a Safe, ". */
+  receipt: `an execution ${safeCallFailure} has a successful receipt with that log and no event of the action: the action did not happen and nothing of it is left in the Safe's queue, so build it again`,
   /** Follows "A Safe's approval" on a page where a Safe approves a token before a Pools or Engage call pulls it. */
   approval:
     "lists no event in `events` even when it went through (the token's `Approval` is not a pool or Engage event), so a `CONFIRMED` status cannot tell whether its call failed: read the allowance back before the call that spends it, or propose the approval and that call as one batch, so that the call's event answers for both",

@@ -95,6 +95,32 @@ describe('a Pools or Engage page where a Safe acts and CONFIRMED is read', () =>
 });
 
 /**
+ * `safeExecutionFailure` reads an API status (`CONFIRMED`, `events`); a page whose code or app reads a receipt instead
+ * says the same in receipt terms with `safeReceiptFailure` (pass 194: the vesting treasury script and Mark executed
+ * named `events` that a receipt does not have).
+ */
+const readsApiStatus =
+  /`CONFIRMED`|Awaiting Safe signatures|transactionStatus|\/transactions\/|getTransactionStatus|untilConfirmed/;
+
+export const receiptStatusFindings = ({file, text}: RepoFile): string[] =>
+  /of="safeExecutionFailure"/.test(text) && !readsApiStatus.test(text)
+    ? [`${file} gives the API status of a failed Safe call on a page that reads receipts: use safeReceiptFailure`]
+    : [];
+
+describe('a page that says what a Safe execution whose call failed looks like', () => {
+  it('says it as the page reads it: an API status, or a receipt', () => {
+    expect(pageFiles().flatMap(receiptStatusFindings)).toEqual([]);
+    const receipts =
+      'It ticks an action when its receipt holds the event: from a Safe, <Fact of="safeExecutionFailure" />.';
+    expect(receiptStatusFindings({file: 'docs/a.mdx', text: receipts})).toHaveLength(1);
+    const fixed = receipts.replace('safeExecutionFailure', 'safeReceiptFailure');
+    expect(receiptStatusFindings({file: 'docs/a.mdx', text: fixed})).toEqual([]);
+    const status = `Poll until \`CONFIRMED\`. ${receipts}`;
+    expect(receiptStatusFindings({file: 'docs/a.mdx', text: status})).toEqual([]);
+  });
+});
+
+/**
  * An approval lists no event in `events` even when it went through, so the rule above ("`CONFIRMED` with no event of
  * the action") cannot tell a Safe's approval whose call failed (stop 78: the treasury Safe funds buybacks, rewards and
  * vesting after one; 11 back-end pages found). An API, SDK or process page of Pools or Engage where a Safe approves a

@@ -156,6 +156,8 @@ export const facts = {
   safeQueuedActionRemedy: (): Cell => withCode(safeQueuedExecution.action),
   /** "an execution whose call failed without reverting … is `CONFIRMED` with no event of the action": Pools, Engage. */
   safeExecutionFailure: (): Cell => withCode(safeExecutionFailure.status),
+  /** "an execution whose call failed … has a successful receipt with that log and no event of the action …". */
+  safeReceiptFailure: (): Cell => withCode(safeExecutionFailure.receipt),
   /** "lists no event in `events` even when it went through …": follows "A Safe's approval" (Pools, Engage). */
   safeApprovalCheck: (): Cell => withCode(safeExecutionFailure.approval),
   /** "600 requests per API key in Production, 300 in Sandbox, 120 per access token, and 30 per IP address …". */
