@@ -123,8 +123,9 @@ describe('a page that says what a Safe execution whose call failed looks like', 
 /**
  * An approval lists no event in `events` even when it went through, so the rule above ("`CONFIRMED` with no event of
  * the action") cannot tell a Safe's approval whose call failed (stop 78: the treasury Safe funds buybacks, rewards and
- * vesting after one; 8 API and process pages found). An API, SDK or process page of Pools or Engage where a Safe approves a
- * token says how to tell that the approval went through, with `<Fact of="safeApprovalCheck" />`, or batches the two.
+ * vesting after one; 8 API and process pages found). An API, SDK or process page of Pools or Engage where a Safe
+ * approves a token says how to tell that the approval went through, with `<Fact of="safeApprovalCheck" />`, or
+ * batches the two.
  */
 const approves = String.raw`\bapprov(?:e|es|al|als)\b(?! the connection)`;
 const safeApproves = new RegExp(String.raw`\bSafe\b.*${approves}|${approves}.*\bSafe\b`);
