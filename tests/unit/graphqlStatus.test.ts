@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {loadReference} from '@site/plugins/reference/load';
+import {operations} from '@site/plugins/reference/openapi/document';
 import {numberedLines} from '../support/sentences';
 import {pageFiles, type RepoFile} from '../support/repoFiles';
 
@@ -12,11 +13,7 @@ import {pageFiles, type RepoFile} from '../support/repoFiles';
 const reference = loadReference();
 const restNames = new Set(
   reference.rest.flatMap(({document}) =>
-    Object.values(document.paths ?? {}).flatMap((item) =>
-      Object.values(item as Record<string, {operationId?: string; 'x-sdk-method'?: string}>).flatMap((operation) =>
-        typeof operation === 'object' ? [operation.operationId, operation['x-sdk-method']] : [],
-      ),
-    ),
+    operations(document).flatMap(({operation}) => [operation.operationId, operation['x-sdk-method']]),
   ),
 );
 const graphqlFields = new Set(
