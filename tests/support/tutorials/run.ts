@@ -154,6 +154,61 @@ function writeCurlShim(bin: string, hosts: Record<string, string>) {
   );
 }
 
+/** The npm the reader's PATH would find (the shim below stands before it on the tutorial's PATH). */
+function realNpm(): string {
+  for (const folder of (process.env.PATH ?? '').split(path.delimiter)) {
+    const file = path.join(folder, 'npm');
+    if (folder && fs.existsSync(file)) return file;
+  }
+  throw new Error('The tutorial test needs npm on the PATH');
+}
+
+/**
+ * `npm` as the reader runs it, except that an install this test run has already made from the same command,
+ * package.json and lockfile is hard-linked from that first result (the same files) instead of extracted again: each
+ * `npm install viem tsx` writes about 13,700 files, 13 s of a tutorial. The first of each kind runs npm itself.
+ */
+function writeNpmShim(bin: string, store: string) {
+  fs.mkdirSync(store, {recursive: true});
+  fs.mkdirSync(bin, {recursive: true});
+  fs.writeFileSync(
+    path.join(bin, 'npm'),
+    `#!/usr/bin/env bash
+# The tutorial test's npm: a repeated install is linked from its first result.
+real=${JSON.stringify(realNpm())}
+case "$1" in install | i | add) ;; *) exec "$real" "$@" ;; esac
+key=$({ printf '%s\\0' "$@"; cat package.json; printf '\\0'; cat package-lock.json 2>/dev/null; } | sha256sum | cut -c1-40)
+kept=${JSON.stringify(store)}/$key
+# npm rewrites its hidden lockfile in place, so that file is copied, never linked.
+if [ -d "$kept" ]; then
+  rm -rf node_modules
+  cp -al "$kept/node_modules" node_modules
+  rm node_modules/.package-lock.json
+  cp "$kept/node_modules/.package-lock.json" "$kept/package.json" "$kept/package-lock.json" .
+  mv .package-lock.json node_modules/
+  cat "$kept/output"
+  exit 0
+fi
+status=0
+"$real" "$@" > .npm-output 2>&1 || status=$?
+cat .npm-output
+if [ "$status" -eq 0 ]; then
+  partial=$(mktemp -d "$kept.XXXX")
+  cp -al node_modules "$partial/node_modules"
+  rm "$partial/node_modules/.package-lock.json"
+  cp node_modules/.package-lock.json "$partial/node_modules/"
+  cp package.json package-lock.json "$partial/"
+  mv .npm-output "$partial/output"
+  mv -T "$partial" "$kept" 2>/dev/null || rm -rf "$partial"
+else
+  rm .npm-output
+fi
+exit "$status"
+`,
+    {mode: 0o755},
+  );
+}
+
 /** A static server of the docs site's published reference files, for the pages' `curl …/reference/…` downloads. */
 async function startDocsServer(reference: ReferenceBundle) {
   const files = publishedFiles(reference);
@@ -395,6 +450,7 @@ export async function runTutorial(world: TutorialWorld, tutorial: Tutorial): Pro
     for (const file of tutorial.settings.files) fs.writeFileSync(path.join(start, file), `The reader's own ${file}\n`);
     const bin = path.join(home, 'bin');
     writeCurlShim(bin, run.hosts);
+    writeNpmShim(bin, path.join(world.scratch, 'npm-installs'));
     const env: NodeJS.ProcessEnv = {
       PATH: `${bin}:${process.env.PATH}`,
       HOME: home,
