@@ -58,6 +58,12 @@ export const compilerOptions: ts.CompilerOptions = {
 };
 
 /**
+ * Installed declarations (lib.dom, @types/node, viem) parsed once per test run: the options never change, and the
+ * checks that run the compiler again on a changed snippet or reference would parse them again each time.
+ */
+const installedFiles = new Map<string, ts.SourceFile | undefined>();
+
+/**
  * Type-checks snippets as the files a reader would make of them, in one in-memory program:
  * `@assetra/sdk` is the declaration generated from the reference, `./…-abi.ts` the published ABI
  * `as const`, every other package the one installed. Returns every diagnostic at its page line.
@@ -99,7 +105,10 @@ export function typecheckSnippets(
     const text = virtual.get(fileName);
     return text !== undefined
       ? ts.createSourceFile(fileName, text, languageVersion, true)
-      : getSourceFile.call(host, fileName, languageVersion, onError, shouldCreate);
+      : (installedFiles.get(fileName) ??
+          installedFiles
+            .set(fileName, getSourceFile.call(host, fileName, languageVersion, onError, shouldCreate))
+            .get(fileName));
   };
   const moduleCache = ts.createModuleResolutionCache(repoRoot, (fileName) => fileName, compilerOptions);
   host.resolveModuleNameLiterals = (literals, containingFile) =>
