@@ -4,7 +4,14 @@
  * Words joined without a space by the characters identifiers are written with: MISSING_ROLE,
  * assetra.pools.buildBorrow, /chains/{chainId}/transactions, erc-3643, wallet_addEthereumChain.
  */
-const joinerOnly = /^[._\-/{}:]+$/;
+const joiners = new Set([...'._-/{}:'].map((char) => char.charCodeAt(0)));
+
+/** Whether `text[from…to)` is one or more joiners, read in place: indexing calls this for every word of the docs. */
+function joinersOnly(text: string, from: number, to: number): boolean {
+  if (from >= to) return false;
+  for (let index = from; index < to; index++) if (!joiners.has(text.charCodeAt(index))) return false;
+  return true;
+}
 
 /** Joined terms are indexed for every run of two to this many consecutive words. */
 export const maxJoinedWords = 4;
@@ -41,7 +48,7 @@ export function indexTerms(text: string): string[] {
   let previousEnd = -1;
   for (let match = pattern.exec(lower); match; match = pattern.exec(lower)) {
     const word = match[0];
-    if (previousEnd < 0 || !joinerOnly.test(lower.slice(previousEnd, match.index))) {
+    if (previousEnd < 0 || !joinersOnly(lower, previousEnd, match.index)) {
       joinRun(plain, runStart, plain.length, joined);
       runStart = plain.length;
     }
