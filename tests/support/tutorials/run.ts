@@ -154,13 +154,30 @@ function writeCurlShim(bin: string, hosts: Record<string, string>) {
   );
 }
 
-/** The npm the reader's PATH would find (the shim below stands before it on the tutorial's PATH). */
-function realNpm(): string {
+/** A command as the reader's PATH would find it (the shims below stand before it on the tutorial's PATH). */
+function onPath(command: string): string {
   for (const folder of (process.env.PATH ?? '').split(path.delimiter)) {
-    const file = path.join(folder, 'npm');
+    const file = path.join(folder, command);
     if (folder && fs.existsSync(file)) return file;
   }
-  throw new Error('The tutorial test needs npm on the PATH');
+  throw new Error(`The tutorial test needs ${command} on the PATH`);
+}
+
+/**
+ * `npx` as the reader runs it: a command the project installed runs from its node_modules/.bin, as npx would run it,
+ * without npx's own half second of start-up on each of the tutorials' scripts; anything else goes to npx itself.
+ */
+function writeNpxShim(bin: string) {
+  fs.mkdirSync(bin, {recursive: true});
+  fs.writeFileSync(
+    path.join(bin, 'npx'),
+    `#!/usr/bin/env bash
+# The tutorial test's npx: the project's own bin directly.
+case "$1" in -* | "") ;; *) [ -x "node_modules/.bin/$1" ] && exec "node_modules/.bin/$1" "\${@:2}" ;; esac
+exec ${JSON.stringify(onPath('npx'))} "$@"
+`,
+    {mode: 0o755},
+  );
 }
 
 /**
@@ -175,7 +192,7 @@ function writeNpmShim(bin: string, store: string) {
     path.join(bin, 'npm'),
     `#!/usr/bin/env bash
 # The tutorial test's npm: a repeated install is linked from its first result.
-real=${JSON.stringify(realNpm())}
+real=${JSON.stringify(onPath('npm'))}
 case "$1" in install | i | add) ;; *) exec "$real" "$@" ;; esac
 key=$({ printf '%s\\0' "$@"; cat package.json; printf '\\0'; cat package-lock.json 2>/dev/null; } | sha256sum | cut -c1-40)
 kept=${JSON.stringify(store)}/$key
@@ -451,6 +468,7 @@ export async function runTutorial(world: TutorialWorld, tutorial: Tutorial): Pro
     const bin = path.join(home, 'bin');
     writeCurlShim(bin, run.hosts);
     writeNpmShim(bin, path.join(world.scratch, 'npm-installs'));
+    writeNpxShim(bin);
     const env: NodeJS.ProcessEnv = {
       PATH: `${bin}:${process.env.PATH}`,
       HOME: home,
