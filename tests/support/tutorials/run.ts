@@ -194,7 +194,7 @@ function writeNpmShim(bin: string, store: string) {
 # The tutorial test's npm: a repeated install is linked from its first result.
 real=${JSON.stringify(onPath('npm'))}
 case "$1" in install | i | add) ;; *) exec "$real" "$@" ;; esac
-key=$({ printf '%s\\0' "$@"; cat package.json; printf '\\0'; cat package-lock.json 2>/dev/null; } | sha256sum | cut -c1-40)
+key=$({ printf '%s\\0' "$@"; cat package.json 2>/dev/null; printf '\\0'; cat package-lock.json 2>/dev/null; } | sha256sum | cut -c1-40)
 kept=${JSON.stringify(store)}/$key
 # npm rewrites its hidden lockfile in place, so that file is copied, never linked.
 if [ -d "$kept" ]; then
