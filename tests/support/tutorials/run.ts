@@ -135,12 +135,20 @@ function compileModule(scratch: string, name: string): string {
   return file;
 }
 
+/** A command as the reader's PATH would find it (the shims below stand before it on the tutorial's PATH). */
+function onPath(command: string): string {
+  for (const folder of (process.env.PATH ?? '').split(path.delimiter)) {
+    const file = path.join(folder, command);
+    if (folder && fs.existsSync(file)) return file;
+  }
+  throw new Error(`The tutorial test needs ${command} on the PATH`);
+}
+
 /**
  * `curl` as the reader runs it, with the public hosts the page names sent to their local mocks, and the tutorial's
  * clock, which the shell step starts at, in a header.
  */
 function writeCurlShim(bin: string, hosts: Record<string, string>) {
-  const realCurl = ['/usr/bin/curl', '/bin/curl', '/usr/local/bin/curl'].find((file) => fs.existsSync(file)) ?? 'curl';
   // Double-quoted, the host is a literal pattern, slashes included; the hosts and mock URLs hold no quotes.
   const rewrites = Object.entries(hosts)
     .sort(([a], [b]) => b.length - a.length)
@@ -149,18 +157,9 @@ function writeCurlShim(bin: string, hosts: Record<string, string>) {
   fs.mkdirSync(bin, {recursive: true});
   fs.writeFileSync(
     path.join(bin, 'curl'),
-    `#!/usr/bin/env bash\n# The tutorial test's curl: public hosts go to their local mocks.\nargs=(--header "x-tutorial-clock: $TUTORIAL_CLOCK")\nfor arg in "$@"; do\n${rewrites}\n  args+=("$arg")\ndone\nexec ${realCurl} "\${args[@]}"\n`,
+    `#!/usr/bin/env bash\n# The tutorial test's curl: public hosts go to their local mocks.\nargs=(--header "x-tutorial-clock: $TUTORIAL_CLOCK")\nfor arg in "$@"; do\n${rewrites}\n  args+=("$arg")\ndone\nexec ${JSON.stringify(onPath('curl'))} "\${args[@]}"\n`,
     {mode: 0o755},
   );
-}
-
-/** A command as the reader's PATH would find it (the shims below stand before it on the tutorial's PATH). */
-function onPath(command: string): string {
-  for (const folder of (process.env.PATH ?? '').split(path.delimiter)) {
-    const file = path.join(folder, command);
-    if (folder && fs.existsSync(file)) return file;
-  }
-  throw new Error(`The tutorial test needs ${command} on the PATH`);
 }
 
 /**
@@ -209,7 +208,8 @@ fi
 status=0
 "$real" "$@" > .npm-output 2>&1 || status=$?
 cat .npm-output
-if [ "$status" -eq 0 ]; then
+# An install that leaves no hidden lockfile (nothing installed) is not kept.
+if [ "$status" -eq 0 ] && [ -f node_modules/.package-lock.json ]; then
   partial=$(mktemp -d "$kept.XXXX")
   cp -al node_modules "$partial/node_modules"
   rm "$partial/node_modules/.package-lock.json"
