@@ -200,8 +200,8 @@ if [ -d "$kept" ]; then
   rm -rf node_modules
   cp -al "$kept/node_modules" node_modules
   rm node_modules/.package-lock.json
-  cp "$kept/node_modules/.package-lock.json" "$kept/package.json" "$kept/package-lock.json" .
-  mv .package-lock.json node_modules/
+  cp "$kept/node_modules/.package-lock.json" node_modules/
+  cp "$kept/package.json" "$kept/package-lock.json" .
   cat "$kept/output"
   exit 0
 fi
