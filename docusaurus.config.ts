@@ -59,7 +59,10 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
   clientModules: ['./src/clientModules/prefetchOnce.ts', './src/clientModules/keepHashTargetInView.ts'],
 
+  // Docusaurus starts every postBuild in this order without waiting: the diagrams plugin's is synchronous, so listed
+  // first it has drawn every page before the search index reads them.
   plugins: [
+    diagramsPlugin,
     referencePlugin,
     changelogPlugin,
     searchIndexPlugin,
@@ -69,7 +72,6 @@ const config: Config = {
     socialCardsPlugin,
     robotsTxtPlugin,
     codeBlocksPlugin,
-    diagramsPlugin,
     postcssOptionsPlugin,
   ],
 
