@@ -4,6 +4,7 @@ import remarkReference from '../plugins/reference/remark';
 import remarkChangelog from '../plugins/changelog/remark';
 import {remarkKeepDocTrees} from '../plugins/llms-txt';
 import remarkStaticTables from '../plugins/static-tables/remark';
+import remarkStaticProse from '../plugins/static-tables/prose';
 import remarkCodeBlocks from '../plugins/code-blocks/remark';
 import {baseUrl} from '../src/data/site';
 import {magicComments} from './prism';
@@ -18,6 +19,7 @@ const steps = {
   keepDocTrees: remarkKeepDocTrees,
   staticTables: [remarkStaticTables, {baseUrl}],
   codeBlocks: [remarkCodeBlocks, {magicComments}],
+  staticProse: [remarkStaticProse, {baseUrl}],
 } satisfies Record<string, Pluggable>;
 
 /**
@@ -33,5 +35,5 @@ export const remarkPipeline = {
    */
   beforeDocusaurus: [steps.reference, steps.changelog, steps.keepDocTrees],
   /** Every content plugin, after the tap: tables, then fenced code, become HTML made at build time. */
-  afterDocusaurus: [steps.staticTables, steps.codeBlocks],
+  afterDocusaurus: [steps.staticTables, steps.codeBlocks, steps.staticProse],
 };

@@ -1,2 +1,2 @@
-/** The MDX component this plugin writes for each static table; src/theme/MDXComponents provides it. */
-export const staticTablesComponents = {StaticTable: 'StaticTable'} as const;
+/** The MDX components this plugin writes for static tables and prose; src/theme/MDXComponents provides them. */
+export const staticTablesComponents = {StaticTable: 'StaticTable', StaticHtml: 'StaticHtml'} as const;

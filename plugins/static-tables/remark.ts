@@ -1,10 +1,12 @@
 import type {Root, Table} from 'mdast';
 import type {Element, Root as HastRoot} from 'hast';
-import {toHast} from 'mdast-util-to-hast';
 import {toHtml} from 'hast-util-to-html';
 import {visit} from 'unist-util-visit';
 import {jsxFlow} from '../support/mdast';
 import {staticTablesComponents} from './components';
+import {hastOf, type Options} from './html';
+
+export type {Options} from './html';
 
 /** Markdown that renders the same as HTML as through React: text, code spans, emphasis, links, line breaks. */
 const staticNodeTypes = new Set([
@@ -19,14 +21,6 @@ const staticNodeTypes = new Set([
   'break',
 ]);
 
-export interface Options {
-  /** The site's base URL, which the theme's Link adds to root-relative links. */
-  baseUrl: string;
-}
-
-/** Docusaurus' test for a link that leaves the site: a scheme (https:, mailto:) or a protocol-relative URL. */
-const isExternal = (href: string) => /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(href);
-
 function isStatic(table: Table): boolean {
   let onlyStatic = true;
   visit(table, (node) => {
@@ -36,14 +30,10 @@ function isStatic(table: Table): boolean {
 }
 
 /** The table's HTML, with links as the theme's Link writes them: base URL added, other sites in a new tab. */
-export function tableHtml(table: Table, {baseUrl}: Options): string {
-  const tree = toHast(table) as Element;
+export function tableHtml(table: Table, options: Options): string {
+  const tree = hastOf(table, options) as Element;
   visit(tree as unknown as HastRoot, 'element', (element: Element) => {
-    const {href, align} = element.properties;
-    if (element.tagName === 'a' && typeof href === 'string') {
-      if (isExternal(href)) Object.assign(element.properties, {target: '_blank', rel: ['noopener', 'noreferrer']});
-      else if (href.startsWith('/')) element.properties.href = `${baseUrl}${href.slice(1)}`;
-    }
+    const {align} = element.properties;
     // The cells' alignment as a style, as MDX renders it.
     if (typeof align === 'string') {
       delete element.properties.align;

@@ -8,6 +8,7 @@ import ReferenceDownload from '@site/src/components/ReferenceDownload';
 import AnchorTarget from '@site/src/components/AnchorTarget';
 import TaskListCheckbox from '@site/src/components/TaskListCheckbox';
 import StaticTable from '@site/src/components/StaticTable';
+import StaticHtml from '@site/src/components/StaticHtml';
 import CodeBlock from '@theme/CodeBlock';
 import type {ComponentType} from 'react';
 import type {GeneratedComponent} from '@site/plugins/support/generatedComponents';
@@ -28,4 +29,5 @@ export default {
   input: TaskListCheckbox,
   table: StaticTable,
   StaticTable,
+  StaticHtml,
 } satisfies Record<GeneratedComponent, ComponentType<never>> & Record<string, unknown>;

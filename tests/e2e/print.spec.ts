@@ -59,7 +59,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     const colours = await page.evaluate(() => ({
       background: getComputedStyle(document.body).backgroundColor,
-      text: getComputedStyle(document.querySelector('.markdown > p')!).color,
+      text: getComputedStyle(document.querySelector('.markdown > p, .markdown > .static-html > p')!).color,
       code: getComputedStyle(document.querySelector('.theme-code-block pre code span[class]')!).color,
     }));
     expect(colours.background).toBe('rgb(255, 255, 255)');

@@ -7,7 +7,7 @@ import {test, expect} from './fixtures';
 function proseLineLengths(page: Page): Promise<number[]> {
   return page.evaluate(() => {
     const lengths: number[] = [];
-    for (const paragraph of Array.from(document.querySelectorAll('.markdown > p'))) {
+    for (const paragraph of Array.from(document.querySelectorAll('.markdown > p, .markdown > .static-html > p'))) {
       if (paragraph.querySelector('code')) continue;
       const lines = new Map<number, number>();
       const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
@@ -29,7 +29,7 @@ function proseLineLengths(page: Page): Promise<number[]> {
 /** Widths of the first paragraph and table, in the paragraph's ch, and of the Markdown column. */
 function widths(page: Page) {
   return page.evaluate(() => {
-    const paragraph = document.querySelector('.markdown > p')!;
+    const paragraph = document.querySelector('.markdown > p, .markdown > .static-html > p')!;
     const probe = document.createElement('span');
     probe.style.cssText = 'display: inline-block; width: 1ch';
     paragraph.append(probe);

@@ -34,8 +34,8 @@ test.describe('REST reference pages (rendered from reference/rest)', () => {
     page,
   }) => {
     await page.goto('/docs/pools/back-end/restfulApi/lend#build-supply');
-    // The first block after the heading that is not its "Changed in" history line.
-    const section = page.locator('#build-supply ~ :not(.reference-history)').first();
+    // The first block after the heading that is not its "Changed in" history line (prose made at build time).
+    const section = page.locator('#build-supply ~ :not(.static-html:has(> .reference-history))').first();
     await expect(section).toContainText('POST');
     await expect(section).toContainText('/pools/{poolId}/supply');
     const example = page.locator('h4#build-supply-example + div');
@@ -68,12 +68,16 @@ test.describe('REST reference pages (rendered from reference/rest)', () => {
 
   test('builders link to the SDK method and the contract function they stand for', async ({page}) => {
     await page.goto('/docs/pools/back-end/restfulApi/lend');
-    const facts = page.locator('h3#build-supply ~ ul').first();
+    const facts = page.locator('h3#build-supply ~ .static-html > ul').first();
     await facts.getByRole('link', {name: 'assetra.pools.buildSupply()'}).click();
     await expect(page).toHaveURL(/\/docs\/pools\/sdk\/collateral-pool#build-supply$/);
     await expect(page.locator('h3#build-supply')).toBeVisible();
     await page.goBack();
-    await page.locator('h3#build-supply ~ ul').first().getByRole('link', {name: 'supply()', exact: true}).click();
+    await page
+      .locator('h3#build-supply ~ .static-html > ul')
+      .first()
+      .getByRole('link', {name: 'supply()', exact: true})
+      .click();
     await expect(page).toHaveURL(/erc20-collateral-pool-contract\/introduction#supply$/);
   });
 });
@@ -109,7 +113,7 @@ test.describe('GraphQL and contract reference pages', () => {
         'error-health-factor-too-low',
       ]),
     );
-    await expect(page.locator('h3#supply ~ ul').first()).toContainText('Selector: 0x674032b8');
+    await expect(page.locator('h3#supply ~ .static-html > ul').first()).toContainText('Selector: 0x674032b8');
   });
 });
 

@@ -18,7 +18,7 @@ test.describe('tables', () => {
     expect(await page.locator('.markdown table').count()).toBeGreaterThan(5);
     expect(await isReactManaged(table)).toBe(true);
     expect(await isReactManaged(table.locator('td').first())).toBe(false);
-    expect(await isReactManaged(page.locator('.markdown p').first())).toBe(true);
+    expect(await isReactManaged(page.locator('.markdown h2').first())).toBe(true);
   });
 
   test('a link in a table opens the other page in the app, without loading the page again', async ({page}) => {

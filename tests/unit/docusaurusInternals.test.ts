@@ -81,9 +81,10 @@ describe('Docusaurus internals the site relies on are where it expects them', ()
     expect(used.filter((name) => !internalExports.has(name))).toEqual([]);
   });
 
-  it('core: window.docusaurus.prefetch, __webpack_require__.gca and route keys "path-hash" (src/clientModules/prefetchOnce)', () => {
+  it('core: window.docusaurus.prefetch and .preload (src/clientModules/prefetchOnce, src/lib/staticHtmlLinks), __webpack_require__.gca and route keys "path-hash"', () => {
     expect(read(core, 'lib', 'client', 'clientEntry.js')).toContain('window.docusaurus = docusaurus');
     expect(read(core, 'lib', 'client', 'docusaurus.js')).toMatch(/const docusaurus = \{[^}]*\bprefetch\b/);
+    expect(read(core, 'lib', 'client', 'docusaurus.js')).toMatch(/const docusaurus = \{[^}]*\bpreload\b/);
     expect(read(core, 'lib', 'webpack', 'plugins', 'ChunkAssetPlugin.js')).toContain("'__webpack_require__.gca'");
     expect(read(core, 'lib', 'server', 'codegen', 'codegenRoutes.js')).toContain(
       'const routeKey = `${routePath}-${routeHash}`',

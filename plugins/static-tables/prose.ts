@@ -1,0 +1,77 @@
+import type {Nodes, Parent, Root, RootContent} from 'mdast';
+import type {ElementContent} from 'hast';
+import {toHtml} from 'hast-util-to-html';
+import {visit} from 'unist-util-visit';
+import {jsxFlow} from '../support/mdast';
+import {staticTablesComponents} from './components';
+import {hastOf, type Options} from './html';
+
+/** Blocks that render the same as HTML as through the theme's components, when all they hold is static too. */
+const staticBlocks = new Set(['paragraph', 'list', 'listItem', 'blockquote', 'thematicBreak']);
+/** Inline Markdown the theme renders as plain elements (a link as Link writes it, a code span as CodeInline). */
+const staticInlines = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'link', 'break']);
+/** Parents whose children are blocks in a row: the page, and JSX elements and admonitions holding Markdown. */
+const blockParents = new Set(['root', 'mdxJsxFlowElement', 'containerDirective']);
+
+function isStaticNode(node: Nodes): boolean {
+  switch (node.type) {
+    // A task-list item renders a checkbox component; a multi-line code span renders as a code block.
+    case 'listItem':
+      return node.checked == null && node.children.every(isStaticNode);
+    case 'inlineCode':
+      return !node.value.includes('\n');
+    case 'paragraph': {
+      // The first paragraph of an admonition is its title.
+      const isTitle = (node.data as {directiveLabel?: boolean} | undefined)?.directiveLabel;
+      return !isTitle && node.children.every(isStaticNode);
+    }
+    default:
+      if (!staticBlocks.has(node.type) && !staticInlines.has(node.type)) return false;
+      return !('children' in node) || node.children.every(isStaticNode);
+  }
+}
+
+/** A run of static blocks as one HTML string; the line breaks between them are those MDX renders. */
+function runHtml(run: RootContent[], options: Options): string {
+  const elements: ElementContent[] = [];
+  for (const [index, node] of run.entries()) {
+    if (index > 0) elements.push({type: 'text', value: '\n'});
+    elements.push(hastOf(node, options) as ElementContent);
+  }
+  return toHtml(elements);
+}
+
+/**
+ * Every run of prose blocks (paragraphs, lists, quotes, rules) with nothing interactive in it becomes one
+ * <StaticHtml html="…">: React hydrates one element for the run instead of each paragraph, item, link and code span.
+ * Runs after Docusaurus' own plugins, so links already point at their pages; headings stay the theme's (anchors).
+ */
+export default function remarkStaticProse(options: Options) {
+  return (root: Root) => {
+    visit(root, (node) => {
+      if (!blockParents.has(node.type)) return;
+      const parent = node as Parent;
+      const children: RootContent[] = [];
+      let run: RootContent[] = [];
+      const flush = () => {
+        if (run.length === 0) return;
+        const {start} = run[0].position ?? {};
+        const {end} = run.at(-1)!.position ?? {};
+        children.push({
+          ...jsxFlow(staticTablesComponents.StaticHtml, {html: runHtml(run, options)}, []),
+          ...(start && end ? {position: {start, end}} : {}),
+        });
+        run = [];
+      };
+      for (const child of parent.children) {
+        if (staticBlocks.has(child.type) && isStaticNode(child)) run.push(child);
+        else {
+          flush();
+          children.push(child);
+        }
+      }
+      flush();
+      parent.children = children;
+    });
+  };
+}

@@ -1,0 +1,97 @@
+import type {Locator} from '@playwright/test';
+import {test, expect} from './fixtures';
+import {waitForHydration} from '../support/browser';
+
+// Prose with nothing interactive in it is HTML made at build time (plugins/static-tables/prose): React manages the
+// element around each run, never its paragraphs and links, and those links behave as the theme's Link would.
+const introduction = '/docs/introduction/';
+const glossaryLink = '.static-html a[href="/docs/resources/glossary"]';
+
+/** True when React manages the element (it hydrated or rendered it). */
+const isReactManaged = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+test.describe('prose', () => {
+  test('on the first load React manages each run of prose, not its paragraphs, lists or links', async ({page}) => {
+    await page.goto(introduction);
+    await waitForHydration(page);
+    const run = page.locator('.markdown > .static-html').first();
+    expect(await page.locator('.markdown > .static-html').count()).toBeGreaterThan(5);
+    expect(await isReactManaged(run)).toBe(true);
+    expect(await isReactManaged(run.locator('p').first())).toBe(false);
+    expect(await isReactManaged(page.locator(glossaryLink).first())).toBe(false);
+    // Headings stay the theme's, with their anchors.
+    expect(await isReactManaged(page.locator('.markdown h2').first())).toBe(true);
+    await expect(page.locator('.markdown h2 a.hash-link').first()).toBeAttached();
+  });
+
+  test('a prose link loads its page on hover and opens it in the app, without loading the page again', async ({
+    page,
+  }) => {
+    await page.goto(introduction);
+    await waitForHydration(page);
+    // Records what the site asks Docusaurus to preload (window.docusaurus is frozen, so it is replaced, not patched).
+    await page.evaluate(() => {
+      const {docusaurus} = window;
+      const preloaded: string[] = [];
+      Object.assign(window, {
+        samePageLoad: true,
+        preloaded,
+        docusaurus: {...docusaurus, preload: (url: string) => (preloaded.push(url), docusaurus.preload(url))},
+      });
+    });
+    const link = page.locator(glossaryLink).first();
+    await link.hover();
+    await expect
+      .poll(() => page.evaluate(() => (window as Window & {preloaded?: string[]}).preloaded))
+      .toEqual(['/docs/resources/glossary']);
+    await link.click();
+    await expect(page).toHaveURL(/\/docs\/resources\/glossary$/);
+    await expect(page.locator('h1')).toHaveText('Glossary');
+    expect(await page.evaluate(() => (window as Window & {samePageLoad?: boolean}).samePageLoad)).toBe(true);
+  });
+
+  test('a link to another site still opens in a new tab, and a modified click is left to the browser', async ({
+    page,
+  }) => {
+    await page.goto(introduction);
+    await waitForHydration(page);
+    const external = page.locator('.static-html a[href^="https://"]').first();
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page
+        .locator(glossaryLink)
+        .first()
+        .click({modifiers: ['Control']}),
+    ]);
+    expect(popup.url()).toContain('/docs/resources/glossary');
+    await expect(page).toHaveURL(new RegExp(`${introduction}$`));
+  });
+
+  test('after a client-side navigation prose arrives as the same HTML, and its links still navigate in the app', async ({
+    page,
+  }) => {
+    await page.goto('/docs/resources/glossary');
+    await waitForHydration(page);
+    const serverHtml = await (await page.request.get(introduction)).text();
+    await page.evaluate(() => Object.assign(window, {samePageLoad: true}));
+    await page.locator('.navbar a[href="/docs/introduction/"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/introduction\/?$/);
+    const run = page.locator('.markdown > .static-html').first();
+    await expect(run).toBeAttached();
+    expect(await isReactManaged(run)).toBe(true);
+    expect(await isReactManaged(run.locator('p').first())).toBe(false);
+    // The first run is the server's HTML, element for element (the server's is minified: compare as parsed).
+    const [served, rendered] = await page.evaluate((html) => {
+      const first = (root: ParentNode) => root.querySelector('.markdown > .static-html')!.innerHTML;
+      const tidy = (markup: string) => markup.replace(/>\s+</g, '><');
+      return [tidy(first(new DOMParser().parseFromString(html, 'text/html'))), tidy(first(document))];
+    }, serverHtml);
+    expect(rendered).toBe(served);
+    await page.locator(glossaryLink).first().click();
+    await expect(page).toHaveURL(/\/docs\/resources\/glossary$/);
+    expect(await page.evaluate(() => (window as Window & {samePageLoad?: boolean}).samePageLoad)).toBe(true);
+  });
+});

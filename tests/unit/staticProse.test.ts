@@ -1,0 +1,77 @@
+import {describe, expect, it} from 'vitest';
+import type {Root, RootContent} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkDirective from 'remark-directive';
+import remarkStaticProse from '@site/plugins/static-tables/prose';
+
+/** The page's top-level nodes after the plugin, parsed as MDX with GFM and directives as Docusaurus does. */
+function transform(markdown: string, baseUrl = '/'): RootContent[] {
+  const tree = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkMdx).parse(markdown) as Root;
+  remarkStaticProse({baseUrl})(tree);
+  return tree.children;
+}
+
+const isStaticHtml = (node: RootContent | undefined): node is MdxJsxFlowElement =>
+  node?.type === 'mdxJsxFlowElement' && node.name === 'StaticHtml';
+
+const htmlOf = (node: RootContent | undefined) => {
+  expect(isStaticHtml(node)).toBe(true);
+  return String((node as MdxJsxFlowElement).attributes[0]!.value);
+};
+
+describe('build-time prose (plugins/static-tables/prose)', () => {
+  it('makes a run of paragraphs, lists, quotes and rules one HTML string, as MDX renders them', () => {
+    const [run, ...rest] = transform('Pools lend **USDC** with `decimals` 6.\n\n- one\n- two\n\n> quoted\n\n---\n');
+    expect(rest).toEqual([]);
+    expect(htmlOf(run)).toBe(
+      '<p>Pools lend <strong>USDC</strong> with <code>decimals</code> 6.</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n<blockquote>\n<p>quoted</p>\n</blockquote>\n<hr>',
+    );
+  });
+
+  it('leaves headings to the theme (their anchors) and starts a new run after each', () => {
+    const nodes = transform('Intro.\n\n## Lend\n\nSupply first.\n\nThen borrow.\n');
+    expect(nodes.map((node) => (isStaticHtml(node) ? 'html' : node.type))).toEqual(['html', 'heading', 'html']);
+    expect(htmlOf(nodes[2])).toBe('<p>Supply first.</p>\n<p>Then borrow.</p>');
+  });
+
+  it('writes links as the theme’s Link does: base URL on site paths, other sites in a new tab', () => {
+    const [run] = transform(
+      'See [Lend](/docs/pools/lend#quote), [viem](https://viem.sh) and [above](#top).',
+      '/assetra/',
+    );
+    const html = htmlOf(run);
+    expect(html).toContain('<a href="/assetra/docs/pools/lend#quote">Lend</a>');
+    expect(html).toContain('<a href="https://viem.sh" target="_blank" rel="noopener noreferrer">viem</a>');
+    expect(html).toContain('<a href="#top">above</a>');
+  });
+
+  it('escapes markup in text and code spans', () => {
+    expect(htmlOf(transform('a &lt; b & `<c>`')[0])).toBe('<p>a &#x3C; b &#x26; <code>&#x3C;c></code></p>');
+  });
+
+  it('leaves to React what renders through a component: JSX, images, task lists, code spans over lines', () => {
+    const kept = [
+      'A <AnchorTarget id="x">x</AnchorTarget> inside.',
+      '![Pool](/img/pool.png)',
+      '- [x] done',
+      'A `code\nspan` over two lines.',
+      '<Tabs />',
+    ];
+    for (const markdown of kept) expect(transform(markdown).some(isStaticHtml), markdown).toBe(false);
+  });
+
+  it('groups the prose inside components and admonitions, keeping an admonition’s title', () => {
+    const [tabs] = transform('<TabItem value="a">\n\nFirst.\n\nSecond.\n\n</TabItem>\n');
+    expect((tabs as MdxJsxFlowElement).children.map((node) => htmlOf(node as RootContent))).toEqual([
+      '<p>First.</p>\n<p>Second.</p>',
+    ]);
+    const [admonition] = transform(':::note[Read first]\n\nBody.\n\n:::\n');
+    const children = (admonition as Extract<RootContent, {type: 'containerDirective'}>).children;
+    expect(children[0]).toMatchObject({type: 'paragraph', data: {directiveLabel: true}});
+    expect(htmlOf(children[1] as RootContent)).toBe('<p>Body.</p>');
+  });
+});
