@@ -1,15 +1,10 @@
-import type {Locator} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {waitForHydration} from '../support/browser';
+import {isReactManaged, waitForHydration} from '../support/browser';
 
 // Prose with nothing interactive in it is HTML made at build time (plugins/static-tables/prose): React manages the
 // element around each run, never its paragraphs and links, and those links behave as the theme's Link would.
 const introduction = '/docs/introduction/';
 const glossaryLink = '.static-html a[href="/docs/resources/glossary"]';
-
-/** True when React manages the element (it hydrated or rendered it). */
-const isReactManaged = (locator: Locator) =>
-  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
 test.describe('prose', () => {
   test('on the first load React manages each run of prose, not its paragraphs, lists or links', async ({page}) => {

@@ -1,14 +1,9 @@
-import type {Locator} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {waitForHydration} from '../support/browser';
+import {isReactManaged, waitForHydration} from '../support/browser';
 
 // A Markdown table with nothing interactive in it is HTML made at build time (plugins/static-tables):
 // React manages the <table>, never its cells, on a first load and after a client-side navigation alike.
 const referencePage = '/docs/pools/back-end/restfulApi/lend';
-
-/** True when React manages the element (it hydrated or rendered it). */
-const isReactManaged = (locator: Locator) =>
-  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
 test.describe('tables', () => {
   test('on the first load React manages the table and the page around it, not its cells', async ({page}) => {

@@ -1,4 +1,4 @@
-import {expect, type Page} from '@playwright/test';
+import {expect, type Locator, type Page} from '@playwright/test';
 
 /** Waits until React has hydrated the page, so the client router and event handlers are live. */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -9,3 +9,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** Page chunks the client router loads on demand; main and runtime come with the HTML. */
 export const isRouteChunk = (url: URL | string): boolean =>
   /\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/.test(new URL(url).pathname);
+
+/** True when React manages the element (it hydrated or rendered it), false for HTML React only holds as a string. */
+export const isReactManaged = (locator: Locator): Promise<boolean> =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
