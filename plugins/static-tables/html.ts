@@ -8,17 +8,27 @@ export interface Options {
   baseUrl: string;
 }
 
-/** Docusaurus' test for a link that leaves the site: a scheme (https:, mailto:) or a protocol-relative URL. */
-const isExternal = (href: string) => /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(href);
+/** Docusaurus' own test (isInternalUrl) for a link that leaves the site: a scheme, or a protocol-relative URL. */
+const isExternal = (href: string) => /^(?:\w*:|\/\/)/.test(href);
 
-/** Markdown as HTML elements, with links as the theme's Link writes them: base URL added, other sites in a new tab. */
+/**
+ * Whether Link would write this URL as it stands (base URL aside): not a `pathname://` link, whose prefix Link strips.
+ * A link that is not stays React.
+ */
+export const isPlainLinkUrl = (url: string): boolean => !url.startsWith('pathname://');
+
+/**
+ * Markdown as HTML elements, with links as the theme's Link writes them: the base URL added where a root-relative link
+ * lacks it, other sites in a new tab. Link would also apply `trailingSlash`, which this site leaves unset.
+ */
 export function hastOf(node: MdastNodes, {baseUrl}: Options): HastRoot | Element {
   const tree = toHast(node) as HastRoot | Element;
   visit(tree, 'element', (element: Element) => {
     const {href} = element.properties;
     if (element.tagName === 'a' && typeof href === 'string') {
       if (isExternal(href)) Object.assign(element.properties, {target: '_blank', rel: ['noopener', 'noreferrer']});
-      else if (href.startsWith('/')) element.properties.href = `${baseUrl}${href.slice(1)}`;
+      else if (href.startsWith('/') && !href.startsWith(baseUrl))
+        element.properties.href = `${baseUrl}${href.slice(1)}`;
     }
   });
   return tree;

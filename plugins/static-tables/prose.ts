@@ -4,27 +4,28 @@ import {toHtml} from 'hast-util-to-html';
 import {visit} from 'unist-util-visit';
 import {jsxFlow} from '../support/mdast';
 import {staticTablesComponents} from './components';
-import {hastOf, type Options} from './html';
+import {hastOf, isPlainLinkUrl, type Options} from './html';
 
 /** Blocks that render the same as HTML as through the theme's components, when all they hold is static too. */
 const staticBlocks = new Set(['paragraph', 'list', 'listItem', 'blockquote', 'thematicBreak']);
 /** Inline Markdown the theme renders as plain elements (a link as Link writes it, a code span as CodeInline). */
 const staticInlines = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'link', 'break']);
-/** Parents whose children are blocks in a row: the page, and JSX elements and admonitions holding Markdown. */
-const blockParents = new Set(['root', 'mdxJsxFlowElement', 'containerDirective']);
+/**
+ * Parents whose children are blocks in a row: the page, admonitions, and JSX elements holding Markdown, except a
+ * `<summary>`, whose paragraph the theme's Details styles as its direct child.
+ */
+const isBlockParent = (node: Nodes) =>
+  node.type === 'root' ||
+  node.type === 'containerDirective' ||
+  (node.type === 'mdxJsxFlowElement' && node.name !== 'summary');
 
 function isStaticNode(node: Nodes): boolean {
   switch (node.type) {
-    // A task-list item renders a checkbox component; a multi-line code span renders as a code block.
+    // A task-list item renders a checkbox component.
     case 'listItem':
       return node.checked == null && node.children.every(isStaticNode);
-    case 'inlineCode':
-      return !node.value.includes('\n');
-    case 'paragraph': {
-      // The first paragraph of an admonition is its title.
-      const isTitle = (node.data as {directiveLabel?: boolean} | undefined)?.directiveLabel;
-      return !isTitle && node.children.every(isStaticNode);
-    }
+    case 'link':
+      return isPlainLinkUrl(node.url) && node.children.every(isStaticNode);
     default:
       if (!staticBlocks.has(node.type) && !staticInlines.has(node.type)) return false;
       return !('children' in node) || node.children.every(isStaticNode);
@@ -48,8 +49,8 @@ function runHtml(run: RootContent[], options: Options): string {
  */
 export default function remarkStaticProse(options: Options) {
   return (root: Root) => {
-    visit(root, (node) => {
-      if (!blockParents.has(node.type)) return;
+    visit(root, (node: Nodes) => {
+      if (!isBlockParent(node)) return;
       const parent = node as Parent;
       const children: RootContent[] = [];
       let run: RootContent[] = [];

@@ -4,7 +4,7 @@ import {toHtml} from 'hast-util-to-html';
 import {visit} from 'unist-util-visit';
 import {jsxFlow} from '../support/mdast';
 import {staticTablesComponents} from './components';
-import {hastOf, type Options} from './html';
+import {hastOf, isPlainLinkUrl, type Options} from './html';
 
 export type {Options} from './html';
 
@@ -25,6 +25,7 @@ function isStatic(table: Table): boolean {
   let onlyStatic = true;
   visit(table, (node) => {
     if (node !== table && !staticNodeTypes.has(node.type)) onlyStatic = false;
+    if (node.type === 'link' && !isPlainLinkUrl(node.url)) onlyStatic = false;
   });
   return onlyStatic;
 }

@@ -33,7 +33,8 @@ function useCollectedLinks(html: string | undefined): void {
   if (html === undefined || typeof window !== 'undefined') return;
   for (const [, href] of html.matchAll(/<a href="([^"]*)"/g)) {
     // Links to other sites are not checked, as with Link.
-    if (isInternalUrl(href)) brokenLinks.collectLink(href.replace(/&amp;/g, '&'));
+    // The HTML writes `&` in an attribute as a character reference.
+    if (isInternalUrl(href)) brokenLinks.collectLink(href.replace(/&(?:amp|#x26|#38);/g, '&'));
   }
 }
 

@@ -53,25 +53,36 @@ describe('build-time prose (plugins/static-tables/prose)', () => {
     expect(htmlOf(transform('a &lt; b & `<c>`')[0])).toBe('<p>a &#x3C; b &#x26; <code>&#x3C;c></code></p>');
   });
 
-  it('leaves to React what renders through a component: JSX, images, task lists, code spans over lines', () => {
+  it('leaves to React what renders through a component: JSX, images, task lists, pathname:// links', () => {
     const kept = [
       'A <AnchorTarget id="x">x</AnchorTarget> inside.',
       '![Pool](/img/pool.png)',
       '- [x] done',
-      'A `code\nspan` over two lines.',
+      // Link strips the prefix and leaves the URL to the browser.
+      'The [feed](pathname:///blog/rss.xml).',
       '<Tabs />',
     ];
     for (const markdown of kept) expect(transform(markdown).some(isStaticHtml), markdown).toBe(false);
   });
 
-  it('groups the prose inside components and admonitions, keeping an admonition’s title', () => {
+  it('groups the prose inside components and admonitions, but not the paragraph of a <summary>', () => {
     const [tabs] = transform('<TabItem value="a">\n\nFirst.\n\nSecond.\n\n</TabItem>\n');
     expect((tabs as MdxJsxFlowElement).children.map((node) => htmlOf(node as RootContent))).toEqual([
       '<p>First.</p>\n<p>Second.</p>',
     ]);
-    const [admonition] = transform(':::note[Read first]\n\nBody.\n\n:::\n');
-    const children = (admonition as Extract<RootContent, {type: 'containerDirective'}>).children;
-    expect(children[0]).toMatchObject({type: 'paragraph', data: {directiveLabel: true}});
-    expect(htmlOf(children[1] as RootContent)).toBe('<p>Body.</p>');
+    // Docusaurus' admonitions plugin has taken the title out by the time this step runs.
+    const [admonition] = transform(':::note\n\nBody.\n\n:::\n');
+    const [body] = (admonition as Extract<RootContent, {type: 'containerDirective'}>).children;
+    expect(htmlOf(body as RootContent)).toBe('<p>Body.</p>');
+    const [details] = transform('<details>\n<summary>\n\nWhy?\n\n</summary>\n\nBecause.\n\n</details>\n');
+    const [summary, answer] = (details as MdxJsxFlowElement).children;
+    expect((summary as MdxJsxFlowElement).children[0]).toMatchObject({type: 'paragraph'});
+    expect(htmlOf(answer as RootContent)).toBe('<p>Because.</p>');
+  });
+
+  it('keeps a root-relative link that already has the base URL as it is', () => {
+    expect(htmlOf(transform('[Lend](/assetra/docs/pools/lend)', '/assetra/')[0])).toBe(
+      '<p><a href="/assetra/docs/pools/lend">Lend</a></p>',
+    );
   });
 });
