@@ -24,6 +24,10 @@ export default defineConfig({
   // tsconfig keeps JSX for Docusaurus' own compiler; component render tests need it compiled here.
   oxc: {jsx: {runtime: 'automatic'}},
   resolve: {
-    alias: {'@site': fileURLToPath(new URL('.', import.meta.url))},
+    alias: {
+      '@site': fileURLToPath(new URL('.', import.meta.url)),
+      // The theme alias src/lib/siteLinks imports, as Docusaurus' bundler resolves it.
+      '@docusaurus/isInternalUrl': '@docusaurus/core/lib/client/exports/isInternalUrl.js',
+    },
   },
 });

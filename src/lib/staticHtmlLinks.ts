@@ -1,8 +1,8 @@
 import type {MouseEvent, SyntheticEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import isInternalUrl from '@docusaurus/isInternalUrl';
 import {isSitePage} from '@site/src/lib/siteRoutes';
+import {siteLinksOf} from '@site/src/lib/siteLinks';
 
 // HTML made at build time (tables and prose, plugins/static-tables) holds plain <a> elements where the theme would
 // render Link. One set of handlers on the element around that HTML gives its links what Link gives one link:
@@ -31,11 +31,7 @@ function preload(event: SyntheticEvent<HTMLElement>): void {
 function useCollectedLinks(html: string | undefined): void {
   const brokenLinks = useBrokenLinks();
   if (html === undefined || typeof window !== 'undefined') return;
-  for (const [, href] of html.matchAll(/<a href="([^"]*)"/g)) {
-    // Links to other sites are not checked, as with Link.
-    // The HTML writes `&` in an attribute as a character reference.
-    if (isInternalUrl(href)) brokenLinks.collectLink(href.replace(/&(?:amp|#x26|#38);/g, '&'));
-  }
+  for (const href of siteLinksOf(html)) brokenLinks.collectLink(href);
 }
 
 /** Event handlers for the element around build-time HTML, whose links then behave as Link's do. */

@@ -81,6 +81,12 @@ describe('Docusaurus internals the site relies on are where it expects them', ()
     expect(used.filter((name) => !internalExports.has(name))).toEqual([]);
   });
 
+  it('core: every postBuild starts in plugin order, none waiting for the one before (docusaurus.config.ts lists diagrams first)', () => {
+    expect(read(core, 'lib', 'commands', 'build', 'buildLocale.js')).toMatch(
+      /async function executePluginsPostBuild\([\s\S]*?await Promise\.all\(plugins\.map\(async \(plugin\) => \{/,
+    );
+  });
+
   it('core: window.docusaurus.prefetch and .preload (src/clientModules/prefetchOnce, src/lib/staticHtmlLinks), __webpack_require__.gca and route keys "path-hash"', () => {
     expect(read(core, 'lib', 'client', 'clientEntry.js')).toContain('window.docusaurus = docusaurus');
     expect(read(core, 'lib', 'client', 'docusaurus.js')).toMatch(/const docusaurus = \{[^}]*\bprefetch\b/);

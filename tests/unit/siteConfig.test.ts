@@ -8,6 +8,7 @@ import {sections} from '@site/src/data/sections';
 import {liveSections} from '@site/config/liveSections';
 import diagramsPlugin from '@site/plugins/diagrams';
 import searchIndexPlugin from '@site/plugins/search-index';
+import {diagramDir} from '@site/src/lib/diagramKey';
 import {specNavbarLinks} from '../support/spec';
 
 const themeConfig = config.themeConfig as Preset.ThemeConfig;
@@ -28,6 +29,8 @@ describe('site config (SPEC §1, §4, §5, §9)', () => {
       favicon: 'img/favicon.svg',
     });
     expect(docsOptions.editUrl).toBe('https://github.com/assetra/documentation/tree/main/');
+    // Build-time HTML writes links as Link does without it (plugins/static-tables/html.ts).
+    expect(config.trailingSlash).toBeUndefined();
   });
 
   it('has one English, left-to-right locale', () => {
@@ -52,15 +55,24 @@ describe('site config (SPEC §1, §4, §5, §9)', () => {
   });
 
   it('draws the diagrams into the built pages before the search index reads them', () => {
-    // Docusaurus starts each plugin's postBuild in the config's order without waiting for the one before.
+    // Docusaurus starts each plugin's postBuild in the config's order without waiting for the one before
+    // (executePluginsPostBuild, pinned in docusaurusInternals.test.ts).
     const order = config.plugins!;
     expect(order.indexOf(diagramsPlugin)).toBeGreaterThanOrEqual(0);
     expect(order.indexOf(diagramsPlugin)).toBeLessThan(order.indexOf(searchIndexPlugin));
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'diagrams-'));
-    const postBuild = diagramsPlugin().postBuild!.bind(undefined) as (props: {outDir: string}) => unknown;
-    // Synchronous: it has finished before the next plugin's postBuild starts.
-    expect(postBuild({outDir})).toBeUndefined();
-    fs.rmSync(outDir, {recursive: true});
+    try {
+      const key = '0123456789abcd';
+      fs.mkdirSync(path.join(outDir, diagramDir));
+      fs.writeFileSync(path.join(outDir, diagramDir, `${key}.svg`), '<svg>drawn</svg>');
+      fs.writeFileSync(path.join(outDir, 'index.html'), `<div data-diagram="${key}"><pre>graph LR</pre></div>`);
+      const postBuild = diagramsPlugin().postBuild!.bind(undefined) as (props: {outDir: string}) => unknown;
+      // Synchronous: the page is drawn when the call returns, before the next plugin's postBuild starts.
+      expect(postBuild({outDir})).toBeUndefined();
+      expect(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain('<svg>drawn</svg>');
+    } finally {
+      fs.rmSync(outDir, {recursive: true});
+    }
   });
 
   it('starts light, ignores the system preference and shows the switch', () => {

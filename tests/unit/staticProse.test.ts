@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkDirective from 'remark-directive';
 import remarkStaticProse from '@site/plugins/static-tables/prose';
+import {siteLinksOf} from '@site/src/lib/siteLinks';
 
 /** The page's top-level nodes after the plugin, parsed as MDX with GFM and directives as Docusaurus does. */
 function transform(markdown: string, baseUrl = '/'): RootContent[] {
@@ -60,7 +61,6 @@ describe('build-time prose (plugins/static-tables/prose)', () => {
       '- [x] done',
       // Link strips the prefix and leaves the URL to the browser.
       'The [feed](pathname:///blog/rss.xml).',
-      '<Tabs />',
     ];
     for (const markdown of kept) expect(transform(markdown).some(isStaticHtml), markdown).toBe(false);
   });
@@ -84,5 +84,11 @@ describe('build-time prose (plugins/static-tables/prose)', () => {
     expect(htmlOf(transform('[Lend](/assetra/docs/pools/lend)', '/assetra/')[0])).toBe(
       '<p><a href="/assetra/docs/pools/lend">Lend</a></p>',
     );
+  });
+
+  it('hands the broken-link check each same-site link as written in Markdown, query string included', () => {
+    const html = htmlOf(transform('[A](/docs/x?a=1&b=2#c), [B](https://viem.sh) and [C](#top).')[0]);
+    expect(html).toContain('href="/docs/x?a=1&#x26;b=2#c"');
+    expect(siteLinksOf(html)).toEqual(['/docs/x?a=1&b=2#c', '#top']);
   });
 });
