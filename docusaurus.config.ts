@@ -57,7 +57,11 @@ const config: Config = {
 
   markdown: {mermaid: true, parseFrontMatter: lastUpdate.parseFrontMatter},
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/clientModules/prefetchOnce.ts', './src/clientModules/keepHashTargetInView.ts'],
+  clientModules: [
+    './src/clientModules/prefetchOnce.ts',
+    './src/clientModules/keepHashTargetInView.ts',
+    './src/clientModules/codeBlockButtons.ts',
+  ],
 
   // Docusaurus starts every postBuild in this order without waiting: the diagrams plugin's is synchronous, so listed
   // first it has drawn every page before the search index reads them.

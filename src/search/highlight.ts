@@ -1,4 +1,5 @@
 /** Algolia-style highlighting and snippeting over plain text; every output is HTML-escaped. */
+import {escapeHtml} from '../lib/escapeHtml';
 import {withinEditDistance} from './editDistance';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
@@ -15,10 +16,6 @@ export interface HighlightTags {
 }
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /**
  * Decides which query word a text word answers: the same word, a word the query word starts

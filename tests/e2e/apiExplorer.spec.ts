@@ -47,6 +47,17 @@ test('the explorer loads only when opened: the page carries none of its code or 
   expect(opened.some((url) => url.endsWith('.js'))).toBe(true);
 });
 
+test('a sample the explorer writes copies exactly as it shows, quotes and all', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const form = await openBorrow(page);
+  const block = form.locator('.theme-code-block').filter({hasText: 'curl'});
+  const shown = await block.locator('code').textContent();
+  expect(shown).toContain('"amount": "5000000000"');
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+});
+
 test('a reader fills an operation, sees the schema error at its field, fixes it and reads the mock response', async ({
   page,
 }) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {waitForHydration} from '../support/browser';
+import {isReactManaged, waitForHydration} from '../support/browser';
 import {repoRoot} from '../support/paths';
 
 // Code blocks are highlighted at build time (plugins/code-blocks): the server HTML is final, its token
@@ -89,6 +89,59 @@ test.describe('code blocks on a long page', () => {
     await tabs.getByRole('tab', {name: 'TypeScript'}).click();
     const panel = tabs.locator('[role=tabpanel]:not([hidden])');
     await expect(panel.locator('.language-ts code span[class]').first()).toBeVisible();
+  });
+});
+
+test.describe('the block around the code is HTML too, its buttons working by delegation', () => {
+  test('React manages each block, not its code, buttons or icons; "Copied" turns back after a second', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(longPage);
+    await waitForHydration(page);
+    const block = lastPlainBlock(page);
+    expect(await isReactManaged(block)).toBe(true);
+    for (const part of ['pre', 'code', 'button', 'svg'])
+      expect(await isReactManaged(block.locator(part).first()), part).toBe(false);
+    // Found by its tooltip, which stays "Copy" while its name changes.
+    const button = block.getByTitle('Copy', {exact: true});
+    await expect(button).toHaveAccessibleName('Copy code to clipboard');
+    await block.scrollIntoViewIfNeeded();
+    await button.click();
+    await expect(button).toHaveAccessibleName('Copied');
+    await expect(button).toHaveAccessibleName('Copy code to clipboard');
+  });
+
+  test('a block whose code fits shows no word-wrap toggle; hovering one wider than the block shows it', async ({
+    page,
+  }) => {
+    await page.goto('/docs/pools/back-end/restfulApi/authentication');
+    await waitForHydration(page);
+    const fits = page.locator('.theme-code-block', {hasText: '"nonce"'}).first();
+    expect(await fits.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
+    await fits.hover();
+    await expect(fits.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible();
+    await expect(fits.getByRole('button', {name: 'Toggle word wrap', includeHidden: true})).toBeHidden();
+    const wide = page.locator('.theme-code-block', {hasText: 'accessToken'}).first();
+    await expect(wide.getByRole('button', {name: 'Toggle word wrap', includeHidden: true})).toBeHidden();
+    await wide.hover();
+    await expect(wide.getByRole('button', {name: 'Toggle word wrap'})).toBeVisible();
+  });
+
+  test("after a client-side navigation the new page's blocks copy too", async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/docs/introduction/');
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+    await page.locator('.markdown a[href^="/docs/pools/back-end/restfulApi/utils#"]').first().click();
+    await expect(page).toHaveURL(/\/restfulApi\/utils#/);
+    expect(await page.evaluate(() => (window as Window & {sameDocument?: boolean}).sameDocument)).toBe(true);
+    const block = page.locator('.markdown .theme-code-block').first();
+    const code = await block.locator('code').textContent();
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   });
 });
 
