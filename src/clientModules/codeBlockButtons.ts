@@ -49,7 +49,7 @@ function toggleWordWrap(block: HTMLElement, button: HTMLButtonElement): void {
 
 function onClick(event: MouseEvent): void {
   const block = blockOf(event.target);
-  const button = (event.target as Element).closest<HTMLButtonElement>(`button[${codeBlockActionAttribute}]`);
+  const button = block && (event.target as Element).closest<HTMLButtonElement>(`button[${codeBlockActionAttribute}]`);
   if (!block || !button || !block.contains(button)) return;
   if (button.getAttribute(codeBlockActionAttribute) === codeBlockAction.copy) copyCode(block, button);
   else toggleWordWrap(block, button);

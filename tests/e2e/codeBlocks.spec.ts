@@ -108,9 +108,47 @@ test.describe('the block around the code is HTML too, its buttons working by del
     const button = block.getByTitle('Copy', {exact: true});
     await expect(button).toHaveAccessibleName('Copy code to clipboard');
     await block.scrollIntoViewIfNeeded();
+    // "Copied" shows for a second only, which a busy machine's poll can miss: record every label it takes.
+    await button.evaluate((element) => {
+      const labels: string[] = [];
+      new MutationObserver(() => labels.push(element.getAttribute('aria-label') ?? '')).observe(element, {
+        attributes: true,
+        attributeFilter: ['aria-label'],
+      });
+      Object.assign(window, {copyLabels: labels});
+    });
     await button.click();
-    await expect(button).toHaveAccessibleName('Copied');
+    await expect
+      .poll(() => page.evaluate(() => (window as Window & {copyLabels?: string[]}).copyLabels))
+      .toEqual(['Copied', 'Copy code to clipboard']);
     await expect(button).toHaveAccessibleName('Copy code to clipboard');
+  });
+
+  test('a wrapped block stays wrapped, the same nodes, when the page renders again (a heading link)', async ({
+    page,
+  }) => {
+    await page.goto('/docs/pools/back-end/restfulApi/authentication');
+    await waitForHydration(page);
+    const block = page.locator('.theme-code-block', {hasText: 'accessToken'}).first();
+    await block.hover();
+    await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+    await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
+    await block.locator('pre').evaluate((pre) => Object.assign(pre, {marked: true}));
+    const run = page.locator('.markdown > .static-html').first();
+    await run.evaluate((element) => Object.assign(element.firstElementChild!, {marked: true}));
+    // A hash change renders the route again: React must leave the HTML it did not change alone.
+    const heading = page.locator('.markdown h2').nth(1);
+    await heading.hover();
+    await heading.locator('a.hash-link').click();
+    await expect(page).toHaveURL(/#/);
+    await page.evaluate(() => window.history.pushState(null, '', '#elsewhere'));
+    await page.goBack();
+    await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
+    await expect(block.getByRole('button', {name: 'Toggle word wrap'})).toBeVisible();
+    expect(await block.locator('pre').evaluate((pre) => (pre as HTMLElement & {marked?: boolean}).marked)).toBe(true);
+    expect(await run.evaluate((element) => (element.firstElementChild as Element & {marked?: boolean}).marked)).toBe(
+      true,
+    );
   });
 
   test('a block whose code fits shows no word-wrap toggle; hovering one wider than the block shows it', async ({

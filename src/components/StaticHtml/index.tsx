@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {useStaticLinks} from '@site/src/lib/staticHtmlLinks';
+import {useInnerHtml} from '@site/src/lib/useInnerHtml';
 
 // A run of prose with nothing interactive in it arrives as HTML made at build time (plugins/static-tables): React
 // hydrates this one element, not each paragraph, list item, link and code span. The wrapper makes no box of its own
@@ -7,5 +8,6 @@ import {useStaticLinks} from '@site/src/lib/staticHtmlLinks';
 
 export default function StaticHtml({html}: {html: string}): ReactNode {
   const links = useStaticLinks(html);
-  return <div className="static-html" {...links} dangerouslySetInnerHTML={{__html: html}} />;
+  const innerHtml = useInnerHtml(html);
+  return <div className="static-html" {...links} dangerouslySetInnerHTML={innerHtml} />;
 }

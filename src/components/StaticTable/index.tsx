@@ -1,5 +1,6 @@
 import React, {type ComponentProps, type ReactNode} from 'react';
 import {useStaticLinks} from '@site/src/lib/staticHtmlLinks';
+import {useInnerHtml} from '@site/src/lib/useInnerHtml';
 import {useScrollsSideways} from './useScrollsSideways';
 import styles from './styles.module.css';
 
@@ -15,13 +16,14 @@ type Props = ComponentProps<'table'> & {
 export default function StaticTable({html, children, ...attributes}: Props): ReactNode {
   const links = useStaticLinks(html);
   const [frame, scrollsSideways] = useScrollsSideways();
+  const innerHtml = useInnerHtml(html ?? '');
   return (
     // A frame that scrolls sideways takes keyboard focus, so the arrow keys scroll it (WCAG 2.1.1).
     <div ref={frame} className={styles.frame} tabIndex={scrollsSideways ? 0 : undefined}>
       {html === undefined ? (
         <table {...attributes}>{children}</table>
       ) : (
-        <table {...attributes} {...links} dangerouslySetInnerHTML={{__html: html}} />
+        <table {...attributes} {...links} dangerouslySetInnerHTML={innerHtml} />
       )}
     </div>
   );

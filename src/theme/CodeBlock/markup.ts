@@ -33,6 +33,12 @@ export interface CodeBlockParts {
   showLineNumbers?: boolean;
 }
 
+/**
+ * Code given as text, as the inner HTML of <code>: escaped, with carriage returns written as references, since the
+ * HTML parser would turn CRLF into LF and the copied text would lose them.
+ */
+export const codeTextAsHtml = (text: string): string => escapeHtml(text).replace(/\r/g, '&#13;');
+
 /** What a button does when clicked, read by the delegated handlers. */
 export const codeBlockAction = {copy: 'copy', wordWrap: 'word-wrap'} as const;
 export const codeBlockActionAttribute = 'data-code-action';
