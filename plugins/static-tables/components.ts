@@ -1,2 +1,6 @@
-/** The MDX components this plugin writes for static tables and prose; src/theme/MDXComponents provides them. */
-export const staticTablesComponents = {StaticTable: 'StaticTable', StaticHtml: 'StaticHtml'} as const;
+/** The MDX components this plugin writes (tables, prose, headings); src/theme/MDXComponents provides them. */
+export const staticTablesComponents = {
+  StaticTable: 'StaticTable',
+  StaticHtml: 'StaticHtml',
+  StaticHeading: 'StaticHeading',
+} as const;

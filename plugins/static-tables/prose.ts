@@ -4,6 +4,7 @@ import {toHtml} from 'hast-util-to-html';
 import {visit} from 'unist-util-visit';
 import {jsxFlow} from '../support/mdast';
 import {staticTablesComponents} from './components';
+import {staticHeadingElement} from './headings';
 import {hastOf, isPlainLinkUrl, type Options} from './html';
 
 /** Blocks that render the same as HTML as through the theme's components, when all they hold is static too. */
@@ -45,7 +46,8 @@ function runHtml(run: RootContent[], options: Options): string {
 /**
  * Every run of prose blocks (paragraphs, lists, quotes, rules) with nothing interactive in it becomes one
  * <StaticHtml html="…">: React hydrates one element for the run instead of each paragraph, item, link and code span.
- * Runs after Docusaurus' own plugins, so links already point at their pages; headings stay the theme's (anchors).
+ * Runs after Docusaurus' own plugins, so links already point at their pages and headings have their ids (and the
+ * table of contents is made); a heading between runs becomes one element too (./headings.ts).
  */
 export default function remarkStaticProse(options: Options) {
   return (root: Root) => {
@@ -68,7 +70,7 @@ export default function remarkStaticProse(options: Options) {
         if (staticBlocks.has(child.type) && isStaticNode(child)) run.push(child);
         else {
           flush();
-          children.push(child);
+          children.push((child.type === 'heading' && staticHeadingElement(child, options)) || child);
         }
       }
       flush();

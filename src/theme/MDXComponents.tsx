@@ -9,6 +9,7 @@ import AnchorTarget from '@site/src/components/AnchorTarget';
 import TaskListCheckbox from '@site/src/components/TaskListCheckbox';
 import StaticTable from '@site/src/components/StaticTable';
 import StaticHtml from '@site/src/components/StaticHtml';
+import StaticHeading from '@site/src/components/StaticHeading';
 import CodeBlock from '@theme/CodeBlock';
 import type {ComponentType} from 'react';
 import type {GeneratedComponent} from '@site/plugins/support/generatedComponents';
@@ -30,4 +31,5 @@ export default {
   table: StaticTable,
   StaticTable,
   StaticHtml,
+  StaticHeading,
 } satisfies Record<GeneratedComponent, ComponentType<never>> & Record<string, unknown>;

@@ -2,7 +2,8 @@ import {test, expect} from './fixtures';
 import {isReactManaged, waitForHydration} from '../support/browser';
 
 // Prose with nothing interactive in it is HTML made at build time (plugins/static-tables/prose): React manages the
-// element around each run, never its paragraphs and links, and those links behave as the theme's Link would.
+// element around each run, never its paragraphs and links, and those links behave as the theme's Link would; a heading
+// is one element with its anchor link inside (plugins/static-tables/headings).
 const introduction = '/docs/introduction/';
 const glossaryLink = '.static-html a[href="/docs/resources/glossary"]';
 
@@ -15,9 +16,28 @@ test.describe('prose', () => {
     expect(await isReactManaged(run)).toBe(true);
     expect(await isReactManaged(run.locator('p').first())).toBe(false);
     expect(await isReactManaged(page.locator(glossaryLink).first())).toBe(false);
-    // Headings stay the theme's, with their anchors.
+    // A heading is one element, its anchor link part of its HTML.
     expect(await isReactManaged(page.locator('.markdown h2').first())).toBe(true);
-    await expect(page.locator('.markdown h2 a.hash-link').first()).toBeAttached();
+    expect(await isReactManaged(page.locator('.markdown h2 a.hash-link').first())).toBe(false);
+  });
+
+  test('a heading’s anchor link puts the heading below the navbar, in the address and in history', async ({page}) => {
+    await page.goto(introduction);
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, {samePageLoad: true}));
+    const heading = page.locator('.markdown h2').nth(2);
+    const id = await heading.getAttribute('id');
+    await heading.hover();
+    await heading.locator('a.hash-link').click();
+    await expect(page).toHaveURL(new RegExp(`${introduction}#${id}$`));
+    const navbarBottom = await page.locator('.navbar').evaluate((navbar) => navbar.getBoundingClientRect().bottom);
+    await expect
+      .poll(() => heading.evaluate((element) => element.getBoundingClientRect().top))
+      .toBeGreaterThan(navbarBottom);
+    expect(await heading.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(navbarBottom + 40);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${introduction}$`));
+    expect(await page.evaluate(() => (window as Window & {samePageLoad?: boolean}).samePageLoad)).toBe(true);
   });
 
   test('a prose link loads its page on hover and opens it in the app, without loading the page again', async ({

@@ -44,6 +44,7 @@ const jsxNames = new Set<string>([
   codeBlocksComponents.CodeBlock,
   staticTablesComponents.StaticTable,
   staticTablesComponents.StaticHtml,
+  staticTablesComponents.StaticHeading,
 ]);
 
 function count(tree: Root, test: (node: {type: string; name?: string; value?: string}) => boolean): number {
@@ -71,7 +72,7 @@ function problems({kept, final}: ReturnType<typeof run>): string[] {
   if (!kept) return ['the llms-txt tap kept no tree'];
   if (directives(kept)) found.push('the tap kept directives the reference or changelog had not expanded');
   if (!historyLines(kept)) found.push('the tap kept no history lines: the changelog ran before the reference headings');
-  if (generatedJsx(kept)) found.push('the tap kept code blocks, tables or prose already made into JSX');
+  if (generatedJsx(kept)) found.push('the tap kept code blocks, tables, prose or headings already made into JSX');
   // Mermaid is left for the diagram wrapper.
   if (count(final, (node) => node.type === 'code' && (node as {lang?: string}).lang !== 'mermaid'))
     found.push('fenced code was left for React to highlight');
@@ -103,10 +104,10 @@ describe('the remark order (config/remarkPipeline.ts)', () => {
     // Made into HTML, the history lines are no longer paragraphs the tap can keep.
     expect(problems(run([reference, changelog, ...afterDocusaurus, tap]))).toEqual([
       'the tap kept no history lines: the changelog ran before the reference headings',
-      'the tap kept code blocks, tables or prose already made into JSX',
+      'the tap kept code blocks, tables, prose or headings already made into JSX',
     ]);
     expect(problems(run([...afterDocusaurus, reference, changelog, tap]))).toEqual([
-      'the tap kept code blocks, tables or prose already made into JSX',
+      'the tap kept code blocks, tables, prose or headings already made into JSX',
       'fenced code was left for React to highlight',
     ]);
   });

@@ -16,6 +16,23 @@ function transform(markdown: string, baseUrl = '/'): RootContent[] {
   return tree.children;
 }
 
+/** As `transform`, with each heading given an id, as Docusaurus' heading plugin gives one before this step runs. */
+function transformWithIds(markdown: string, id = 'given-id'): RootContent[] {
+  const tree = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkMdx).parse(markdown) as Root;
+  for (const node of tree.children) if (node.type === 'heading') node.data = {hProperties: {id}};
+  remarkStaticProse({baseUrl: '/'})(tree);
+  return tree.children;
+}
+
+/** The attributes of a generated JSX element, by name. */
+const attributesOf = (node: RootContent | undefined) =>
+  Object.fromEntries(
+    (node as MdxJsxFlowElement).attributes.map((attribute) => [
+      'name' in attribute ? attribute.name : '',
+      attribute.value,
+    ]),
+  );
+
 const isStaticHtml = (node: RootContent | undefined): node is MdxJsxFlowElement =>
   node?.type === 'mdxJsxFlowElement' && node.name === 'StaticHtml';
 
@@ -37,6 +54,28 @@ describe('build-time prose (plugins/static-tables/prose)', () => {
     const nodes = transform('Intro.\n\n## Lend\n\nSupply first.\n\nThen borrow.\n');
     expect(nodes.map((node) => (isStaticHtml(node) ? 'html' : node.type))).toEqual(['html', 'heading', 'html']);
     expect(htmlOf(nodes[2])).toBe('<p>Supply first.</p>\n<p>Then borrow.</p>');
+  });
+
+  it('makes a heading with an id one element: its HTML, tag, id and the text its anchor names', () => {
+    const nodes = transformWithIds('Intro.\n\n### Stake `amount` *now*\n\nThen wait.\n', 'stake-amount-now');
+    expect(nodes.map((node) => (node.type === 'mdxJsxFlowElement' ? node.name : node.type))).toEqual([
+      'StaticHtml',
+      'StaticHeading',
+      'StaticHtml',
+    ]);
+    expect(attributesOf(nodes[1])).toEqual({
+      as: 'h3',
+      id: 'stake-amount-now',
+      html: 'Stake <code>amount</code> <em>now</em>',
+      label: 'Stake amount now',
+    });
+    expect(attributesOf(transformWithIds('## a < b & c')[0]).html).toBe('a &#x3C; b &#x26; c');
+  });
+
+  it('leaves to the theme an h1, a heading without an id, and one holding a link or a component', () => {
+    const kept = ['# Title', '## [Lend](/docs/pools)', '## Chain <ChainFact field="name" />'];
+    for (const markdown of kept) expect(transformWithIds(markdown)[0]!.type, markdown).toBe('heading');
+    expect(transform('## No id')[0]!.type).toBe('heading');
   });
 
   it('writes links as the theme’s Link does: base URL on site paths, other sites in a new tab', () => {
