@@ -10,6 +10,7 @@ import {maxQueryLength, type SearchHit} from '@site/src/search/localClient';
 import {resultCount} from '@site/src/search/resultCount';
 import {createSearchClient} from '@site/src/search/searchClient';
 import {useSearchConfig} from '@site/src/search/useSearchConfig';
+import {useInnerHtml} from '@site/src/lib/useInnerHtml';
 import styles from './search.module.css';
 
 type Status = 'idle' | 'loading' | 'stalled' | 'error' | 'done';
@@ -45,14 +46,16 @@ function describe(hit: SearchHit): {title: string; path: string[]} {
 function Hit({hit}: {hit: SearchHit}): ReactNode {
   const {title, path} = describe(hit);
   const snippetValue = (hit._snippetResult.content as {value: string} | undefined)?.value;
+  const titleHtml = useInnerHtml(title);
+  const snippetHtml = useInnerHtml(snippetValue ?? '');
   return (
     <li className={styles.hit}>
       <p className={styles.breadcrumbs}>{[hit.hierarchy.lvl0, ...path].join(' › ')}</p>
       <Heading as="h2" className={styles.hitTitle}>
         {/* Highlights come escaped from the engine: only <mark> tags are markup. */}
-        <Link to={hit.url} dangerouslySetInnerHTML={{__html: title}} />
+        <Link to={hit.url} dangerouslySetInnerHTML={titleHtml} />
       </Heading>
-      {snippetValue && <p className={styles.snippet} dangerouslySetInnerHTML={{__html: snippetValue}} />}
+      {snippetValue && <p className={styles.snippet} dangerouslySetInnerHTML={snippetHtml} />}
     </li>
   );
 }

@@ -51,14 +51,18 @@ describe('Docusaurus internals the site relies on are where it expects them', ()
     ],
     ['CodeBlock/Container/styles.module.css', ['codeBlockContainer']],
     ['CodeBlock/WordWrapButton/styles.module.css', ['wordWrapButtonIcon', 'wordWrapButtonEnabled']],
+    ['Heading/styles.module.css', ['anchorWithStickyNavbar', 'anchorWithHideOnScrollNavbar']],
     [
       'CodeBlock/CopyButton/styles.module.css',
       ['copyButtonCopied', 'copyButtonIcons', 'copyButtonIcon', 'copyButtonSuccessIcon'],
     ],
-  ])('theme-classic/lib/theme/%s: classes src/theme/CodeBlock uses', (file, classes) => {
-    const defined = moduleClasses(file);
-    expect(classes.filter((name) => !defined.has(name))).toEqual([]);
-  });
+  ])(
+    'theme-classic/lib/theme/%s: classes src/theme/CodeBlock and src/components/StaticHeading use',
+    (file, classes) => {
+      const defined = moduleClasses(file);
+      expect(classes.filter((name) => !defined.has(name))).toEqual([]);
+    },
+  );
 
   it('theme-classic has the theme component prism-include-languages', () => {
     expect(fs.existsSync(path.join(themeClassic, 'lib', 'theme', 'prism-include-languages.js'))).toBe(true);

@@ -1,12 +1,16 @@
 import {describe, expect, it} from 'vitest';
-import type {Root, RootContent} from 'mdast';
+import type {Heading, Parent, Root, RootContent} from 'mdast';
+import {visit} from 'unist-util-visit';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkDirective from 'remark-directive';
+import docusaurusHeadings from '@docusaurus/mdx-loader/lib/remark/headings/index.js';
+import docusaurusToc from '@docusaurus/mdx-loader/lib/remark/toc/index.js';
 import remarkStaticProse from '@site/plugins/static-tables/prose';
+import {remarkPipeline} from '@site/config/remarkPipeline';
 import {siteLinksOf} from '@site/src/lib/siteLinks';
 
 /** The page's top-level nodes after the plugin, parsed as MDX with GFM and directives as Docusaurus does. */
@@ -19,7 +23,7 @@ function transform(markdown: string, baseUrl = '/'): RootContent[] {
 /** As `transform`, with each heading given an id, as Docusaurus' heading plugin gives one before this step runs. */
 function transformWithIds(markdown: string, id = 'given-id'): RootContent[] {
   const tree = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkMdx).parse(markdown) as Root;
-  for (const node of tree.children) if (node.type === 'heading') node.data = {hProperties: {id}};
+  visit(tree, 'heading', (node: Heading) => void (node.data = {hProperties: {id}}));
   remarkStaticProse({baseUrl: '/'})(tree);
   return tree.children;
 }
@@ -76,6 +80,46 @@ describe('build-time prose (plugins/static-tables/prose)', () => {
     const kept = ['# Title', '## [Lend](/docs/pools)', '## Chain <ChainFact field="name" />'];
     for (const markdown of kept) expect(transformWithIds(markdown)[0]!.type, markdown).toBe('heading');
     expect(transform('## No id')[0]!.type).toBe('heading');
+  });
+
+  it('runs after Docusaurus has given headings their ids and read them into the table of contents', async () => {
+    // As Docusaurus runs them: its own plugins, then the site's remarkPlugins (docusaurus.config.ts).
+    expect(remarkPipeline.afterDocusaurus).toContain(remarkPipeline.steps.staticProse);
+    expect(remarkPipeline.beforeDocusaurus).not.toContain(remarkPipeline.steps.staticProse);
+    const processor = unified()
+      .use(remarkParse)
+      .use(remarkMdx)
+      .use(docusaurusHeadings, {anchorsMaintainCase: false})
+      .use(docusaurusToc)
+      .use(remarkStaticProse, {baseUrl: '/'});
+    const tree = (await processor.run(processor.parse('## Ref\n\nText.\n\n## Ref\n\n### Stake `amount`\n'))) as Root;
+    const headingIds = tree.children
+      .filter((node) => node.type === 'mdxJsxFlowElement' && node.name === 'StaticHeading')
+      .map((node) => attributesOf(node).id);
+    expect(headingIds).toEqual(['ref', 'ref-1', 'stake-amount']);
+    // The table of contents Docusaurus exported lists the same headings by the same ids.
+    const tocIds = [
+      ...JSON.stringify(tree.children.at(-1)).matchAll(/"value":"id"\},"value":\{"type":"Literal","value":"([^"]+)"/g),
+    ];
+    expect(tocIds.map((match) => match[1])).toEqual(headingIds);
+  });
+
+  it('makes headings inside admonitions and tabs one element too, but not in a list, a quote or a summary', () => {
+    const [admonition] = transformWithIds(':::note\n\n### Inside\n\nText.\n\n:::\n');
+    expect((admonition as Parent).children.map((node) => ('name' in node ? node.name : node.type))).toEqual([
+      'StaticHeading',
+      'StaticHtml',
+    ]);
+    const [tab] = transformWithIds('<TabItem value="a">\n\n### Inside\n\n</TabItem>\n');
+    expect((tab as Parent).children.map((node) => ('name' in node ? node.name : node.type))).toEqual(['StaticHeading']);
+    for (const markdown of ['- ### In a list', '> ### In a quote', '<summary>\n\n### In a summary\n\n</summary>']) {
+      const tree = unified().use(remarkParse).use(remarkDirective).use(remarkMdx).parse(markdown) as Root;
+      visit(tree, 'heading', (node: Heading) => void (node.data = {hProperties: {id: 'given-id'}}));
+      remarkStaticProse({baseUrl: '/'})(tree);
+      let headings = 0;
+      visit(tree, 'heading', () => void (headings += 1));
+      expect(headings, markdown).toBe(1);
+    }
   });
 
   it('writes links as the theme’s Link does: base URL on site paths, other sites in a new tab', () => {

@@ -33,11 +33,8 @@ export interface CodeBlockParts {
   showLineNumbers?: boolean;
 }
 
-/**
- * Code given as text, as the inner HTML of <code>: escaped, with carriage returns written as references, since the
- * HTML parser would turn CRLF into LF and the copied text would lose them.
- */
-export const codeTextAsHtml = (text: string): string => escapeHtml(text).replace(/\r/g, '&#13;');
+/** Code given as text, as the inner HTML of <code>. */
+export const codeTextAsHtml = (text: string): string => escapeHtml(text);
 
 /** What a button does when clicked, read by the delegated handlers. */
 export const codeBlockAction = {copy: 'copy', wordWrap: 'word-wrap'} as const;

@@ -2,6 +2,7 @@ import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from
 import type {Props} from '@theme/Mermaid';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {diagramDir, diagramKey} from '@site/src/lib/diagramKey';
+import {useInnerHtml} from '@site/src/lib/useInnerHtml';
 import {useNearViewport} from '@site/src/lib/useNearViewport';
 import {keepServerHtml, useRenderPass} from '@site/src/lib/useRenderPass';
 import styles from './styles.module.css';
@@ -63,6 +64,7 @@ export default function Diagram(props: Props): ReactNode {
   // Only a client-side navigation fetches: on the first load the build has put the drawing in the HTML.
   const nearToFetch = useNearViewport(() => holder.current, fetchMarginPx, pass === 'client');
   const drawing = useFetchedDrawing(useBaseUrl(`/${diagramDir}/${key}.svg`), nearToFetch);
+  const drawingHtml = useInnerHtml(drawing.state === 'fetched' ? drawing.svg : '');
   const drawWithMermaid =
     LiveMermaid !== undefined && ((pass === 'hydrating' && !serverHtmlDrawn) || drawing.state === 'missing');
   const closeEnoughToDraw = useNearViewport(() => holder.current, drawMarginPx, drawWithMermaid);
@@ -83,9 +85,7 @@ export default function Diagram(props: Props): ReactNode {
       <pre className={styles.source} aria-label="Diagram source">
         <code>{props.value}</code>
       </pre>
-      {drawing.state === 'fetched' && (
-        <div className={containerClass} dangerouslySetInnerHTML={{__html: drawing.svg}} />
-      )}
+      {drawing.state === 'fetched' && <div className={containerClass} dangerouslySetInnerHTML={drawingHtml} />}
       {LiveMermaid && drawWithMermaid && closeEnoughToDraw && (
         <Suspense fallback={null}>
           <LiveMermaid {...props} />
