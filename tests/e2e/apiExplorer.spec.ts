@@ -47,7 +47,10 @@ test('the explorer loads only when opened: the page carries none of its code or 
   expect(opened.some((url) => url.endsWith('.js'))).toBe(true);
 });
 
-test('a sample the explorer writes copies exactly as it shows, quotes and all', async ({page, context}) => {
+test('a sample the explorer writes shows its quotes as written, and its copy button copies it', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const form = await openBorrow(page);
   const block = form.locator('.theme-code-block').filter({hasText: 'curl'});

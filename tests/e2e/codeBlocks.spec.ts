@@ -21,6 +21,22 @@ const firstTokenColour = (block: Locator) =>
     .first()
     .evaluate((element) => getComputedStyle(element).color);
 
+/**
+ * Records every accessible name the button takes from now on, and returns a reader of them: "Copied" shows for a
+ * second only, which a busy machine's poll can miss.
+ */
+async function recordLabels(button: Locator): Promise<() => Promise<string[]>> {
+  await button.evaluate((element) => {
+    const labels: string[] = [];
+    new MutationObserver(() => labels.push(element.getAttribute('aria-label') ?? '')).observe(element, {
+      attributes: true,
+      attributeFilter: ['aria-label'],
+    });
+    Object.assign(window, {copyLabels: labels});
+  });
+  return () => button.page().evaluate(() => (window as Window & {copyLabels?: string[]}).copyLabels ?? []);
+}
+
 test.describe('code blocks on a long page', () => {
   test('the server HTML is highlighted and hydration leaves it as it is', async ({page}) => {
     const serverHtml = await (await page.request.get(longPage)).text();
@@ -65,20 +81,10 @@ test.describe('code blocks on a long page', () => {
     const code = await block.locator('code').textContent();
     expect(code!.split('\n').length).toBeGreaterThan(1);
     const button = block.getByRole('button', {name: /copy code/i});
-    // "Copied" shows for a second only, which a busy machine's poll can miss: record every label it takes.
-    await button.evaluate((element) => {
-      const labels: string[] = [];
-      new MutationObserver(() => labels.push(element.getAttribute('aria-label') ?? '')).observe(element, {
-        attributes: true,
-        attributeFilter: ['aria-label'],
-      });
-      Object.assign(window, {copyLabels: labels});
-    });
+    const labels = await recordLabels(button);
     await button.click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-    await expect
-      .poll(() => page.evaluate(() => (window as Window & {copyLabels?: string[]}).copyLabels))
-      .toContain('Copied');
+    await expect.poll(labels).toContain('Copied');
   });
 
   test('switching an example tab shows the other client highlighted', async ({page}) => {
@@ -108,19 +114,9 @@ test.describe('the block around the code is HTML too, its buttons working by del
     const button = block.getByTitle('Copy', {exact: true});
     await expect(button).toHaveAccessibleName('Copy code to clipboard');
     await block.scrollIntoViewIfNeeded();
-    // "Copied" shows for a second only, which a busy machine's poll can miss: record every label it takes.
-    await button.evaluate((element) => {
-      const labels: string[] = [];
-      new MutationObserver(() => labels.push(element.getAttribute('aria-label') ?? '')).observe(element, {
-        attributes: true,
-        attributeFilter: ['aria-label'],
-      });
-      Object.assign(window, {copyLabels: labels});
-    });
+    const labels = await recordLabels(button);
     await button.click();
-    await expect
-      .poll(() => page.evaluate(() => (window as Window & {copyLabels?: string[]}).copyLabels))
-      .toEqual(['Copied', 'Copy code to clipboard']);
+    await expect.poll(labels).toEqual(['Copied', 'Copy code to clipboard']);
     await expect(button).toHaveAccessibleName('Copy code to clipboard');
   });
 

@@ -1,11 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {parseDocument} from 'htmlparser2';
 import {isTag, type Element} from 'domhandler';
+import {escapeHtml} from '@site/src/lib/escapeHtml';
 import {
   codeBlockAction,
   codeBlockActionAttribute,
   codeBlockMarkup,
-  codeTextAsHtml,
   type CodeBlockClasses,
   type CodeBlockLabels,
 } from '@site/src/theme/CodeBlock/markup';
@@ -84,9 +84,9 @@ describe('a code block as one HTML string (src/theme/CodeBlock/markup)', () => {
     expect(html).toContain('>&lt;T&gt;</code>');
   });
 
-  it('writes code given as text so that the block shows that text exactly', () => {
+  it('escapes code given as text (src/lib/escapeHtml) so that the block shows that text exactly', () => {
     const text = 'HTTP/1.1 200 OK\n<b>"a" & \'b\'</b> 5 < 6\n';
-    const html = codeTextAsHtml(text);
+    const html = escapeHtml(text);
     expect(html).toBe('HTTP/1.1 200 OK\n&#60;b&#62;&#34;a&#34; &#38; &#39;b&#39;&#60;/b&#62; 5 &#60; 6\n');
     // As the browser reads it back: the parser decodes every reference.
     const code = parseDocument(`<code>${html}</code>`, {decodeEntities: true}).children.find(isTag)!;

@@ -1,10 +1,11 @@
-import React, {Children, type ReactNode} from 'react';
+import React, {Children, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props as ThemeProps} from '@theme/CodeBlock';
 import containerStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
+import {escapeHtml} from '@site/src/lib/escapeHtml';
 import {useInnerHtml} from '@site/src/lib/useInnerHtml';
 import {codeBlockClasses, codeBlockLabels} from './chrome';
-import {codeBlockMarkup, codeTextAsHtml} from './markup';
+import {codeBlockMarkup} from './markup';
 
 // Ejected: fenced code arrives highlighted at build time (plugins/code-blocks) as one HTML string whose token colours
 // come from CSS, and the block around it (title, code, copy and word-wrap buttons, the theme's markup and classes) is
@@ -33,12 +34,15 @@ export default function CodeBlock({
   children,
 }: Props): ReactNode {
   const text = html === undefined ? textOf(children) : undefined;
-  const code = html ?? (text === undefined ? undefined : codeTextAsHtml(text));
-  const innerHtml = useInnerHtml(
-    code === undefined
-      ? ''
-      : codeBlockMarkup(codeBlockClasses, codeBlockLabels(), {code, language, title, showLineNumbers}),
+  const code = html ?? (text === undefined ? undefined : escapeHtml(text));
+  const markup = useMemo(
+    () =>
+      code === undefined
+        ? ''
+        : codeBlockMarkup(codeBlockClasses, codeBlockLabels(), {code, language, title, showLineNumbers}),
+    [code, language, title, showLineNumbers],
   );
+  const innerHtml = useInnerHtml(markup);
   const containerClass = clsx(
     containerStyles.codeBlockContainer,
     'theme-code-block',

@@ -2,7 +2,7 @@ import {escapeHtml} from '@site/src/lib/escapeHtml';
 
 // A code block's inside as one HTML string: React then hydrates the block's container alone, not its title, pre,
 // code, buttons and icons, and the buttons work by delegation (src/clientModules/codeBlockButtons.ts). Class names
-// and labels are passed in, so the string is the same wherever it is made (server, browser, unit test).
+// and labels are passed in (src/theme/CodeBlock/chrome.ts), so the server and the browser make the same string.
 
 /** The class names the markup carries: the classic theme's CSS modules' and src/theme/CodeBlock's. */
 export interface CodeBlockClasses {
@@ -32,9 +32,6 @@ export interface CodeBlockParts {
   title?: string;
   showLineNumbers?: boolean;
 }
-
-/** Code given as text, as the inner HTML of <code>. */
-export const codeTextAsHtml = (text: string): string => escapeHtml(text);
 
 /** What a button does when clicked, read by the delegated handlers. */
 export const codeBlockAction = {copy: 'copy', wordWrap: 'word-wrap'} as const;
