@@ -4,10 +4,10 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {toHtml} from 'hast-util-to-html';
 import {jsxFlow} from '../support/mdast';
 import {staticTablesComponents} from './components';
-import {hastOf, type Options} from './html';
+import {hastOf, plainInlineTypes, type Options} from './html';
 
 /** Inline Markdown a heading may hold and still be HTML: what prose holds, less links (the anchor is the heading's). */
-const headingInlines = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode']);
+const headingInlines = new Set(plainInlineTypes);
 
 const isStaticInline = (node: Nodes): boolean =>
   headingInlines.has(node.type) && (!('children' in node) || node.children.every(isStaticInline));

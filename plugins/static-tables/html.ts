@@ -8,6 +8,11 @@ export interface Options {
   baseUrl: string;
 }
 
+/** Inline Markdown the theme renders as plain elements (a code span as CodeInline): the same as HTML. */
+export const plainInlineTypes = ['text', 'emphasis', 'strong', 'delete', 'inlineCode'];
+/** What prose and table cells may hold besides: links (as `hastOf` writes them) and line breaks. */
+export const proseInlineTypes = [...plainInlineTypes, 'link', 'break'];
+
 /** Docusaurus' own test (isInternalUrl) for a link that leaves the site: a scheme, or a protocol-relative URL. */
 const isExternal = (href: string) => /^(?:\w*:|\/\/)/.test(href);
 

@@ -5,12 +5,11 @@ import {visit} from 'unist-util-visit';
 import {jsxFlow} from '../support/mdast';
 import {staticTablesComponents} from './components';
 import {staticHeadingElement} from './headings';
-import {hastOf, isPlainLinkUrl, type Options} from './html';
+import {hastOf, isPlainLinkUrl, proseInlineTypes, type Options} from './html';
 
 /** Blocks that render the same as HTML as through the theme's components, when all they hold is static too. */
 const staticBlocks = new Set(['paragraph', 'list', 'listItem', 'blockquote', 'thematicBreak']);
-/** Inline Markdown the theme renders as plain elements (a link as Link writes it, a code span as CodeInline). */
-const staticInlines = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'link', 'break']);
+const staticInlines = new Set(proseInlineTypes);
 /**
  * Parents whose children are blocks in a row: the page, admonitions, and JSX elements holding Markdown, except a
  * `<summary>`, whose paragraph the theme's Details styles as its direct child.

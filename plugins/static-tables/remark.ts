@@ -4,22 +4,12 @@ import {toHtml} from 'hast-util-to-html';
 import {visit} from 'unist-util-visit';
 import {jsxFlow} from '../support/mdast';
 import {staticTablesComponents} from './components';
-import {hastOf, isPlainLinkUrl, type Options} from './html';
+import {hastOf, isPlainLinkUrl, proseInlineTypes, type Options} from './html';
 
 export type {Options} from './html';
 
 /** Markdown that renders the same as HTML as through React: text, code spans, emphasis, links, line breaks. */
-const staticNodeTypes = new Set([
-  'tableRow',
-  'tableCell',
-  'text',
-  'inlineCode',
-  'emphasis',
-  'strong',
-  'delete',
-  'link',
-  'break',
-]);
+const staticNodeTypes = new Set(['tableRow', 'tableCell', ...proseInlineTypes]);
 
 function isStatic(table: Table): boolean {
   let onlyStatic = true;
