@@ -6,6 +6,7 @@ import {digestsOf, encodeSortedTerms, firstAtLeast, indexVersion, paths, type Ma
 import {BestWeights, encodePostings} from './postings';
 import {prefixWeight} from './scoring';
 import {isPhrase} from '../tokens';
+import {shardRunStarts} from './shardCuts';
 import {weighTerms, type TermPostings} from './weighTerms';
 
 export interface ShardingOptions {
@@ -91,17 +92,8 @@ export function* shardedIndexFiles(
   const sizeOf = (term: string) =>
     encoded.get(term)!.pages.length + encoded.get(term)!.records.length + term.length + 4;
 
-  // Shards hold runs of the sorted terms, each up to the limit (a term larger than it alone).
   const terms = [...postings.keys()].sort();
-  const starts: number[] = [];
-  for (let index = 0, size = Infinity; index < terms.length; index++) {
-    const termSize = sizeOf(terms[index]);
-    if (size + termSize > shardLimit) {
-      starts.push(index);
-      size = 0;
-    }
-    size += termSize;
-  }
+  const starts = shardRunStarts(terms, sizeOf, shardLimit);
   const carryLimit = Math.min(options.carryLimit, options.carryBudget / Math.max(1, starts.length));
   for (const [shard, start] of starts.entries()) {
     const run = terms.slice(start, starts[shard + 1] ?? terms.length);
