@@ -26,8 +26,9 @@ export default defineConfig({
   resolve: {
     alias: {
       '@site': fileURLToPath(new URL('.', import.meta.url)),
-      // The theme alias src/lib/siteLinks imports, as Docusaurus' bundler resolves it.
+      // Theme aliases src/lib imports, as Docusaurus' bundler resolves them.
       '@docusaurus/isInternalUrl': '@docusaurus/core/lib/client/exports/isInternalUrl.js',
+      '@docusaurus/router': '@docusaurus/core/lib/client/exports/router.js',
     },
   },
 });

@@ -5,7 +5,8 @@ import {matchingRoutes} from '@site/src/lib/siteRoutes';
 // Docusaurus 3.7 prefetches every chunk of a route and of all its parent routes for each link that
 // comes into view, so the shared docs chunks are requested again for every link: 485 <link> elements
 // for 31 files on the lease API page, about 600 ms of a mid-range phone's main thread. This keeps its
-// rules (the same chunks; nothing on slow or data-saving connections) and requests each file once.
+// rules (the same chunks; nothing on slow or data-saving connections) and requests each file once. It
+// asks webpack for a chunk's URL once too: each answer builds webpack's whole table of chunk files.
 
 declare const __webpack_require__: {gca(chunkName: string): string | undefined};
 
@@ -36,6 +37,14 @@ function chunkNamesOf(routePath: string): string[] {
 
 const prefetchedRoutes = new Set<string>();
 const requestedFiles = new Set<string>();
+const chunkUrls = new Map<string, string | undefined>();
+/** How many script elements the page had when its scripts were last read: read again only when that changes. */
+let scriptsRead = -1;
+
+function chunkUrl(chunkName: string): string | undefined {
+  if (!chunkUrls.has(chunkName)) chunkUrls.set(chunkName, __webpack_require__.gca(chunkName));
+  return chunkUrls.get(chunkName);
+}
 
 function prefetchFile(url: string): Promise<void> {
   return new Promise((resolve) => {
@@ -49,13 +58,16 @@ function prefetchFile(url: string): Promise<void> {
 
 /** Prefetches the files `routePath` needs that no earlier prefetch, nor a script of this page, requested. */
 function prefetch(routePath: string): false | Promise<void[]> {
-  if (isSlowConnection() || prefetchedRoutes.has(routePath)) return false;
+  if (prefetchedRoutes.has(routePath) || isSlowConnection()) return false;
   prefetchedRoutes.add(routePath);
-  for (const script of Array.from(document.scripts)) if (script.src) requestedFiles.add(new URL(script.src).pathname);
+  if (document.scripts.length !== scriptsRead) {
+    for (const script of Array.from(document.scripts)) if (script.src) requestedFiles.add(new URL(script.src).pathname);
+    scriptsRead = document.scripts.length;
+  }
   const loads: Promise<void>[] = [];
   for (const route of matchingRoutes(routePath)) {
     for (const chunkName of chunkNamesOf(route.path)) {
-      const url = __webpack_require__.gca(chunkName);
+      const url = chunkUrl(chunkName);
       // A chunk that webpack merged into another has no file of its own ("undefined" in its URL).
       if (!url || url.includes('undefined') || requestedFiles.has(url)) continue;
       requestedFiles.add(url);

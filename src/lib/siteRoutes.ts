@@ -1,11 +1,11 @@
-import {matchPath} from '@docusaurus/router';
 import routes from '@generated/routes';
+import {firstMatchingRoute} from './firstMatchingRoute';
 
 export type Route = (typeof routes)[number];
 
 /** The route rendering `pathname` and its parents, outermost first, matched as react-router-config does. */
 export function matchingRoutes(pathname: string, candidates: readonly Route[] = routes): Route[] {
-  const route = candidates.find((candidate) => matchPath(pathname, candidate));
+  const route = firstMatchingRoute(pathname, candidates);
   return route ? [route, ...matchingRoutes(pathname, (route.routes ?? []) as Route[])] : [];
 }
 
