@@ -29,8 +29,9 @@ function packageOf(source: string): string {
   const modules = parts.lastIndexOf('node_modules');
   if (modules >= 0)
     return parts[modules + 1]!.startsWith('@') ? parts.slice(modules + 1, modules + 3).join('/') : parts[modules + 1]!;
-  // Docusaurus' theme-common maps to its own sources (../../src/…); the site's files start at "./".
-  if (parts[0] === '..') return '@docusaurus/theme-common';
+  // Docusaurus' theme-common and utils-common map to their own sources (../src/…, ../../src/…), which do not say
+  // which package they are; the site's files start at "./".
+  if (parts[0] === '..') return '@docusaurus/theme-common, utils-common';
   return `site: ${parts.slice(1, 3).join('/')}`;
 }
 
@@ -39,19 +40,21 @@ const lineStarts = [0];
 for (let index = code.indexOf('\n'); index >= 0; index = code.indexOf('\n', index + 1)) lineStarts.push(index + 1);
 const rawMap = JSON.parse(fs.readFileSync(path.join(scriptDir, `${mainFile}.map`), 'utf8')) as RawSourceMap;
 const consumer = await new SourceMapConsumer(rawMap);
-// The consumer resolves "../" in sources, mixing theme-common's own sources with the site's: use them as written.
+// The consumer resolves "../" in sources, mixing Docusaurus' own sources with the site's: use them as written.
 const written = new Map(consumer.sources.map((source, index) => [source, rawMap.sources[index]!]));
-const nameOf = (source: string | null) => (source ? packageOf(written.get(source) ?? source) : '(bundler)');
+/** Code no source maps to: the bundler's module wrappers and the JSON data modules (route chunk names, global data). */
+const unmapped = '(no source: module wrappers, JSON data)';
+const nameOf = (source: string | null) => (source ? packageOf(written.get(source) ?? source) : unmapped);
 const bytes = new Map<string, number>();
-const mappings: {line: number; column: number; source: string}[] = [];
+const mappings: {line: number; column: number; source: string | null}[] = [];
 consumer.eachMapping((mapping) =>
-  mappings.push({line: mapping.generatedLine, column: mapping.generatedColumn, source: mapping.source ?? '(bundler)'}),
+  mappings.push({line: mapping.generatedLine, column: mapping.generatedColumn, source: mapping.source}),
 );
 mappings.forEach((mapping, index) => {
   const next = mappings[index + 1];
   const lineEnd = (lineStarts[mapping.line] ?? code.length + 1) - 1 - lineStarts[mapping.line - 1]!;
   const end = next && next.line === mapping.line ? next.column : lineEnd;
-  const name = mapping.source === '(bundler)' ? '(bundler)' : nameOf(mapping.source);
+  const name = nameOf(mapping.source);
   bytes.set(name, (bytes.get(name) ?? 0) + Math.max(0, end - mapping.column));
 });
 
@@ -94,7 +97,8 @@ async function profileLoad(origin: string): Promise<Map<string, number>> {
         name = nameOf(original.source);
       } else if (url) name = `other script: ${file.replace(/\.[0-9a-f]{8}\.js$/, '.js') || url}`;
       else name = functionName.startsWith('(') ? functionName : '(browser)';
-      times.set(name, (times.get(name) ?? 0) + profile.timeDeltas[index]! / 1000);
+      // A sample lasts until the next one: its time is the next sample's delta.
+      times.set(name, (times.get(name) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
     });
     return times;
   } finally {

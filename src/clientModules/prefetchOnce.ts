@@ -38,8 +38,6 @@ function chunkNamesOf(routePath: string): string[] {
 const prefetchedRoutes = new Set<string>();
 const requestedFiles = new Set<string>();
 const chunkUrls = new Map<string, string | undefined>();
-/** How many script elements the page had when its scripts were last read: read again only when that changes. */
-let scriptsRead = -1;
 
 function chunkUrl(chunkName: string): string | undefined {
   if (!chunkUrls.has(chunkName)) chunkUrls.set(chunkName, __webpack_require__.gca(chunkName));
@@ -56,14 +54,10 @@ function prefetchFile(url: string): Promise<void> {
   });
 }
 
-/** Prefetches the files `routePath` needs that no earlier prefetch, nor a script of this page, requested. */
+/** Prefetches the files `routePath` needs that no earlier prefetch requested, nor this page loaded. */
 function prefetch(routePath: string): false | Promise<void[]> {
   if (prefetchedRoutes.has(routePath) || isSlowConnection()) return false;
   prefetchedRoutes.add(routePath);
-  if (document.scripts.length !== scriptsRead) {
-    for (const script of Array.from(document.scripts)) if (script.src) requestedFiles.add(new URL(script.src).pathname);
-    scriptsRead = document.scripts.length;
-  }
   const loads: Promise<void>[] = [];
   for (const route of matchingRoutes(routePath)) {
     for (const chunkName of chunkNamesOf(route.path)) {
@@ -78,6 +72,10 @@ function prefetch(routePath: string): false | Promise<void[]> {
 }
 
 if (ExecutionEnvironment.canUseDOM) {
+  // Every file the page loads, its chunks included: webpack removes a chunk's script element once it has run.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) requestedFiles.add(new URL(entry.name).pathname);
+  }).observe({type: 'resource', buffered: true});
   // Docusaurus' client entry, evaluated right after the client modules in the same task, sets
   // window.docusaurus (a frozen object); links call window.docusaurus.prefetch as they come into view.
   queueMicrotask(() => {

@@ -16,15 +16,17 @@ interface PlainIndex {
 
 const indexes = new WeakMap<readonly RoutePattern[], PlainIndex>();
 
-/** How `matchPath` compares a path with an exact, plain route: letter case and one trailing slash aside. */
-const comparable = (path: string) => path.toLowerCase().replace(/\/$/, '');
+/** How `matchPath` compares a path with an exact, plain route: ASCII letter case and one trailing slash aside. */
+const comparable = (path: string) => path.replace(/[A-Z]/g, (letter) => letter.toLowerCase()).replace(/\/$/, '');
 
+/** An exact route whose path is printable ASCII with no pattern syntax, escape or doubled final slash. */
 const isPlainExact = (route: RoutePattern): route is RoutePattern & {path: string} =>
   route.exact === true &&
   !route.strict &&
   !route.sensitive &&
   typeof route.path === 'string' &&
-  !/[:*?+()[\]]/.test(route.path);
+  /^[ -~]*$/.test(route.path) &&
+  !/[:*?+()[\]\\]|\/\/$/.test(route.path);
 
 function plainIndexOf(candidates: readonly RoutePattern[]): PlainIndex {
   let index = indexes.get(candidates);
@@ -43,7 +45,7 @@ function plainIndexOf(candidates: readonly RoutePattern[]): PlainIndex {
 /**
  * The first of `candidates` that matches `pathname`, as react-router-config picks it. The site's route lists start
  * with hundreds of exact pages, so those are looked up by path rather than tried one by one (a link coming into view
- * asked about 200 regular expressions).
+ * tried up to 232 route patterns, about 130 for a link to a doc).
  */
 export function firstMatchingRoute<Route extends RoutePattern>(
   pathname: string,

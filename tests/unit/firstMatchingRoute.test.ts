@@ -51,6 +51,30 @@ describe('firstMatchingRoute', () => {
     }
   });
 
+  it('lets a layout or a pattern listed before an exact page win, as the order of the list says', () => {
+    const layoutFirst: RoutePattern[] = [{path: '/docs'}, {path: '/docs/x', exact: true}];
+    const patternFirst: RoutePattern[] = [{path: '/blog/page/:page', exact: true}, {path: '/blog/page/2', exact: true}];
+    for (const [pathname, list] of [
+      ['/docs/x', layoutFirst],
+      ['/blog/page/2', patternFirst],
+    ] as const) {
+      expect(firstMatchingRoute(pathname, list), pathname).toBe(list[0]);
+      expect(firstMatchingRoute(pathname, list), pathname).toBe(tryEach(pathname, list));
+    }
+  });
+
+  it('compares letter case as the router does, ASCII only, and leaves unusual paths to the router', () => {
+    const pages: RoutePattern[] = [
+      {path: '/markdown-page', exact: true},
+      {path: '/a\\b', exact: true},
+      {path: '/c//', exact: true},
+      {path: '*'},
+    ];
+    for (const pathname of ['/MARKDOWN-PAGE', '/mar\u212Adown-page', '/ab', '/a\\b', '/c/', '/c//', '/c']) {
+      expect(firstMatchingRoute(pathname, pages), pathname).toBe(tryEach(pathname, pages));
+    }
+  });
+
   it('finds the first of two routes a path matches, and nothing in an empty list', () => {
     const twice: RoutePattern[] = [{path: '/a', exact: true}, {path: '/A/', exact: true}, {path: '/a'}];
     expect(firstMatchingRoute('/a', twice)).toBe(twice[0]);
