@@ -46,16 +46,25 @@ describe('shard runs', () => {
   });
 
   it('ends a run where the neighbouring terms share the fewest letters, so a word and its longer forms stay together', () => {
-    // Filling each run up to the limit would cut "stak…" after "staker" (a run of 40 characters from "account").
+    // Filling each run up to the limit would cut "stak…" after "stake" (a run of 38 characters from "account").
     const runs = runsOf(terms, shardRunStarts(terms, sizeOf, 40));
     const runOf = (term: string) => runs.findIndex((run) => run.includes(term));
     for (const family of [
       ['stake', 'staked', 'staker', 'stakes', 'staking', 'stakingpool', 'stakingrewards'],
       ['vest', 'vested', 'vesting', 'vestingschedule'],
-      ['accrue', 'accrued', 'accrues'],
     ]) {
       expect(new Set(family.map(runOf)), family.join(' ')).toHaveLength(1);
     }
+  });
+
+  it('prefers fewer shared letters to a size nearer the limit, and among equals the size nearest it', () => {
+    const sizes: Record<string, number> = {pa: 10, pb: 10, pc: 1, qa: 10, qb: 10};
+    const byName = (term: string) => sizes[term]!;
+    // Ending before "pc" would fill the run to exactly 20; before "qa" it holds 21, but "pc" and "qa" share no letter.
+    expect(shardRunStarts(Object.keys(sizes), byName, 20)).toEqual([0, 3]);
+    // No neighbours share a letter: of the ends within reach (12 to 28 characters), the one at 20 wins.
+    const distinct = ['aaaa', 'bbbb', 'cccc', 'dddd', 'eeee', 'ffff', 'gggg', 'hhhh', 'iiii'];
+    expect(shardRunStarts(distinct, sizeOf, 20)[1]).toBe(5);
   });
 
   it('gives a term larger than the limit a run of its own, and a single term one run', () => {

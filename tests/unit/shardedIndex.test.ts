@@ -44,6 +44,12 @@ describe('sharded index', () => {
     expect(manifest.chunks).toBe(Math.ceil(fixtureRecords.length / 2));
   });
 
+  it('answers from an index of no records without asking for a file it never wrote', async () => {
+    const empty = memoryIndex([]);
+    expect((await answer(empty.index, request('health factor'))).hits).toEqual([]);
+    expect(empty.fetched.filter((path) => !empty.files.has(path))).toEqual([]);
+  });
+
   it('answers whole words the same however finely it is split', async () => {
     const whole = memoryIndex(fixtureRecords);
     for (const query of ['health factor', 'liquidation bonus', 'fees', 'glossary']) {

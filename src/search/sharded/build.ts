@@ -16,9 +16,9 @@ export interface ShardingOptions {
   maxChunkFiles: number;
   /** Record postings kept per term, the highest weights first (pages are all kept). */
   maxPostings: number;
-  /** A prefix whose postings outgrow this many JSON characters is split by its next letter. */
+  /** JSON characters of postings a shard holds, give or take the slack of `shardRunStarts` (`shardCuts.ts`). */
   shardLimit: number;
-  /** Shards hold more postings where `shardLimit` would write more term files than about this. */
+  /** Shards hold more postings where `shardLimit` would write more term files than this (about, as runs vary). */
   maxShardFiles: number;
   /** Record postings kept in a prefix digest. */
   digestSize: number;
@@ -61,7 +61,7 @@ export const defaultShardingOptions: ShardingOptions = {
 export type IndexFiles = Map<string, string>;
 
 /**
- * Splits the records into a manifest, term shards (runs of the sorted terms up to a size), prefix
+ * Splits the records into a manifest, term shards (runs of the sorted terms near a size), prefix
  * digests for words whose longer forms span more shards than that, each carrying the display
  * records of its terms' first hits, record chunks for every other hit, and the page table.
  * Yields every file by its path under the index folder, as JSON text, as it is ready.

@@ -97,7 +97,8 @@ export class ShardedIndex {
     let start = 0;
     this.pageStarts = manifest.pageSizes.map((size) => (start += size) - size);
     // A site whose page table is one file gets it with the manifest, before the first query.
-    if (this.pageStarts.length <= manifest.pageTableSize) void this.load(paths.pageTable(0)).catch(() => undefined);
+    const pages = this.pageStarts.length;
+    if (pages > 0 && pages <= manifest.pageTableSize) void this.load(paths.pageTable(0)).catch(() => undefined);
   }
 
   private load<T>(path: string): Promise<T> {
@@ -287,7 +288,8 @@ export class ShardedIndex {
    * pages that lack one follow. A page ranks by its own score for the words and its best section's.
    */
   async rank(words: readonly RankedWord[]): Promise<Ranking> {
-    if (words.length === 0) return {hits: [], hitsWithEveryWord: 0};
+    // An index of no records has no shards to read.
+    if (words.length === 0 || this.shardStarts.length === 0) return {hits: [], hitsWithEveryWord: 0};
     const perWord = (await Promise.all(words.map((word) => this.candidates(word))))
       // An identifier that is no term leaves its words to find it; a query that is no title, its words.
       .filter((matches) => !(matches.word.joined || matches.word.phrase) || matches.pages.size > 0);

@@ -8,10 +8,11 @@ function sharedLetters(a: string, b: string): number {
 }
 
 /**
- * Where each shard's run of the sorted terms starts. A run ends near `limit` characters (a term larger than it
- * alone), between two terms that share as few first letters as any pair in reach, nearest the limit among
- * those: a word, its other forms and the longer words that start with it then sit in one shard, and a query
- * reads one file for them rather than two or three.
+ * Where each shard's run of the sorted terms starts. A run holds about `limit` characters, at most the slack past it
+ * unless it is one larger term, and ends between two terms that share as few first letters as any pair in reach,
+ * nearest the limit among those. A word, its other forms and the
+ * longer words that start with it then usually sit in one shard, and a query reads one file for them rather than two
+ * or three; a run of them larger than a shard still spans more.
  */
 export function shardRunStarts(terms: readonly string[], sizeOf: (term: string) => number, limit: number): number[] {
   const starts: number[] = [];
