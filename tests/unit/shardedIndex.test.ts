@@ -27,7 +27,7 @@ describe('sharded index', () => {
   const digests = [...digestsOf(shardStarts)];
   const shardFile = (index: number) => JSON.parse(tiny.files.get(paths.shard(index))!) as Shard;
 
-  it('splits the sorted terms into runs that outgrow the limit no further than a term, and lists every file it writes', () => {
+  it('splits the sorted terms into runs, each starting where the manifest says, and lists every file it writes', () => {
     expect(shardStarts.length).toBeGreaterThan(4);
     expect(digests.some((prefix) => [...prefix].length >= 2)).toBe(true);
     const runs = shardStarts.map((start, index) => {
