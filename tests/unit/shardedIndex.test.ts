@@ -50,6 +50,31 @@ describe('sharded index', () => {
     expect(empty.fetched.filter((path) => !empty.files.has(path))).toEqual([]);
   });
 
+  it("finds a word's other forms in shards neither it nor its stem sorts into", async () => {
+    // Words sort between "default", "defaulted" and "defaults", so at this limit the three sit shards apart.
+    const letters = (index: number) => String.fromCharCode(97 + Math.floor(index / 26), 97 + (index % 26));
+    const between = Array.from({length: 30}, (_, index) => `defaultc${letters(index)} defaulti${letters(index)}`);
+    const split = memoryIndex(
+      [
+        record('/docs/stem', 'Stem', 'content', {content: 'A loan in default.'}),
+        record('/docs/past', 'Past', 'content', {content: 'The loan defaulted.'}),
+        record('/docs/plural', 'Plural', 'content', {content: 'Defaults are rare.'}),
+        record('/docs/between', 'Between', 'content', {content: between.join(' ')}),
+      ],
+      {shardLimit: 30, chunkSize: 2},
+    );
+    const starts = decodeSortedTerms((JSON.parse(split.files.get(paths.manifest)!) as Manifest).shards);
+    const shardOf = (term: string) => firstAtLeast(starts, `${term}\0`) - 1;
+    const [stem, past, plural] = ['default', 'defaulted', 'defaults'].map(shardOf);
+    expect(past, 'the past tense sits between the stem and the plural').toBeGreaterThan(stem! + 1);
+    expect(plural).toBeGreaterThan(past! + 1);
+    for (const query of ['default', 'defaulted', 'defaults']) {
+      expect(await urlsFrom(split, query), query).toEqual(
+        expect.arrayContaining(['/docs/stem', '/docs/past', '/docs/plural']),
+      );
+    }
+  });
+
   it('answers whole words the same however finely it is split', async () => {
     const whole = memoryIndex(fixtureRecords);
     for (const query of ['health factor', 'liquidation bonus', 'fees', 'glossary']) {

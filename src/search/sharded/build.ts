@@ -6,6 +6,7 @@ import {digestsOf, encodeSortedTerms, firstAtLeast, indexVersion, paths, type Ma
 import {BestWeights, encodePostings} from './postings';
 import {prefixWeight} from './scoring';
 import {isPhrase} from '../tokens';
+import {stemOf} from '../wordForms';
 import {shardRunStarts} from './shardCuts';
 import {weighTerms, type TermPostings} from './weighTerms';
 
@@ -95,6 +96,28 @@ export function* shardedIndexFiles(
   const terms = [...postings.keys()].sort();
   const starts = shardRunStarts(terms, sizeOf, shardLimit);
   const carryLimit = Math.min(options.carryLimit, options.carryBudget / Math.max(1, starts.length));
+  const shardStartTerms = starts.map((start) => terms[start]);
+  const shardOf = (term: string) => Math.max(0, firstAtLeast(shardStartTerms, `${term}\0`) - 1);
+  // A word reads the shards its stem and itself sort into; the forms of its stem in other shards ride in the stem's.
+  const families = new Map<string, string[]>();
+  for (const term of terms) {
+    const stem = stemOf(term);
+    if (stem === term) continue;
+    const family = families.get(stem);
+    if (family) family.push(term);
+    else families.set(stem, [term]);
+  }
+  const formsByShard = new Map<number, string[]>();
+  for (const [stem, members] of families) {
+    const shard = shardOf(stem);
+    const elsewhere = members.filter((member) => shardOf(member) !== shard);
+    if (elsewhere.length === 0) continue;
+    for (const member of elsewhere) pageScratch.keep(postings.get(member)!.pages, postings.get(member)!.pageWeights, 1);
+    const merged = pageScratch.take();
+    const entries = formsByShard.get(shard) ?? [];
+    entries.push(`${JSON.stringify(stem)}:${encodePostings(merged.ids, merged.weights)}`);
+    formsByShard.set(shard, entries);
+  }
   for (const [shard, start] of starts.entries()) {
     const run = terms.slice(start, starts[shard + 1] ?? terms.length);
     const entries = run.map((term) => encoded.get(term)!);
@@ -104,14 +127,14 @@ export function* shardedIndexFiles(
       pageOf,
       carryLimit,
     );
+    const forms = formsByShard.get(shard);
     yield [
       paths.shard(shard),
-      `{"terms":${JSON.stringify(run)},"pages":[${entries.map((entry) => entry.pages).join(',')}],"records":[${entries.map((entry) => entry.records).join(',')}],"hits":${hits}}`,
+      `{"terms":${JSON.stringify(run)},"pages":[${entries.map((entry) => entry.pages).join(',')}],"records":[${entries.map((entry) => entry.records).join(',')}],"hits":${hits}${forms ? `,"forms":{${forms.join(',')}}` : ''}}`,
     ];
   }
   // A prefix whose terms span more than two shards has a digest of them all, read by a word that ends there.
-  const shardStarts = starts.map((start) => terms[start]);
-  for (const prefix of digestsOf(shardStarts)) {
+  for (const prefix of digestsOf(shardStartTerms)) {
     for (let index = firstAtLeast(terms, prefix); terms[index]?.startsWith(prefix); index++) {
       const {ids, weights, pages, pageWeights} = postings.get(terms[index])!;
       // As in the query (longerTerms): a term only pages' code holds, or a title as one term, is no
@@ -148,7 +171,7 @@ export function* shardedIndexFiles(
     chunks,
     pageSizes: pageStarts.map((start, page) => (pageStarts[page + 1] ?? records.length) - start),
     pageTableSize: options.pageTableSize,
-    shards: encodeSortedTerms(shardStarts),
+    shards: encodeSortedTerms(shardStartTerms),
   };
   yield [paths.manifest, JSON.stringify(manifest)];
 }

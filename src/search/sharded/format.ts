@@ -33,6 +33,11 @@ export interface Shard {
   pages: number[][];
   records: number[][];
   hits: Hits;
+  /**
+   * By stem, for the stems whose run of terms starts in this shard: the pages of the stem's other forms that sit
+   * in other shards (the best weight of any), so a word finds all its forms from the shards it reads.
+   */
+  forms?: Record<string, number[]>;
 }
 
 /** The same for every term that starts with a prefix whose terms span more than two shards. */

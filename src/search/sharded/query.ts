@@ -188,7 +188,8 @@ export class ShardedIndex {
     };
     const located = this.locate(text);
     const stem = stemOf(text);
-    // A shorter form ("accrue" of "accrued") may sort into the shard before the word's.
+    // A shorter form ("accrue" of "accrued") may sort into the shard before the word's; the stem's shard also
+    // carries the pages of the forms in shards the word does not read.
     const shards = new Set([this.shardOf(stem), ...located.shards]);
     const [digestFile, ...shardFiles] = await Promise.all([
       located.digest ? this.load<Digest>(paths.digest(located.digest)) : null,
@@ -200,6 +201,9 @@ export class ShardedIndex {
       keepBest(found.pages, decodePostings(digestFile.pages), factor);
       keepBest(found.records, decodePostings(digestFile.records), factor);
     }
+    const {forms} = shardFiles[0];
+    // Own keys only: a stem such as "constructor" is also a property every object inherits.
+    if (forms && Object.hasOwn(forms, stem)) keepBest(found.pages, decodePostings(forms[stem]), formWeight * factor);
     for (const shardFile of shardFiles) {
       const {terms} = shardFile;
       const start = firstAtLeast(terms, text);
