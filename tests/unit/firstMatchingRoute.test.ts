@@ -53,7 +53,10 @@ describe('firstMatchingRoute', () => {
 
   it('lets a layout or a pattern listed before an exact page win, as the order of the list says', () => {
     const layoutFirst: RoutePattern[] = [{path: '/docs'}, {path: '/docs/x', exact: true}];
-    const patternFirst: RoutePattern[] = [{path: '/blog/page/:page', exact: true}, {path: '/blog/page/2', exact: true}];
+    const patternFirst: RoutePattern[] = [
+      {path: '/blog/page/:page', exact: true},
+      {path: '/blog/page/2', exact: true},
+    ];
     for (const [pathname, list] of [
       ['/docs/x', layoutFirst],
       ['/blog/page/2', patternFirst],
