@@ -25,6 +25,8 @@ export interface ShardingOptions {
   digestSize: number;
   /** Page postings kept in a prefix digest: a prefix a word is still being typed into, not a word. */
   digestPages: number;
+  /** Pages of a stem's forms in other shards its shard carries, the highest weights first (a shard's size allows). */
+  formPages: number;
   /** Records each term (and each digest) brings its display fields for: its own first page of hits. */
   hitsPerTerm: number;
   /** Pages whose best section for it each term brings as well. */
@@ -49,6 +51,8 @@ export const defaultShardingOptions: ShardingOptions = {
   maxShardFiles: 1_000,
   digestSize: 200,
   digestPages: 1_000,
+  // At 5,000 synthetic pages, uncapped, a common stem's forms made up a quarter to a third of some shard files.
+  formPages: 1_000,
   hitsPerTerm: searchSettings.hitsPerPage,
   carriedPages: 20,
   // Room for every term's carried hits on this site: at 12,000, 103 of those 338 queries needed a
@@ -115,7 +119,7 @@ export function* shardedIndexFiles(
     for (const member of elsewhere) pageScratch.keep(postings.get(member)!.pages, postings.get(member)!.pageWeights, 1);
     const merged = pageScratch.take();
     const entries = formsByShard.get(shard) ?? [];
-    entries.push(`${JSON.stringify(stem)}:${encodePostings(merged.ids, merged.weights)}`);
+    entries.push(`${JSON.stringify(stem)}:${encodePostings(merged.ids, merged.weights, options.formPages)}`);
     formsByShard.set(shard, entries);
   }
   for (const [shard, start] of starts.entries()) {
