@@ -2,7 +2,7 @@ import {searchSettings} from '../../data/search';
 import {encodeSections, pageEntryOf} from '../indexFile';
 import type {SearchRecord} from '../records';
 import {carriedHits, hitsJson} from './carry';
-import {digestsOf, encodeSortedTerms, firstAtLeast, indexVersion, paths, type Manifest} from './format';
+import {digestsOf, encodeSortedTerms, firstAtLeast, indexVersion, paths, shardHolding, type Manifest} from './format';
 import {BestWeights, encodePostings} from './postings';
 import {prefixWeight} from './scoring';
 import {isPhrase} from '../tokens';
@@ -101,7 +101,7 @@ export function* shardedIndexFiles(
   const starts = shardRunStarts(terms, sizeOf, shardLimit);
   const carryLimit = Math.min(options.carryLimit, options.carryBudget / Math.max(1, starts.length));
   const shardStartTerms = starts.map((start) => terms[start]);
-  const shardOf = (term: string) => Math.max(0, firstAtLeast(shardStartTerms, `${term}\0`) - 1);
+  const shardOf = (term: string) => shardHolding(shardStartTerms, term);
   // A word reads the shards its stem and itself sort into; the forms of its stem in other shards ride in the stem's.
   const families = new Map<string, string[]>();
   for (const term of terms) {

@@ -163,3 +163,8 @@ export function firstAtLeast<T extends number | string>(sorted: readonly T[], va
 export function codePoints(text: string): string[] {
   return [...text];
 }
+
+/** The shard whose run of terms holds `term`, or would were it a term: the writer and the reader agree on it. */
+export function shardHolding(shardStarts: readonly string[], term: string): number {
+  return Math.max(0, firstAtLeast(shardStarts, `${term}\0`) - 1);
+}

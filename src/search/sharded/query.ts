@@ -9,6 +9,7 @@ import {
   digestsOf,
   firstAtLeast,
   paths,
+  shardHolding,
   type Digest,
   type Hits,
   type Manifest,
@@ -126,7 +127,7 @@ export class ShardedIndex {
 
   /** The shard whose run of terms holds `term`, or would were it a term. */
   private shardOf(term: string): number {
-    return Math.max(0, firstAtLeast(this.shardStarts, `${term}\0`) - 1);
+    return shardHolding(this.shardStarts, term);
   }
 
   /**
