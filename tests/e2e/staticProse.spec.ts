@@ -92,6 +92,8 @@ test.describe('prose', () => {
     await page.evaluate(() => Object.assign(window, {samePageLoad: true}));
     await page.locator('.navbar a[href="/docs/introduction/"]').first().click();
     await expect(page).toHaveURL(/\/docs\/introduction\/?$/);
+    // The address changes before the new page renders, and React strips its keys from the old page's elements.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
     const run = page.locator('.markdown > .static-html').first();
     await expect(run).toBeAttached();
     expect(await isReactManaged(run)).toBe(true);
