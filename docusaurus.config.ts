@@ -56,16 +56,13 @@ const config: Config = {
   future: {experimental_faster: true},
 
   markdown: {mermaid: true, parseFrontMatter: lastUpdate.parseFrontMatter},
-  themes: ['@docusaurus/theme-mermaid'],
-  clientModules: [
-    './src/clientModules/prefetchOnce.ts',
-    './src/clientModules/keepHashTargetInView.ts',
-    './src/clientModules/codeBlockButtons.ts',
-  ],
+  clientModules: ['./src/clientModules/prefetchOnce.ts', './src/clientModules/codeBlockButtons.ts'],
 
   // Docusaurus starts every postBuild in this order without waiting: the diagrams plugin's is synchronous, so listed
-  // first it has drawn every page before the search index reads them.
+  // first it has drawn every page before the search index reads them. It comes after theme-mermaid (a theme listed
+  // here rather than in `themes`, which load after plugins) because its Mermaid replaces theme-mermaid's.
   plugins: [
+    '@docusaurus/theme-mermaid',
     diagramsPlugin,
     referencePlugin,
     changelogPlugin,

@@ -72,12 +72,14 @@ export default tseslint.config(
       'docusaurus.config.ts',
       'sidebars.ts',
     ],
+    // A plugin's own tests are linted as the other tests are.
+    ignores: ['plugins/*/tests/**'],
     extends: [tseslint.configs.recommendedTypeCheckedOnly],
     languageOptions: {parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname}},
   },
   {
     // Playwright reads fixtures from a destructuring pattern: a test that needs none writes `{}`.
-    files: ['tests/e2e/**'],
+    files: ['tests/e2e/**', 'plugins/*/tests/**/*.spec.ts'],
     rules: {'no-empty-pattern': 'off'},
   },
 );

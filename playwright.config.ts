@@ -7,7 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // A feature's own tests sit in its plugin's folder (plugins/*/tests), so removing the feature removes them.
+  testDir: '.',
+  testMatch: ['tests/e2e/**/*.spec.ts', 'plugins/*/tests/**/*.spec.ts'],
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: true,

@@ -5,7 +5,8 @@ import {LongestFirstSequencer} from './tests/support/longestFirst';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+    // A feature's own tests sit in its plugin's folder (plugins/*/tests), so removing the feature removes them.
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'plugins/*/tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     // Some tests parse or type-check the whole reference: seconds on a quiet machine, several times that on
     // a slow or busy one (5 s, the default, failed there). A test that hangs still fails.

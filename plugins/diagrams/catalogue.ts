@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import {darkThemeVariables, mermaidThemeConfig} from '../../config/mermaid';
 import {contentPages, pageCodeBlocks} from '../../scripts/support/pageCodeBlocks';
-import {diagramDir, diagramKey} from '../../src/lib/diagramKey';
+import {diagramKey} from './diagramKey';
 
 /** Every Mermaid source of the site's pages, by key, with the pages that show it. */
 export function diagramSources(repoRoot: string): Map<string, {source: string; pages: string[]}> {
@@ -17,9 +16,6 @@ export function diagramSources(repoRoot: string): Map<string, {source: string; p
     }
   return sources;
 }
-
-/** Where the drawn diagrams are kept, in the repository. */
-export const drawnDiagramsDir = (repoRoot: string) => path.join(repoRoot, 'static', diagramDir);
 
 /** The SVG element's id: Mermaid scopes the diagram's style to it. */
 export const diagramSvgId = (key: string) => `diagram-${key}`;

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {diagramDir} from '../../src/lib/diagramKey';
+import {diagramDir} from './diagramKey';
+
+/** The drawings `npm run diagrams` keeps, one `{key}.svg` per diagram. */
+export const drawingsDir = path.join(__dirname, 'drawings');
 
 /**
- * A diagram as the server renders it (src/theme/Mermaid): its holder, keyed by the source's hash,
+ * A diagram as the server renders it (theme/Mermaid): its holder, keyed by the source's hash,
  * with the source in a `<pre>`. The HTML is minified, so the key may stand without quotes.
  */
 const renderedSource = /(<div[^>]* data-diagram="?([0-9a-f]{14})"?[^>]*>)<pre\b[^>]*>[\s\S]*?<\/pre>/g;
@@ -28,18 +31,23 @@ function replaceFile(file: string, content: string): void {
 }
 
 /**
- * Puts each diagram's drawing (static/diagrams/{key}.svg, made by `npm run diagrams`) into the built
- * pages in place of its source, so readers see it at once, without Mermaid, and without JavaScript.
- * A diagram not drawn yet stays as its source, readable, and the build says so.
+ * Diagrams drawn ahead of time, as one folder: the theme's Mermaid replaced (theme/), the drawings (drawings/, made
+ * by `npm run diagrams` with draw.ts), a client module, and this build step. It copies the drawings to the site's
+ * `/diagrams/`, where a client-side navigation fetches them, and puts each into the built pages in place of its
+ * source, so readers see it at once, without Mermaid, and without JavaScript. A diagram not drawn yet stays as its
+ * source, readable, and the build says so. Listed after `@docusaurus/theme-mermaid`, whose Mermaid it replaces.
  */
 export default function diagramsPlugin(): Plugin {
   return {
     name: 'assetra-diagrams',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getClientModules: () => [path.join(__dirname, 'client', 'keepHashTargetInView.ts')],
     postBuild({outDir}) {
+      fs.cpSync(drawingsDir, path.join(outDir, diagramDir), {recursive: true});
       const drawings = new Map<string, string>();
       const drawing = (key: string) => {
         if (!drawings.has(key)) {
-          const file = path.join(outDir, diagramDir, `${key}.svg`);
+          const file = path.join(drawingsDir, `${key}.svg`);
           if (fs.existsSync(file)) drawings.set(key, fs.readFileSync(file, 'utf8'));
         }
         return drawings.get(key);

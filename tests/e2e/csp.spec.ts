@@ -1,16 +1,16 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {parseHeadersFile} from '@site/plugins/security-headers/formats';
 import {serveBuildDir} from '../../scripts/staticHost/server';
 import {hostedBuildDir} from '../support/hostedSearch';
 import {buildDir, repoRoot} from '../support/paths';
 import {waitForHydration} from '../support/browser';
+import {expectedHeaders, recordViolations} from '../support/cspViolations';
 
 /**
  * The built site served with the headers of its own `_headers` file, as a static host would: every
- * page type, the calculators, diagrams and search must run under that Content-Security-Policy.
+ * page type, the calculators and search must run under that Content-Security-Policy (the drawn diagrams: their
+ * plugin's tests).
  */
 
 type Server = Awaited<ReturnType<typeof serveBuildDir>>;
@@ -26,22 +26,6 @@ test.afterAll(async () => {
   await hostedSite.close();
 });
 
-/** Every CSP violation the page reports, across navigations: the DOM event and the console error. */
-async function recordViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as {reportCspViolation(text: string): void}).reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
-
 /** Opens a page and waits until React has hydrated it, so everything interactive has run once. */
 async function open(page: Page, url: string) {
   const response = await page.goto(url);
@@ -49,24 +33,10 @@ async function open(page: Page, url: string) {
   return response!;
 }
 
-const expectedHeaders = () => parseHeadersFile(fs.readFileSync(path.join(buildDir, '_headers'), 'utf8'))[0]!.headers;
-
 const pageTypes: {name: string; route: string; exercise?: (page: Page) => Promise<void>}[] = [
   {name: 'home', route: '/'},
   {name: 'doc page', route: '/docs/introduction/'},
   {name: 'category index', route: '/docs/category/pools'},
-  {
-    name: 'diagrams, drawn ahead, in both colour modes',
-    route: '/docs/pools/back-end/restfulApi/borrow',
-    exercise: async (page) => {
-      const diagrams = page.locator('.docusaurus-mermaid-container > svg');
-      const total = await diagrams.count();
-      expect(total).toBeGreaterThan(0);
-      await page.getByRole('button', {name: /dark and light mode/}).click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      await expect(diagrams).toHaveCount(total);
-    },
-  },
   {
     name: 'CP pool calculator',
     route: '/docs/cp-pools/how-tos/cp-pool-creation',

@@ -80,12 +80,6 @@ describe('Docusaurus internals the site relies on are where it expects them', ()
     expect(used.filter((name) => !internalExports.has(name))).toEqual([]);
   });
 
-  it('core: every postBuild starts in plugin order, none waiting for the one before (docusaurus.config.ts lists diagrams first)', () => {
-    expect(read(core, 'lib', 'commands', 'build', 'buildLocale.js')).toMatch(
-      /async function executePluginsPostBuild\([\s\S]*?await Promise\.all\(plugins\.map\(async \(plugin\) => \{/,
-    );
-  });
-
   it('core: window.docusaurus.prefetch and .preload (src/clientModules/prefetchOnce, src/lib/staticHtmlLinks), __webpack_require__.gca and route keys "path-hash"', () => {
     expect(read(core, 'lib', 'client', 'clientEntry.js')).toContain('window.docusaurus = docusaurus');
     expect(read(core, 'lib', 'client', 'docusaurus.js')).toMatch(/const docusaurus = \{[^}]*\bprefetch\b/);
@@ -95,7 +89,7 @@ describe('Docusaurus internals the site relies on are where it expects them', ()
       'const routeKey = `${routePath}-${routeHash}`',
     );
   });
-  // Markup the built-site readers parse (plugins/search-index, plugins/diagrams) and the search UI's own classes.
+  // Markup the built-site readers parse (plugins/search-index) and the search UI's own classes.
   it('theme-common’s class names that plugins/search-index reads from built pages', () => {
     const classNames = read(themeCommon, 'lib', 'utils', 'ThemeClassNames.js');
     for (const name of ['docs-doc-page', 'theme-doc-markdown', 'theme-doc-breadcrumbs', 'blog-post-page', 'mdx-page'])
@@ -103,12 +97,6 @@ describe('Docusaurus internals the site relies on are where it expects them', ()
     expect(read(themeClassic, 'lib', 'theme', 'DocItem', 'index.js')).toContain('`docs-doc-id-${');
     expect(read(themeClassic, 'lib', 'theme', 'DocBreadcrumbs', 'index.js')).toContain('itemProp="name"');
     expect(read(themeClassic, 'lib', 'theme', 'Heading', 'index.js')).toContain('className="hash-link"');
-  });
-
-  it('theme-mermaid’s container class, which plugins/diagrams writes around each drawing', () => {
-    expect(read(packageDir('@docusaurus/theme-mermaid'), 'lib', 'client', 'index.js')).toContain(
-      "MermaidContainerClassName = 'docusaurus-mermaid-container'",
-    );
   });
 
   it('@docsearch/css styles every DocSearch class src/theme/SearchBar writes', () => {

@@ -6,7 +6,8 @@ import {repoRoot} from '../support/paths';
 /**
  * A plugin uses another only through what that plugin offers: its `public.ts` (functions and types) or its
  * `components.ts` (the MDX components it writes). `plugins/support` is shared by all. No plugin imports the tests or
- * the benchmarks. Removing a plugin then breaks only the imports of its public files, which this test lists.
+ * the benchmarks, except its own tests (`plugins/<name>/tests`), which use the tests' support. Removing a plugin then
+ * breaks only the imports of its public files, which this test lists.
  */
 
 const pluginsDir = path.join(repoRoot, 'plugins');
@@ -23,7 +24,7 @@ const importedPaths = (source: string): string[] =>
 
 /** "file: import" for each import that crosses a boundary. */
 function crossings(file: string, source: string): string[] {
-  const [own] = path.relative(pluginsDir, file).split(path.sep);
+  const [own, folder] = path.relative(pluginsDir, file).split(path.sep);
   return importedPaths(source).flatMap((imported) => {
     const target = imported.startsWith('.')
       ? path.resolve(path.dirname(file), imported)
@@ -33,6 +34,7 @@ function crossings(file: string, source: string): string[] {
     if (!target) return [];
     const relative = path.relative(repoRoot, target).split(path.sep);
     const where = `${path.relative(repoRoot, file)}: ${imported}`;
+    if (relative[0] === 'tests' && folder === 'tests') return [];
     if (relative[0] === 'tests' || relative[0] === 'bench') return [where];
     if (relative[0] !== 'plugins' || relative.length < 3) return [];
     const [, plugin, ...rest] = relative;
@@ -65,6 +67,20 @@ describe('plugins use each other only through public.ts and components.ts', () =
     expect(crossings(file, source)).toEqual([
       'plugins/changelog/links.ts: ../reference/load',
       'plugins/changelog/links.ts: ../../tests/support/paths',
+    ]);
+  });
+
+  it('lets a plugin’s own tests use the tests’ support, and nothing else of theirs', () => {
+    const file = path.join(pluginsDir, 'diagrams/tests/diagrams.test.ts');
+    const source = [
+      "import {repoRoot} from '@site/tests/support/paths';",
+      "import {drawingsDir} from '../index';",
+      "import {docRoute} from '../../reference/load';",
+      "import {figures} from '../../../bench/support/device.mts';",
+    ].join('\n');
+    expect(crossings(file, source)).toEqual([
+      'plugins/diagrams/tests/diagrams.test.ts: ../../reference/load',
+      'plugins/diagrams/tests/diagrams.test.ts: ../../../bench/support/device.mts',
     ]);
   });
 });

@@ -1,14 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type * as Preset from '@docusaurus/preset-classic';
 import config from '@site/docusaurus.config';
 import {sections} from '@site/src/data/sections';
 import {liveSections} from '@site/config/liveSections';
-import diagramsPlugin from '@site/plugins/diagrams';
-import searchIndexPlugin from '@site/plugins/search-index';
-import {diagramDir} from '@site/src/lib/diagramKey';
 import {specNavbarLinks} from '../support/spec';
 
 const themeConfig = config.themeConfig as Preset.ThemeConfig;
@@ -52,27 +46,6 @@ describe('site config (SPEC §1, §4, §5, §9)', () => {
     expect(docsOptions.versions).toEqual({current: {label: 'Next'}});
     expect(docsOptions.onInlineTags).toBe('throw');
     expect(config.customFields?.version).toBe('0.0.1');
-  });
-
-  it('draws the diagrams into the built pages before the search index reads them', () => {
-    // Docusaurus starts each plugin's postBuild in the config's order without waiting for the one before
-    // (executePluginsPostBuild, pinned in docusaurusInternals.test.ts).
-    const order = config.plugins!;
-    expect(order.indexOf(diagramsPlugin)).toBeGreaterThanOrEqual(0);
-    expect(order.indexOf(diagramsPlugin)).toBeLessThan(order.indexOf(searchIndexPlugin));
-    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'diagrams-'));
-    try {
-      const key = '0123456789abcd';
-      fs.mkdirSync(path.join(outDir, diagramDir));
-      fs.writeFileSync(path.join(outDir, diagramDir, `${key}.svg`), '<svg>drawn</svg>');
-      fs.writeFileSync(path.join(outDir, 'index.html'), `<div data-diagram="${key}"><pre>graph LR</pre></div>`);
-      const postBuild = diagramsPlugin().postBuild!.bind(undefined) as (props: {outDir: string}) => unknown;
-      // Synchronous: the page is drawn when the call returns, before the next plugin's postBuild starts.
-      expect(postBuild({outDir})).toBeUndefined();
-      expect(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain('<svg>drawn</svg>');
-    } finally {
-      fs.rmSync(outDir, {recursive: true});
-    }
   });
 
   it('starts light, ignores the system preference and shows the switch', () => {

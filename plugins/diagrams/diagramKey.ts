@@ -1,7 +1,7 @@
 /**
- * The name a Mermaid diagram's pre-drawn SVG goes by (`static/diagrams/{key}.svg`): a hash of its
- * source, computed the same way by the generator, the build and the browser. cyrb53, 53 bits as 14
- * hex digits; not cryptographic, only a stable name for a hundred-odd sources.
+ * The name a Mermaid diagram's pre-drawn SVG goes by (`drawings/{key}.svg`, served as `/diagrams/{key}.svg`): a
+ * hash of its source, computed the same way by the generator, the build and the browser. cyrb53, 53 bits as 14 hex
+ * digits; not cryptographic, only a stable name for a hundred-odd sources.
  */
 export function diagramKey(source: string): string {
   let h1 = 0xdeadbeef;

@@ -1,8 +1,11 @@
 import type {Page, Response} from '@playwright/test';
-import {test, expect} from './fixtures';
-import {waitForHydration} from '../support/browser';
+import {test, expect} from '../../../tests/e2e/fixtures';
+import {waitForHydration} from '../../../tests/support/browser';
+import {expectedHeaders, recordViolations} from '../../../tests/support/cspViolations';
+import {buildDir} from '../../../tests/support/paths';
+import {serveBuildDir} from '../../../scripts/staticHost/server';
 
-// Diagrams are drawn ahead of time (`npm run diagrams`, plugins/diagrams, src/theme/Mermaid): the
+// Diagrams are drawn ahead of time (`npm run diagrams`, plugins/diagrams, its theme/Mermaid): the
 // page's HTML holds the drawing and a client-side navigation fetches it. The production site never
 // loads Mermaid; a diagram without a drawing shows its source.
 const diagramPage = '/docs/pools/pools-processes/borrowing';
@@ -110,4 +113,24 @@ test.describe('diagrams', () => {
     await expect(source).toContainText(/participant Pool as Pool contract/);
     await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
   });
+});
+
+test('drawn diagrams show in both colour modes under the Content-Security-Policy of build/_headers', async ({page}) => {
+  const site = await serveBuildDir(buildDir, {withHeaders: true});
+  try {
+    const violations = await recordViolations(page);
+    const response = await page.goto(`${site.origin}${linkingPage}`);
+    for (const {name, value} of expectedHeaders()) expect(response?.headers()[name.toLowerCase()], name).toBe(value);
+    await waitForHydration(page);
+    const diagrams = page.locator(drawn);
+    const total = await diagrams.count();
+    expect(total).toBeGreaterThan(0);
+    await page.getByRole('button', {name: /dark and light mode/}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(diagrams).toHaveCount(total);
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+  } finally {
+    await site.close();
+  }
 });

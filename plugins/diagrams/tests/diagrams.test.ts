@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {diagramSources, diagramSvgId, drawingStamp, drawnDiagramsDir, svgStamp} from '@site/plugins/diagrams/catalogue';
-import {drawDiagrams} from '@site/plugins/diagrams';
-import {mergeThemes} from '@site/plugins/diagrams/mergeThemes';
-import {roundCoordinates} from '@site/plugins/diagrams/roundCoordinates';
-import {labelParagraphClass, validMarkup} from '@site/plugins/diagrams/validMarkup';
-import {diagramKey} from '@site/src/lib/diagramKey';
-import {repoRoot} from '../support/paths';
+import {diagramSources, diagramSvgId, drawingStamp, svgStamp} from '../catalogue';
+import {drawDiagrams, drawingsDir} from '../index';
+import {mergeThemes} from '../mergeThemes';
+import {roundCoordinates} from '../roundCoordinates';
+import {labelParagraphClass, validMarkup} from '../validMarkup';
+import {diagramKey} from '../diagramKey';
+import {repoRoot} from '@site/tests/support/paths';
 
 const rerun = 'run `npm run diagrams`';
 
@@ -25,9 +25,9 @@ function splitSelectorList(list: string): string[] {
   return selectors;
 }
 
-describe('drawn diagrams (static/diagrams)', () => {
+describe('drawn diagrams (plugins/diagrams/drawings)', () => {
   const sources = diagramSources(repoRoot);
-  const dir = drawnDiagramsDir(repoRoot);
+  const dir = drawingsDir;
   const drawn = fs.readdirSync(dir).filter((file) => file.endsWith('.svg'));
 
   it('finds the Mermaid diagrams of docs, blog and pages', () => {
@@ -79,7 +79,7 @@ describe('drawn diagrams (static/diagrams)', () => {
 
 describe('drawn diagrams as HTML', () => {
   it('hold no markup that pages inlining them may not: p in a label, name on a shape, a sized circle', () => {
-    const dir = drawnDiagramsDir(repoRoot);
+    const dir = drawingsDir;
     const invalid = fs
       .readdirSync(dir)
       .filter((file) => file.endsWith('.svg'))

@@ -1,19 +1,20 @@
 /**
  * `npm run diagrams`: draws every Mermaid diagram of the site's pages ahead of time, in Chromium, in
- * both colour modes, and keeps one theme-aware SVG per diagram in `static/diagrams/{key}.svg`. Pages
+ * both colour modes, and keeps one theme-aware SVG per diagram in `plugins/diagrams/drawings/{key}.svg`. Pages
  * then show the drawing in their HTML, and Mermaid (650 KB) never loads for them. Run it after
  * adding or changing a diagram; a unit test says when a drawing is missing or out of date.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium, type Page} from '@playwright/test';
-import {darkThemeVariables, mermaidThemeConfig} from '../config/mermaid';
-import {diagramSources, diagramSvgId, drawingStamp, drawnDiagramsDir} from '../plugins/diagrams/catalogue';
-import {mergeThemes} from '../plugins/diagrams/mergeThemes';
-import {roundCoordinates} from '../plugins/diagrams/roundCoordinates';
-import {validMarkup} from '../plugins/diagrams/validMarkup';
+import {darkThemeVariables, mermaidThemeConfig} from '../../config/mermaid';
+import {diagramSources, diagramSvgId, drawingStamp} from './catalogue';
+import {drawingsDir} from './index';
+import {mergeThemes} from './mergeThemes';
+import {roundCoordinates} from './roundCoordinates';
+import {validMarkup} from './validMarkup';
 
-const repoRoot = path.resolve(__dirname, '..');
+const repoRoot = path.resolve(__dirname, '..', '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A page with Mermaid set up for one colour mode, as the theme sets it up in the browser. */
@@ -44,8 +45,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const sources = diagramSources(repoRoot);
   const stamp = drawingStamp();
-  const outDir = drawnDiagramsDir(repoRoot);
-  fs.mkdirSync(outDir, {recursive: true});
+  fs.mkdirSync(drawingsDir, {recursive: true});
   const browser = await chromium.launch({executablePath: chromiumPath});
   try {
     // One page per mode, drawing in the same order, so Mermaid's internal counters give both drawings the same ids.
@@ -60,13 +60,13 @@ async function main(): Promise<void> {
         /^<svg /,
         `<svg data-drawn-with="${stamp}" `,
       );
-      fs.writeFileSync(path.join(outDir, `${key}.svg`), svg);
+      fs.writeFileSync(path.join(drawingsDir, `${key}.svg`), svg);
       bytes += Buffer.byteLength(svg);
     }
     const stale = fs
-      .readdirSync(outDir)
+      .readdirSync(drawingsDir)
       .filter((file) => file.endsWith('.svg') && !sources.has(file.slice(0, -'.svg'.length)));
-    for (const file of stale) fs.rmSync(path.join(outDir, file));
+    for (const file of stale) fs.rmSync(path.join(drawingsDir, file));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Drew ${sources.size} diagrams (${(bytes / 1024).toFixed(0)} KiB of SVG) in ${seconds} s; removed ${stale.length} no page shows (${stamp}).`,

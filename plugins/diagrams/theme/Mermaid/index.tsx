@@ -1,14 +1,14 @@
 import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import type {Props} from '@theme/Mermaid';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {diagramDir, diagramKey} from '@site/src/lib/diagramKey';
+import {diagramDir, diagramKey} from '../../diagramKey';
 import {useInnerHtml} from '@site/src/lib/useInnerHtml';
 import {useNearViewport} from '@site/src/lib/useNearViewport';
 import {keepServerHtml, useRenderPass} from '@site/src/lib/useRenderPass';
 import styles from './styles.module.css';
 
-// Wrapped so pages show diagrams drawn ahead of time (`npm run diagrams`, one theme-aware SVG each):
-// the build writes the drawing into the page's HTML and a client-side navigation fetches it.
+// Replaces theme-mermaid's Mermaid so pages show diagrams drawn ahead of time (`npm run diagrams`, one theme-aware
+// SVG each): the build writes the drawing into the page's HTML and a client-side navigation fetches it.
 
 /**
  * Mermaid itself draws only in development (`npm start`, which renders no server HTML: every diagram
@@ -16,7 +16,7 @@ import styles from './styles.module.css';
  * was a tenth of
  * the build's time, and a diagram without a drawing shows its source (the build warns, a test fails).
  */
-const LiveMermaid = process.env.NODE_ENV === 'development' ? lazy(() => import('@theme-original/Mermaid')) : undefined;
+const LiveMermaid = process.env.NODE_ENV === 'development' ? lazy(() => import('@theme-init/Mermaid')) : undefined;
 
 /** The theme's class for a drawn diagram, kept so its styles (and print styles) apply to ours too. */
 const containerClass = 'docusaurus-mermaid-container';
@@ -46,7 +46,7 @@ function useFetchedDrawing(url: string, wanted: boolean): Drawing {
 }
 
 /**
- * - On the server: the diagram's source; the build puts the drawing in its place (plugins/diagrams).
+ * - On the server: the diagram's source; the build puts the drawing in its place (../../index.ts).
  * - Hydrating: the server's HTML is kept as it is (a page built before its diagram was drawn holds
  *   the source instead).
  * - After a client-side navigation: the source until the fetched drawing arrives.

@@ -1,7 +1,7 @@
 import type {ClientModule} from '@docusaurus/types';
 
 // After a client-side navigation to page#anchor, Docusaurus scrolls to the anchor once. Diagrams above
-// it then take their drawn height as their drawings arrive (src/theme/Mermaid), which pushed the anchor
+// it then take their drawn height as their drawings arrive (theme/Mermaid), which pushed the anchor
 // off the screen. A browser keeps a loaded page's #anchor in view like this itself.
 
 const settleMs = 3000;

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import config from '@site/docusaurus.config';
+import {repoRoot} from '@site/tests/support/paths';
+import diagramsPlugin from '../index';
+import {diagramDir} from '../diagramKey';
+
+const read = (...parts: string[]) => fs.readFileSync(path.join(repoRoot, 'node_modules', ...parts), 'utf8');
+
+describe('the diagrams plugin in the build', () => {
+  it('replaces theme-mermaid’s Mermaid, and draws the pages before any other plugin’s postBuild reads them', () => {
+    // A later plugin's theme shadows an earlier one's; Docusaurus starts each postBuild in the config's order without
+    // waiting for the one before (executePluginsPostBuild, pinned below), and this plugin's is synchronous.
+    const order = config.plugins!;
+    expect(order.slice(0, order.indexOf(diagramsPlugin))).toEqual(['@docusaurus/theme-mermaid']);
+    expect(config.themes ?? []).not.toContain('@docusaurus/theme-mermaid');
+    expect(fs.existsSync(path.join(diagramsPlugin().getThemePath!(), 'Mermaid', 'index.tsx'))).toBe(true);
+  });
+
+  it('copies the drawings to the site and writes each into its page when postBuild returns', () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'diagrams-'));
+    try {
+      const [drawn] = fs.readdirSync(path.join(__dirname, '..', 'drawings'));
+      const key = drawn!.slice(0, -'.svg'.length);
+      fs.writeFileSync(path.join(outDir, 'index.html'), `<div data-diagram="${key}"><pre>graph LR</pre></div>`);
+      const postBuild = diagramsPlugin().postBuild!.bind(undefined) as (props: {outDir: string}) => unknown;
+      expect(postBuild({outDir})).toBeUndefined();
+      const svg = fs.readFileSync(path.join(outDir, diagramDir, drawn!), 'utf8');
+      expect(svg).toMatch(/^<svg /);
+      expect(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain(svg);
+    } finally {
+      fs.rmSync(outDir, {recursive: true});
+    }
+  });
+});
+
+describe('Docusaurus internals the plugin relies on', () => {
+  it('core: every postBuild starts in plugin order, none waiting for the one before', () => {
+    expect(read('@docusaurus/core', 'lib', 'commands', 'build', 'buildLocale.js')).toMatch(
+      /async function executePluginsPostBuild\([\s\S]*?await Promise\.all\(plugins\.map\(async \(plugin\) => \{/,
+    );
+  });
+
+  it('core: a plugin theme shadows an earlier one, which stays reachable as @theme-init', () => {
+    const aliases = read('@docusaurus/core', 'lib', 'webpack', 'aliases', 'index.js');
+    expect(aliases).toContain('const initAlias = `@theme-init/${componentName}`;');
+    expect(aliases).toMatch(/ThemeFallbackDir, \.\.\.pluginThemes\]/);
+  });
+
+  it('theme-mermaid’s container class, which the plugin writes around each drawing', () => {
+    expect(read('@docusaurus/theme-mermaid', 'lib', 'client', 'index.js')).toContain(
+      "MermaidContainerClassName = 'docusaurus-mermaid-container'",
+    );
+  });
+});
