@@ -56,11 +56,12 @@ const config: Config = {
   future: {experimental_faster: true},
 
   markdown: {mermaid: true, parseFrontMatter: lastUpdate.parseFrontMatter},
-  clientModules: ['./src/clientModules/prefetchOnce.ts', './src/clientModules/codeBlockButtons.ts'],
+  clientModules: ['./src/clientModules/prefetchOnce.ts'],
 
-  // Docusaurus starts every postBuild in this order without waiting: the diagrams plugin's is synchronous, so listed
-  // first it has drawn every page before the search index reads them. It comes after theme-mermaid (a theme listed
-  // here rather than in `themes`, which load after plugins) because its Mermaid replaces theme-mermaid's.
+  // Docusaurus starts every postBuild in this order without waiting: the diagrams plugin's is synchronous, so it has
+  // drawn every page before any plugin after it starts, and before any earlier one (the preset's) passes its first
+  // await. It comes after theme-mermaid (listed here rather than in `themes`, which load after plugins) because a
+  // plugin's theme components shadow those of the plugins before it, and its Mermaid replaces theme-mermaid's.
   plugins: [
     '@docusaurus/theme-mermaid',
     diagramsPlugin,

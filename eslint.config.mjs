@@ -41,8 +41,9 @@ export default tseslint.config(
     },
   },
   {
-    // src/ is what readers' browsers run: no Node module, and nothing from the tests or the benchmarks.
-    files: ['src/**/*.{ts,tsx}'],
+    // src/ and a plugin's theme/ and client/ are what readers' browsers run: no Node module, and nothing from the tests
+    // or the benchmarks.
+    files: ['src/**/*.{ts,tsx}', 'plugins/*/theme/**/*.{ts,tsx}', 'plugins/*/client/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -50,11 +51,11 @@ export default tseslint.config(
           patterns: [
             {
               group: ['node:*', 'fs', 'path', 'os', 'child_process', 'worker_threads', 'module'],
-              message: 'src/ runs in the browser: no Node modules.',
+              message: 'Browser code: no Node modules.',
             },
             {
               group: ['**/tests/**', '@site/tests/**', '**/bench/**', '@site/bench/**'],
-              message: 'src/ imports nothing from tests/ or bench/.',
+              message: 'Browser code imports nothing from tests/ or bench/.',
             },
           ],
         },

@@ -1,8 +1,8 @@
 import type {ThemeConfig} from '@docusaurus/theme-mermaid';
 
 /**
- * Mermaid's themes and options, read by the theme in the browser and by `npm run diagrams`, which
- * draws every diagram ahead of time with them. The fonts are Arial's metrics on every system
+ * Mermaid's themes and options, read by the theme in the browser and by `npm run diagrams` (plugins/diagrams),
+ * which draws every diagram ahead of time with them. The fonts are Arial's metrics on every system
  * (Liberation Sans is metric-compatible), so text measured when drawing fits wherever it is read.
  * A fixed seed makes the rounded shapes' paths the same in every drawing (Mermaid picks one at random).
  */
@@ -10,10 +10,3 @@ export const mermaidThemeConfig = {
   theme: {light: 'neutral', dark: 'dark'},
   options: {fontFamily: "Arial, 'Liberation Sans', Helvetica, sans-serif", handDrawnSeed: 1},
 } satisfies ThemeConfig['mermaid'];
-
-/**
- * What the drawings (`npm run diagrams`) change in Mermaid's dark theme: its edge-label grey (hsl 0 0% 34%) gave the
- * labels' #ccc text 4.4:1, under WCAG's 4.5:1. Docusaurus passes one set of options to both themes, so Mermaid drawing
- * live in development keeps the stock grey.
- */
-export const darkThemeVariables = {edgeLabelBackground: '#4d4d4d'};

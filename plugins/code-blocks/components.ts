@@ -1,2 +1,2 @@
-/** The MDX component this plugin writes for each fenced code block; src/theme/MDXComponents provides it. */
+/** The MDX component this plugin writes for each fenced code block; the remark step imports it into the page. */
 export const codeBlocksComponents = {CodeBlock: 'CodeBlock'} as const;

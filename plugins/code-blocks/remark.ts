@@ -4,6 +4,7 @@ import type {MagicCommentConfig} from '../../config/prism';
 import {visit} from 'unist-util-visit';
 import {highlightCode} from './highlight';
 import {containsLineNumbers, parseCodeBlockTitle, parseLines} from './lineParsing';
+import {importDefault} from '../support/mdast';
 import {codeBlocksComponents} from './components';
 
 /** Languages drawn by another plugin rather than highlighted (Mermaid diagrams). */
@@ -45,9 +46,12 @@ export function codeBlockElement(node: Code, {magicComments}: Options): MdxJsxFl
  */
 export default function remarkCodeBlocks(options: Options) {
   return (root: Root) => {
+    let blocks = 0;
     visit(root, 'code', (node: Code, index, parent) => {
       if (!parent || index === undefined || drawnLanguages.has(node.lang ?? '')) return;
       parent.children[index] = codeBlockElement(node, options);
+      blocks += 1;
     });
+    if (blocks > 0) importDefault(root, codeBlocksComponents.CodeBlock, '@theme/CodeBlock');
   };
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import {darkThemeVariables, mermaidThemeConfig} from '../../config/mermaid';
+import {mermaidThemeConfig} from '../../config/mermaid';
+import {darkThemeVariables} from './darkTheme';
 import {contentPages, pageCodeBlocks} from '../../scripts/support/pageCodeBlocks';
 import {diagramKey} from './diagramKey';
 

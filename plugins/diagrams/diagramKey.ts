@@ -17,5 +17,5 @@ export function diagramKey(source: string): string {
   return hash.toString(16).padStart(14, '0');
 }
 
-/** Where the pre-drawn diagrams live, under the site's static files and so under its base URL. */
+/** Where the site serves the pre-drawn diagrams (emitted by the plugin's bundler step), under its base URL. */
 export const diagramDir = 'diagrams';

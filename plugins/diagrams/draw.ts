@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium, type Page} from '@playwright/test';
-import {darkThemeVariables, mermaidThemeConfig} from '../../config/mermaid';
+import {mermaidThemeConfig} from '../../config/mermaid';
+import {darkThemeVariables} from './darkTheme';
 import {diagramSources, diagramSvgId, drawingStamp} from './catalogue';
 import {drawingsDir} from './index';
 import {mergeThemes} from './mergeThemes';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {emitAssets} from '../support/emitAssets';
 import {diagramDir} from './diagramKey';
 
 /** The drawings `npm run diagrams` keeps, one `{key}.svg` per diagram. */
@@ -30,27 +31,38 @@ function replaceFile(file: string, content: string): void {
   fs.renameSync(`${file}.tmp`, file);
 }
 
+/** Each drawing `npm run diagrams` keeps, as its name and content; none when the folder does not exist yet. */
+function drawingFiles(): Map<string, string> {
+  if (!fs.existsSync(drawingsDir)) return new Map();
+  const files = fs.readdirSync(drawingsDir).filter((file) => file.endsWith('.svg'));
+  return new Map(files.map((file) => [file, fs.readFileSync(path.join(drawingsDir, file), 'utf8')]));
+}
+
 /**
  * Diagrams drawn ahead of time, as one folder: the theme's Mermaid replaced (theme/), the drawings (drawings/, made
- * by `npm run diagrams` with draw.ts), a client module, and this build step. It copies the drawings to the site's
- * `/diagrams/`, where a client-side navigation fetches them, and puts each into the built pages in place of its
- * source, so readers see it at once, without Mermaid, and without JavaScript. A diagram not drawn yet stays as its
- * source, readable, and the build says so. Listed after `@docusaurus/theme-mermaid`, whose Mermaid it replaces.
+ * by `npm run diagrams` with draw.ts), and this plugin. The client bundle emits the drawings under the site's
+ * `/diagrams/`, where a client-side navigation fetches them (the dev server too); postBuild puts each into the built
+ * pages in place of its source, so readers see it at once, without Mermaid, and without JavaScript. A diagram not
+ * drawn yet stays as its source, readable, and the build says so. Listed after `@docusaurus/theme-mermaid`, whose
+ * Mermaid it replaces.
  */
 export default function diagramsPlugin(): Plugin {
+  const name = 'assetra-diagrams';
   return {
-    name: 'assetra-diagrams',
+    name,
     getThemePath: () => path.join(__dirname, 'theme'),
-    getClientModules: () => [path.join(__dirname, 'client', 'keepHashTargetInView.ts')],
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      const files = [...drawingFiles()].map(([file, svg]) => [`${diagramDir}/${file}`, svg] as const);
+      return {plugins: [emitAssets(name, files)]};
+    },
     postBuild({outDir}) {
-      fs.cpSync(drawingsDir, path.join(outDir, diagramDir), {recursive: true});
-      const drawings = new Map<string, string>();
+      const drawings = drawingFiles();
+      const used = new Set<string>();
       const drawing = (key: string) => {
-        if (!drawings.has(key)) {
-          const file = path.join(drawingsDir, `${key}.svg`);
-          if (fs.existsSync(file)) drawings.set(key, fs.readFileSync(file, 'utf8'));
-        }
-        return drawings.get(key);
+        const svg = drawings.get(`${key}.svg`);
+        if (svg !== undefined) used.add(key);
+        return svg;
       };
       const missing = new Set<string>();
       let pages = 0;
@@ -61,7 +73,7 @@ export default function diagramsPlugin(): Plugin {
         replaceFile(path.join(outDir, file), drawDiagrams(html, drawing, missing));
         pages += 1;
       }
-      console.log(`[diagrams] ${drawings.size} drawn diagrams written into ${pages} pages`);
+      console.log(`[diagrams] ${used.size} drawn diagrams written into ${pages} pages`);
       if (missing.size > 0)
         console.warn(
           `[diagrams] ${missing.size} diagrams have no drawing, so their pages show the source (${[...missing].join(', ')}): run \`npm run diagrams\``,

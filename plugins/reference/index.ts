@@ -5,19 +5,7 @@ import {publishedReferencePath} from '../../src/data/reference';
 import {referenceDir} from './paths';
 import {publishedFiles} from './published';
 import {explorerFiles} from './explorerFiles';
-
-interface Compilation {
-  emitAsset(name: string, source: unknown): void;
-  hooks: {processAssets: {tap(options: {name: string; stage: number}, callback: () => void): void}};
-}
-
-interface Compiler {
-  webpack: {
-    Compilation: {PROCESS_ASSETS_STAGE_ADDITIONAL: number};
-    sources: {RawSource: new (content: string) => unknown};
-  };
-  hooks: {thisCompilation: {tap(name: string, callback: (compilation: Compilation) => void): void}};
-}
+import {emitAssets} from '../support/emitAssets';
 
 const name = 'assetra-reference';
 
@@ -42,17 +30,7 @@ export default function referencePlugin(_context: LoadContext): Plugin {
         ...[...publishedFiles(bundle)].map(([file, text]) => [`${publishedReferencePath}/${file}`, text] as const),
         ...explorerFiles(bundle),
       ];
-      const emitter = {
-        apply(compiler: Compiler) {
-          const {Compilation, sources} = compiler.webpack;
-          compiler.hooks.thisCompilation.tap(name, (compilation) => {
-            compilation.hooks.processAssets.tap({name, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL}, () => {
-              for (const [file, text] of files) compilation.emitAsset(file, new sources.RawSource(text));
-            });
-          });
-        },
-      };
-      return {plugins: [emitter]};
+      return {plugins: [emitAssets(name, files)]};
     },
   };
 }

@@ -1,4 +1,3 @@
-import type {codeBlocksComponents} from '../code-blocks/components';
 import type {referenceComponents} from '../reference/components';
 import type {staticTablesComponents} from '../static-tables/components';
 
@@ -7,5 +6,4 @@ import type {staticTablesComponents} from '../static-tables/components';
  * against it, and the Markdown export (plugins/llms-txt) against the reference's part, the only one its tap meets, so a
  * renamed or new component fails the type check there.
  */
-export type GeneratedComponent =
-  keyof typeof codeBlocksComponents | keyof typeof staticTablesComponents | keyof typeof referenceComponents;
+export type GeneratedComponent = keyof typeof staticTablesComponents | keyof typeof referenceComponents;

@@ -1,5 +1,6 @@
 import type {BlockContent, Code, Heading, PhrasingContent, Root, RootContent, Table, TableCell, TableRow} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {gfm} from 'micromark-extension-gfm';
@@ -63,6 +64,45 @@ export function jsxText(
   children: Inline[],
 ): MdxJsxTextElement {
   return {type: 'mdxJsxTextElement', name, attributes: attributes(props), children};
+}
+
+/** Whether the page already binds `name` with an import of its own. */
+const imports = (root: Root, name: string) =>
+  root.children.some(
+    (node) =>
+      node.type === 'mdxjsEsm' &&
+      node.data?.estree?.body.some(
+        (statement) =>
+          statement.type === 'ImportDeclaration' && statement.specifiers.some((binding) => binding.local.name === name),
+      ),
+  );
+
+/**
+ * Imports `name` from `source` into the page, once, so a component a plugin writes needs no entry in the MDX scope
+ * (src/theme/MDXComponents): the plugin that writes the element also names where it comes from, and removing the
+ * plugin removes both. The ESM node carries its syntax tree, which MDX compiles from.
+ */
+export function importDefault(root: Root, name: string, source: string): void {
+  if (imports(root, name)) return;
+  const node: MdxjsEsm = {
+    type: 'mdxjsEsm',
+    value: `import ${name} from ${JSON.stringify(source)};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
+            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
+            attributes: [],
+          },
+        ],
+      },
+    },
+  };
+  root.children.unshift(node);
 }
 
 /**

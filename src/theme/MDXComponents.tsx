@@ -10,18 +10,16 @@ import TaskListCheckbox from '@site/src/components/TaskListCheckbox';
 import StaticTable from '@site/src/components/StaticTable';
 import StaticHtml from '@site/src/components/StaticHtml';
 import StaticHeading from '@site/src/components/StaticHeading';
-import CodeBlock from '@theme/CodeBlock';
 import type {ComponentType} from 'react';
 import type {GeneratedComponent} from '@site/plugins/support/generatedComponents';
 
-// Wrapped so the Markdown that plugins/reference, plugins/code-blocks and plugins/static-tables generate can use
-// their components without imports (`satisfies` fails the type check when one is missing), and so task-list
+// Wrapped so the Markdown that plugins/reference and plugins/static-tables generate can use their components
+// without imports (`satisfies` fails the type check when one is missing), and so task-list
 // checkboxes get a name.
 export default {
   ...MDXComponents,
   Tabs,
   TabItem,
-  CodeBlock,
   HttpEndpoint,
   ApiExplorer,
   GraphqlRun,

@@ -86,7 +86,7 @@ test('a code block with a long line toggles word wrap and back', async ({page}) 
       scrolls: element.scrollWidth > element.clientWidth,
     }));
   expect(await layout()).toEqual({whiteSpace: 'pre', scrolls: true});
-  // Reaching a block whose code is too wide shows its word-wrap toggle (src/clientModules/codeBlockButtons).
+  // Reaching a block whose code is too wide shows its word-wrap toggle (plugins/code-blocks/client/codeBlockButtons).
   await block.hover();
   const toggle = block.getByRole('button', {name: 'Toggle word wrap'});
   await expect(toggle).toBeVisible();
@@ -104,8 +104,8 @@ for (const theme of ['light', 'dark'] as const) {
     await markFocusables(page);
     const block = longLineBlock(page);
     await block.locator('pre').focus();
-    // Focus measures the block (src/clientModules/codeBlockButtons), which shows its word-wrap toggle; focus stays on
-    // the code.
+    // Focus measures the block (plugins/code-blocks/client/codeBlockButtons), which shows its word-wrap toggle; focus
+    // stays on the code.
     await expect(block.getByRole('button', {name: 'Toggle word wrap'})).toBeAttached();
     await expect(block.locator('pre')).toBeFocused();
     await page.keyboard.press('Tab');

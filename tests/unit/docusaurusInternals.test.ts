@@ -2,12 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {repoRoot} from '../support/paths';
-import {
-  codeBlockUtilsPath,
-  containsLineNumbers,
-  parseCodeBlockTitle,
-  parseLines,
-} from '@site/plugins/code-blocks/lineParsing';
 
 // Every Docusaurus internal the site relies on (ARCHITECTURE.md lists why each is used). After a
 // Docusaurus upgrade this names what moved, instead of a page failing in a way no test names.
@@ -28,52 +22,13 @@ const internalExports = new Set(
 );
 
 describe('Docusaurus internals the site relies on are where it expects them', () => {
-  it('theme-common/lib/utils/codeBlockUtils.js: the theme’s code block parsing (plugins/code-blocks)', () => {
-    expect(fs.existsSync(codeBlockUtilsPath)).toBe(true);
-    expect([parseLines, parseCodeBlockTitle, containsLineNumbers].map((fn) => typeof fn)).toEqual([
-      'function',
-      'function',
-      'function',
-    ]);
-  });
-
-  it.each([
-    [
-      'CodeBlock/Content/styles.module.css',
-      [
-        'codeBlockContent',
-        'codeBlockTitle',
-        'codeBlock',
-        'codeBlockLines',
-        'codeBlockLinesWithNumbering',
-        'buttonGroup',
-      ],
-    ],
-    ['CodeBlock/Container/styles.module.css', ['codeBlockContainer']],
-    ['CodeBlock/WordWrapButton/styles.module.css', ['wordWrapButtonIcon', 'wordWrapButtonEnabled']],
-    ['Heading/styles.module.css', ['anchorWithStickyNavbar', 'anchorWithHideOnScrollNavbar']],
-    [
-      'CodeBlock/CopyButton/styles.module.css',
-      ['copyButtonCopied', 'copyButtonIcons', 'copyButtonIcon', 'copyButtonSuccessIcon'],
-    ],
-  ])(
-    'theme-classic/lib/theme/%s: classes src/theme/CodeBlock and src/components/StaticHeading use',
+  it.each([['Heading/styles.module.css', ['anchorWithStickyNavbar', 'anchorWithHideOnScrollNavbar']]])(
+    'theme-classic/lib/theme/%s: classes src/components/StaticHeading uses',
     (file, classes) => {
       const defined = moduleClasses(file);
       expect(classes.filter((name) => !defined.has(name))).toEqual([]);
     },
   );
-
-  it('theme-classic has the theme component prism-include-languages', () => {
-    expect(fs.existsSync(path.join(themeClassic, 'lib', 'theme', 'prism-include-languages.js'))).toBe(true);
-  });
-
-  it('theme-classic’s start-up module is the only importer of prism-react-renderer besides the CodeBlock the site replaces', () => {
-    expect(read(themeClassic, 'lib', 'index.js')).toContain("'./prism-include-languages'");
-    const startup = read(themeClassic, 'lib', 'prism-include-languages.js');
-    expect(startup).toContain("from 'prism-react-renderer'");
-    expect(startup).toContain("from '@theme/prism-include-languages'");
-  });
 
   it('theme-common/internal exports the hooks swizzled components use', () => {
     const used = ['useAnnouncementBar', 'useScrollPositionBlocker', 'useTabs', 'sanitizeTabsChildren'];

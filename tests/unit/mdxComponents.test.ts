@@ -15,7 +15,7 @@ const pages = ['docs', 'blog', 'src/pages'].flatMap(mdxFiles);
 
 describe('components on pages are imported or provided by MDXComponents', () => {
   it('reads the provided components from both MDXComponents files', () => {
-    for (const name of ['Tabs', 'CodeBlock', 'StaticTable', 'StaticHtml', 'StaticHeading', 'Details', 'Head'])
+    for (const name of ['Tabs', 'StaticTable', 'StaticHtml', 'StaticHeading', 'Details', 'Head'])
       expect(providedComponents).toContain(name);
   });
 

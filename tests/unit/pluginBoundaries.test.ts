@@ -71,7 +71,7 @@ describe('plugins use each other only through public.ts and components.ts', () =
   });
 
   it('lets a plugin’s own tests use the tests’ support, and nothing else of theirs', () => {
-    const file = path.join(pluginsDir, 'diagrams/tests/diagrams.test.ts');
+    const file = path.join(pluginsDir, 'example/tests/example.test.ts');
     const source = [
       "import {repoRoot} from '@site/tests/support/paths';",
       "import {drawingsDir} from '../index';",
@@ -79,8 +79,8 @@ describe('plugins use each other only through public.ts and components.ts', () =
       "import {figures} from '../../../bench/support/device.mts';",
     ].join('\n');
     expect(crossings(file, source)).toEqual([
-      'plugins/diagrams/tests/diagrams.test.ts: ../../reference/load',
-      'plugins/diagrams/tests/diagrams.test.ts: ../../../bench/support/device.mts',
+      'plugins/example/tests/example.test.ts: ../../reference/load',
+      'plugins/example/tests/example.test.ts: ../../../bench/support/device.mts',
     ]);
   });
 });

@@ -1,22 +1,14 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import {unified, type PluggableList} from 'unified';
-import {visit} from 'unist-util-visit';
-import {VFile} from 'vfile';
+import type {PluggableList} from 'unified';
 import {describe, expect, it} from 'vitest';
 import {remarkPipeline} from '@site/config/remarkPipeline';
 import {keptDocTree} from '@site/plugins/llms-txt';
 import {directiveNames as referenceDirectives} from '@site/plugins/reference/placements';
 import {changelogDirectives} from '@site/plugins/changelog/directives';
-import {codeBlocksComponents} from '@site/plugins/code-blocks/components';
 import {staticTablesComponents} from '@site/plugins/static-tables/components';
 import {docsDir} from '../support/paths';
+import {countNodes as count, runRemark} from '../support/remarkRun';
 
 /**
  * The remark order is data (config/remarkPipeline.ts): this runs it, without Docusaurus' own plugins, on a reference
@@ -27,33 +19,17 @@ import {docsDir} from '../support/paths';
 const page = path.join(docsDir, 'pools/back-end/restfulApi/utils.mdx');
 
 function run(steps: PluggableList): {kept: Root | undefined; final: Root} {
-  const file = new VFile({path: page, value: fs.readFileSync(page, 'utf8')});
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter)
-    .use(remarkMdx)
-    .use(remarkDirective)
-    .use(remarkGfm);
-  processor.use(steps);
-  const final = processor.runSync(processor.parse(file), file) as Root;
+  const final = runRemark(page, steps);
   return {kept: keptDocTree(page), final};
 }
 
 const directiveNames = new Set<string>([...referenceDirectives, ...changelogDirectives]);
+// The code blocks' CodeBlock is checked by that plugin's own tests (plugins/code-blocks/tests/remark.test.ts).
 const jsxNames = new Set<string>([
-  codeBlocksComponents.CodeBlock,
   staticTablesComponents.StaticTable,
   staticTablesComponents.StaticHtml,
   staticTablesComponents.StaticHeading,
 ]);
-
-function count(tree: Root, test: (node: {type: string; name?: string; value?: string}) => boolean): number {
-  let found = 0;
-  visit(tree, (node) => {
-    if (test(node as {type: string})) found += 1;
-  });
-  return found;
-}
 
 const directives = (tree: Root) =>
   count(tree, (node) => node.type === 'leafDirective' && directiveNames.has(node.name!));
@@ -72,10 +48,7 @@ function problems({kept, final}: ReturnType<typeof run>): string[] {
   if (!kept) return ['the llms-txt tap kept no tree'];
   if (directives(kept)) found.push('the tap kept directives the reference or changelog had not expanded');
   if (!historyLines(kept)) found.push('the tap kept no history lines: the changelog ran before the reference headings');
-  if (generatedJsx(kept)) found.push('the tap kept code blocks, tables, prose or headings already made into JSX');
-  // Mermaid is left for the diagram wrapper.
-  if (count(final, (node) => node.type === 'code' && (node as {lang?: string}).lang !== 'mermaid'))
-    found.push('fenced code was left for React to highlight');
+  if (generatedJsx(kept)) found.push('the tap kept tables, prose or headings already made into JSX');
   if (!count(final, (node) => node.type === 'mdxJsxFlowElement' && node.name === staticTablesComponents.StaticHtml))
     found.push('no prose was made into HTML');
   if (directives(final)) found.push('a directive reached Docusaurus unexpanded');
@@ -104,11 +77,10 @@ describe('the remark order (config/remarkPipeline.ts)', () => {
     // Made into HTML, the history lines are no longer paragraphs the tap can keep.
     expect(problems(run([reference, changelog, ...afterDocusaurus, tap]))).toEqual([
       'the tap kept no history lines: the changelog ran before the reference headings',
-      'the tap kept code blocks, tables, prose or headings already made into JSX',
+      'the tap kept tables, prose or headings already made into JSX',
     ]);
     expect(problems(run([...afterDocusaurus, reference, changelog, tap]))).toEqual([
-      'the tap kept code blocks, tables, prose or headings already made into JSX',
-      'fenced code was left for React to highlight',
+      'the tap kept tables, prose or headings already made into JSX',
     ]);
   });
 });

@@ -4,8 +4,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import config from '@site/docusaurus.config';
 import {repoRoot} from '@site/tests/support/paths';
+import {loadThemeAliases} from '@docusaurus/core/lib/webpack/aliases/index.js';
 import diagramsPlugin from '../index';
-import {diagramDir} from '../diagramKey';
 
 const read = (...parts: string[]) => fs.readFileSync(path.join(repoRoot, 'node_modules', ...parts), 'utf8');
 
@@ -19,7 +19,7 @@ describe('the diagrams plugin in the build', () => {
     expect(fs.existsSync(path.join(diagramsPlugin().getThemePath!(), 'Mermaid', 'index.tsx'))).toBe(true);
   });
 
-  it('copies the drawings to the site and writes each into its page when postBuild returns', () => {
+  it('writes each drawing into its page when postBuild returns', () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'diagrams-'));
     try {
       const [drawn] = fs.readdirSync(path.join(__dirname, '..', 'drawings'));
@@ -27,8 +27,7 @@ describe('the diagrams plugin in the build', () => {
       fs.writeFileSync(path.join(outDir, 'index.html'), `<div data-diagram="${key}"><pre>graph LR</pre></div>`);
       const postBuild = diagramsPlugin().postBuild!.bind(undefined) as (props: {outDir: string}) => unknown;
       expect(postBuild({outDir})).toBeUndefined();
-      const svg = fs.readFileSync(path.join(outDir, diagramDir, drawn!), 'utf8');
-      expect(svg).toMatch(/^<svg /);
+      const svg = fs.readFileSync(path.join(__dirname, '..', 'drawings', drawn!), 'utf8');
       expect(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain(svg);
     } finally {
       fs.rmSync(outDir, {recursive: true});
@@ -43,10 +42,23 @@ describe('Docusaurus internals the plugin relies on', () => {
     );
   });
 
-  it('core: a plugin theme shadows an earlier one, which stays reachable as @theme-init', () => {
-    const aliases = read('@docusaurus/core', 'lib', 'webpack', 'aliases', 'index.js');
-    expect(aliases).toContain('const initAlias = `@theme-init/${componentName}`;');
-    expect(aliases).toMatch(/ThemeFallbackDir, \.\.\.pluginThemes\]/);
+  it('core: a plugin’s theme shadows the themes before it, so @theme/Mermaid is this plugin’s', async () => {
+    // As Docusaurus orders them: the preset's theme, then the config's plugins (theme-mermaid, then this one).
+    const themeDir = (name: string) => path.join(repoRoot, 'node_modules', '@docusaurus', name, 'lib', 'theme');
+    const plugins = [themeDir('theme-classic'), themeDir('theme-mermaid'), diagramsPlugin().getThemePath!()].map(
+      (dir) => ({path: repoRoot, getThemePath: () => dir}),
+    );
+    const aliases = await loadThemeAliases({siteDir: repoRoot, plugins: plugins as never});
+    expect(aliases['@theme/Mermaid']).toBe(path.join(diagramsPlugin().getThemePath!(), 'Mermaid', 'index.tsx'));
+  });
+
+  it('theme-mermaid’s own Mermaid, which theme/Mermaid loads under `npm start`, is where it imports it from', () => {
+    const source = fs.readFileSync(path.join(__dirname, '..', 'theme', 'Mermaid', 'index.tsx'), 'utf8');
+    const [, imported] = /import\('(@docusaurus\/theme-mermaid\/[^']+)'\)/.exec(source) ?? [];
+    expect(imported).toBe('@docusaurus/theme-mermaid/lib/theme/Mermaid/index.js');
+    expect(read('@docusaurus/theme-mermaid', 'lib', 'theme', 'Mermaid', 'index.js')).toMatch(
+      /export default function Mermaid\(/,
+    );
   });
 
   it('theme-mermaid’s container class, which the plugin writes around each drawing', () => {

@@ -3,20 +3,24 @@ import type {Props} from '@theme/Mermaid';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {diagramDir, diagramKey} from '../../diagramKey';
 import {useInnerHtml} from '@site/src/lib/useInnerHtml';
-import {useNearViewport} from '@site/src/lib/useNearViewport';
-import {keepServerHtml, useRenderPass} from '@site/src/lib/useRenderPass';
+import {useNearViewport} from '../../client/useNearViewport';
+import {keepServerHtml, useRenderPass} from '../../client/useRenderPass';
 import styles from './styles.module.css';
 
 // Replaces theme-mermaid's Mermaid so pages show diagrams drawn ahead of time (`npm run diagrams`, one theme-aware
 // SVG each): the build writes the drawing into the page's HTML and a client-side navigation fetches it.
 
 /**
- * Mermaid itself draws only in development (`npm start`, which renders no server HTML: every diagram
- * is drawn live from its source as it is written). The production build leaves it out: bundling its 4 MB of JavaScript
- * was a tenth of
- * the build's time, and a diagram without a drawing shows its source (the build warns, a test fails).
+ * Mermaid itself draws only in development (`npm start`, which renders no server HTML: the diagrams of the page first
+ * opened are drawn live from their source, as are those whose drawing is missing or out of date). The production
+ * build leaves it out: bundling its 4 MB of JavaScript was a tenth of the build's time, and a diagram without a drawing
+ * shows its source (the build warns, a test fails). Imported by its file: `@theme-init/Mermaid` would be
+ * theme-classic's empty placeholder, the first theme to provide the name.
  */
-const LiveMermaid = process.env.NODE_ENV === 'development' ? lazy(() => import('@theme-init/Mermaid')) : undefined;
+const LiveMermaid =
+  process.env.NODE_ENV === 'development'
+    ? lazy(() => import('@docusaurus/theme-mermaid/lib/theme/Mermaid/index.js'))
+    : undefined;
 
 /** The theme's class for a drawn diagram, kept so its styles (and print styles) apply to ours too. */
 const containerClass = 'docusaurus-mermaid-container';

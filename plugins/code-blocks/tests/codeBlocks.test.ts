@@ -1,12 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {codeBlockElement} from '@site/plugins/code-blocks/remark';
-import {isHighlighted} from '@site/plugins/code-blocks/highlight';
-import {parseLines} from '@site/plugins/code-blocks/lineParsing';
-import {tokenStylesheet} from '@site/plugins/code-blocks/tokenStyles';
+import {codeBlockElement} from '../remark';
+import {isHighlighted} from '../highlight';
+import {parseLines} from '../lineParsing';
+import {tokenStylesheet} from '../tokenStyles';
 import {magicComments} from '@site/config/prism';
 import {contentPages, pageCodeBlocks} from '@site/scripts/support/pageCodeBlocks';
-import {repoRoot} from '../support/paths';
+import {repoRoot} from '@site/tests/support/paths';
 
 const pageBlocks = contentPages(repoRoot).flatMap((page) =>
   pageCodeBlocks(repoRoot, page).map((block) => ({page, block})),

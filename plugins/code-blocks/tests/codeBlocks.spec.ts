@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect} from './fixtures';
-import {isReactManaged, waitForHydration} from '../support/browser';
-import {repoRoot} from '../support/paths';
+import {test, expect} from '../../../tests/e2e/fixtures';
+import {isReactManaged, waitForHydration} from '../../../tests/support/browser';
+import {repoRoot} from '../../../tests/support/paths';
 
 // Code blocks are highlighted at build time (plugins/code-blocks): the server HTML is final, its token
 // colours come from CSS in either theme, and hydrating changes nothing in it. The lease API page is

@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 
 // The theme's look for a code block's parts, with the class names its CSS modules get in this build, and the labels
 // its buttons take: what the component (./index.tsx) writes into the markup, and the handlers that change it read
-// (src/clientModules/codeBlockButtons.ts).
+// (client/codeBlockButtons.ts).
 
 export const codeBlockClasses: CodeBlockClasses = {
   title: contentStyles.codeBlockTitle,

@@ -1,10 +1,10 @@
 import {escapeHtml} from '@site/src/lib/escapeHtml';
 
 // A code block's inside as one HTML string: React then hydrates the block's container alone, not its title, pre,
-// code, buttons and icons, and the buttons work by delegation (src/clientModules/codeBlockButtons.ts). Class names
-// and labels are passed in (src/theme/CodeBlock/chrome.ts), so the server and the browser make the same string.
+// code, buttons and icons, and the buttons work by delegation (client/codeBlockButtons.ts). Class names
+// and labels are passed in (./chrome.ts), so the server and the browser make the same string.
 
-/** The class names the markup carries: the classic theme's CSS modules' and src/theme/CodeBlock's. */
+/** The class names the markup carries: the classic theme's CSS modules' and this CodeBlock's. */
 export interface CodeBlockClasses {
   title: string;
   content: string;

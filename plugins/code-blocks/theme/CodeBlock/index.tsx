@@ -10,7 +10,7 @@ import {codeBlockMarkup} from './markup';
 // Ejected: fenced code arrives highlighted at build time (plugins/code-blocks) as one HTML string whose token colours
 // come from CSS, and the block around it (title, code, copy and word-wrap buttons, the theme's markup and classes) is
 // one more string: React hydrates one element per block, and the buttons work by delegation
-// (src/clientModules/codeBlockButtons.ts). The browser needs no highlighter.
+// (client/codeBlockButtons.ts). The browser needs no highlighter.
 
 type Props = Omit<ThemeProps, 'title'> & {
   /** The highlighted inner HTML of <code>, from plugins/code-blocks. */

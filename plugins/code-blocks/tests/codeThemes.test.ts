@@ -3,9 +3,9 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {PrismTheme} from 'prism-react-renderer';
 import {darkCodeTheme, lightCodeTheme} from '@site/config/prism';
-import {tokenStylesheet} from '@site/plugins/code-blocks/tokenStyles';
-import {contrastRatio} from '../support/contrast';
-import {repoRoot} from '../support/paths';
+import {tokenStylesheet} from '../tokenStyles';
+import {contrastRatio} from '@site/tests/support/contrast';
+import {repoRoot} from '@site/tests/support/paths';
 
 const css = fs.readFileSync(path.join(repoRoot, 'src', 'css', 'custom.css'), 'utf8');
 

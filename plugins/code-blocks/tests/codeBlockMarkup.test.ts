@@ -8,9 +8,9 @@ import {
   codeBlockMarkup,
   type CodeBlockClasses,
   type CodeBlockLabels,
-} from '@site/src/theme/CodeBlock/markup';
+} from '../theme/CodeBlock/markup';
 
-// The class names stand in for the CSS modules' (src/theme/CodeBlock/chrome.ts): each is its own name here.
+// The class names stand in for the CSS modules' (theme/CodeBlock/chrome.ts): each is its own name here.
 const classes = Object.fromEntries(
   [
     'title',
@@ -44,7 +44,7 @@ function outline(html: string): string[] {
   return lines;
 }
 
-describe('a code block as one HTML string (src/theme/CodeBlock/markup)', () => {
+describe('a code block as one HTML string (theme/CodeBlock/markup)', () => {
   it('lays out the theme’s parts: title, code in a focusable pre, the word-wrap toggle hidden, then copy', () => {
     const html = codeBlockMarkup(classes, labels, {code: '<span class="l5">x</span>', language: 'ts', title: 'a.ts'});
     expect(outline(html)).toEqual([

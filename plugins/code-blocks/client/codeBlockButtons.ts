@@ -1,9 +1,9 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import copy from 'copy-text-to-clipboard';
-import {codeBlockLabels, codeBlockStateClasses, copiedLabel} from '@site/src/theme/CodeBlock/chrome';
-import {codeBlockAction, codeBlockActionAttribute} from '@site/src/theme/CodeBlock/markup';
+import {codeBlockLabels, codeBlockStateClasses, copiedLabel} from '../theme/CodeBlock/chrome';
+import {codeBlockAction, codeBlockActionAttribute} from '../theme/CodeBlock/markup';
 
-// Code blocks are HTML strings (src/theme/CodeBlock): their buttons work through these listeners on the document,
+// Code blocks are HTML strings (theme/CodeBlock): their buttons work through these listeners on the document,
 // one set for every block of every page, rather than a component and its state per block.
 
 /** How long the copy button says "Copied". */
