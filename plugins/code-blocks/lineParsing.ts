@@ -4,7 +4,7 @@ import type {MagicCommentConfig} from '../../config/prism';
 // The classic theme's own parsing of code block titles, line numbers and highlighted lines (metastring
 // ranges and magic comments), so build-time blocks read their Markdown exactly as the theme's CodeBlock
 // would. `@docusaurus/theme-common/internal` also exports React hooks Node cannot load, so this takes
-// the one module that holds these functions (pinned by tests/unit/docusaurusInternals.test.ts).
+// the one module that holds these functions (pinned by tests/internals.test.ts).
 
 interface CodeBlockUtils {
   parseCodeBlockTitle: (metastring?: string) => string;

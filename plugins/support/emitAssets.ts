@@ -16,7 +16,7 @@ interface Compiler {
  * build writes them into its output before any plugin's postBuild runs. For a plugin's `configureWebpack`, on the
  * client side only: `{plugins: [emitAssets(name, files)]}`.
  */
-export function emitAssets(name: string, files: Iterable<readonly [path: string, content: string | Buffer]>) {
+export function emitAssets(name: string, files: readonly (readonly [path: string, content: string | Buffer])[]) {
   return {
     apply(compiler: Compiler) {
       const {Compilation, sources} = compiler.webpack;

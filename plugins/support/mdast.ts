@@ -66,16 +66,26 @@ export function jsxText(
   return {type: 'mdxJsxTextElement', name, attributes: attributes(props), children};
 }
 
-/** Whether the page already binds `name` with an import of its own. */
-const imports = (root: Root, name: string) =>
-  root.children.some(
-    (node) =>
-      node.type === 'mdxjsEsm' &&
-      node.data?.estree?.body.some(
-        (statement) =>
-          statement.type === 'ImportDeclaration' && statement.specifiers.some((binding) => binding.local.name === name),
-      ),
-  );
+/** Where the page's own ESM binds `name`: the source it imports it from, `'declared'` for an export, or undefined. */
+function binding(root: Root, name: string): string | undefined {
+  for (const node of root.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of node.data?.estree?.body ?? []) {
+      if (statement.type === 'ImportDeclaration') {
+        if (statement.specifiers.some((specifier) => specifier.local.name === name))
+          return String(statement.source.value);
+      } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
+        const declared = statement.declaration;
+        const names =
+          declared.type === 'VariableDeclaration'
+            ? declared.declarations.map((declarator) => (declarator.id.type === 'Identifier' ? declarator.id.name : ''))
+            : [declared.id?.name];
+        if (names.includes(name)) return 'declared';
+      }
+    }
+  }
+  return undefined;
+}
 
 /**
  * Imports `name` from `source` into the page, once, so a component a plugin writes needs no entry in the MDX scope
@@ -83,7 +93,13 @@ const imports = (root: Root, name: string) =>
  * plugin removes both. The ESM node carries its syntax tree, which MDX compiles from.
  */
 export function importDefault(root: Root, name: string, source: string): void {
-  if (imports(root, name)) return;
+  const bound = binding(root, name);
+  if (bound === source) return;
+  if (bound !== undefined)
+    throw new Error(
+      `The page ${bound === 'declared' ? 'declares' : `imports from ${bound}`} its own ${name}, the name a build step ` +
+        `gives its <${name}> elements from ${source}: rename the page's.`,
+    );
   const node: MdxjsEsm = {
     type: 'mdxjsEsm',
     value: `import ${name} from ${JSON.stringify(source)};`,

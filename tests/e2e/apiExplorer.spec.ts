@@ -54,7 +54,7 @@ test('a sample the explorer writes shows its quotes as written, and its copy but
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const form = await openBorrow(page);
   const block = form.locator('.theme-code-block').filter({hasText: 'curl'});
-  const shown = await block.locator('code').textContent();
+  const shown = await block.locator('code').innerText();
   expect(shown).toContain('"amount": "5000000000"');
   await block.hover();
   await block.getByRole('button', {name: 'Copy code to clipboard'}).click();

@@ -95,27 +95,6 @@ test.describe('scroll after navigation (SPEC §4)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
-  test('a link to an anchor below diagrams keeps the anchor at the top while their drawings arrive', async ({page}) => {
-    // The pool life-cycle overview has drawn diagrams just above this heading; after a client-side navigation they
-    // arrive as fetches. Without scroll anchoring, as in Safari, so that nothing but the page's layout holds it there.
-    await page.goto('/docs/resources/faqs');
-    await page.addStyleTag({content: '* { overflow-anchor: none !important; }'});
-    await waitForHydration(page);
-    const drawings: string[] = [];
-    page.on('response', (response) => {
-      if (/\/diagrams\/[0-9a-f]{14}\.svg$/.test(response.url())) drawings.push(response.url());
-    });
-    await page.getByRole('main').locator('a[href$="/overview#a-borrowers-position-over-time"]').first().click();
-    await expect(page).toHaveURL(/\/pools-processes\/overview#a-borrowers-position-over-time$/);
-    await expect.poll(() => drawings.length).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
-    const top = await page
-      .locator('#a-borrowers-position-over-time')
-      .evaluate((heading) => heading.getBoundingClientRect().top);
-    expect(top, 'the heading stays just below the navbar').toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(120);
-  });
-
   test('a path change scrolls to the top', async ({page}) => {
     await page.goto('/docs/resources/glossary');
     await waitForHydration(page);

@@ -1,13 +1,18 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {repoRoot} from '@site/tests/support/paths';
-import {codeBlockUtilsPath, containsLineNumbers, parseCodeBlockTitle, parseLines} from '../lineParsing';
+import {loadThemeAliases} from '@docusaurus/core/lib/webpack/aliases/index.js';
+import {codeBlockUtilsPath} from '../lineParsing';
+import codeBlocksPlugin from '../index';
 
 // The Docusaurus internals this plugin relies on (ARCHITECTURE.md, "Code blocks highlighted at build time"). After an
 // upgrade this names what moved, instead of a page failing in a way no test names.
 
 const themeClassic = path.join(repoRoot, 'node_modules', '@docusaurus', 'theme-classic');
+/** What the plugin reads of its context: where it writes the token stylesheet. */
+const fakeContext = {generatedFilesDir: path.join(os.tmpdir(), 'code-blocks-internals')} as never;
 const read = (...parts: string[]) => fs.readFileSync(path.join(themeClassic, ...parts), 'utf8');
 
 /** The class names a CSS module of the classic theme defines. */
@@ -15,15 +20,6 @@ const moduleClasses = (file: string) =>
   new Set([...read('lib', 'theme', file).matchAll(/\.([a-zA-Z][\w-]*)/g)].map((match) => match[1]));
 
 describe('Docusaurus internals the code blocks rely on are where they expect them', () => {
-  it('theme-common/lib/utils/codeBlockUtils.js: the theme’s code block parsing', () => {
-    expect(fs.existsSync(codeBlockUtilsPath)).toBe(true);
-    expect([parseLines, parseCodeBlockTitle, containsLineNumbers].map((fn) => typeof fn)).toEqual([
-      'function',
-      'function',
-      'function',
-    ]);
-  });
-
   it.each([
     [
       'CodeBlock/Content/styles.module.css',
@@ -47,14 +43,39 @@ describe('Docusaurus internals the code blocks rely on are where they expect the
     expect(classes.filter((name) => !defined.has(name))).toEqual([]);
   });
 
-  it('theme-classic has the theme component prism-include-languages, which theme/ replaces', () => {
-    expect(fs.existsSync(path.join(themeClassic, 'lib', 'theme', 'prism-include-languages.js'))).toBe(true);
+  it('the plugin’s CodeBlock and prism-include-languages shadow theme-classic’s, and src/theme has neither', async () => {
+    // As Docusaurus orders themes: the preset's first, then the config's plugins; the site's src/theme above all.
+    const themeDir = path.join(__dirname, '..', 'theme');
+    const plugins = [path.join(themeClassic, 'lib', 'theme'), themeDir].map((dir) => ({
+      path: repoRoot,
+      getThemePath: () => dir,
+    }));
+    const aliases = await loadThemeAliases({siteDir: repoRoot, plugins: plugins as never});
+    expect(aliases['@theme/CodeBlock']).toBe(path.join(themeDir, 'CodeBlock', 'index.tsx'));
+    expect(aliases['@theme/prism-include-languages']).toBe(path.join(themeDir, 'prism-include-languages.ts'));
+    expect(codeBlocksPlugin(fakeContext).getThemePath!()).toBe(themeDir);
   });
 
-  it('theme-classic’s start-up module is the only importer of prism-react-renderer besides the CodeBlock replaced', () => {
+  it('theme-classic’s start-up module is the one importer of prism-react-renderer the bundles reach', () => {
+    // The plugin aliases the package to an empty Prism (noHighlighter.ts): a new importer would get undefined.
+    const importers = ['theme-classic', 'theme-common'].flatMap((name) => {
+      const lib = path.join(repoRoot, 'node_modules', '@docusaurus', name, 'lib');
+      return fs
+        .readdirSync(lib, {recursive: true, encoding: 'utf8'})
+        .filter((file) => file.endsWith('.js'))
+        .filter((file) => /from ['"]prism-react-renderer['"]/.test(fs.readFileSync(path.join(lib, file), 'utf8')))
+        .map((file) => `${name}/lib/${file}`);
+    });
+    // CodeBlock/Content/String is theme-classic's CodeBlock's own part, which the plugin's CodeBlock replaces whole.
+    expect(importers.sort()).toEqual([
+      'theme-classic/lib/prism-include-languages.js',
+      'theme-classic/lib/theme/CodeBlock/Content/String.js',
+    ]);
     expect(read('lib', 'index.js')).toContain("'./prism-include-languages'");
-    const startup = read('lib', 'prism-include-languages.js');
-    expect(startup).toContain("from 'prism-react-renderer'");
-    expect(startup).toContain("from '@theme/prism-include-languages'");
+    expect(read('lib', 'prism-include-languages.js')).toContain("from '@theme/prism-include-languages'");
+  });
+
+  it('the theme-common file the code block parsing is loaded from exists', () => {
+    expect(fs.existsSync(codeBlockUtilsPath)).toBe(true);
   });
 });

@@ -4,10 +4,15 @@ import type {PluggableList} from 'unified';
 import {describe, expect, it} from 'vitest';
 import {remarkPipeline} from '@site/config/remarkPipeline';
 import {keptDocTree} from '@site/plugins/llms-txt';
-import {importDefault} from '@site/plugins/support/mdast';
 import {docsDir} from '@site/tests/support/paths';
 import {countNodes, runRemark} from '@site/tests/support/remarkRun';
+import {compile} from '@mdx-js/mdx';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {magicComments} from '@site/config/prism';
 import {codeBlocksComponents} from '../components';
+import remarkCodeBlocks from '../remark';
 
 // The code blocks' step in the remark order (config/remarkPipeline.ts), on a reference page with examples.
 
@@ -47,10 +52,30 @@ describe('the code blocks in the remark order', () => {
     expect(fencedCode(run([step, reference, changelog, tap]).final)).toBeGreaterThan(0);
   });
 
-  it('imports the component once, and not where the page binds the name itself', () => {
-    const tree: Root = {type: 'root', children: []};
-    importDefault(tree, CodeBlock, '@theme/CodeBlock');
-    importDefault(tree, CodeBlock, '@theme/CodeBlock');
-    expect(imports(tree)).toEqual([`import ${CodeBlock} from "@theme/CodeBlock";`]);
+  it('imports the component once; a page that binds the name to something else fails with what to do', () => {
+    const withStep = (source: string) => {
+      const processor = unified().use(remarkParse).use(remarkMdx).use(remarkCodeBlocks, {magicComments});
+      return processor.runSync(processor.parse(source)) as Root;
+    };
+    const block = '\n\n```ts\nconst a = 1;\n```\n';
+    expect(imports(withStep(block))).toEqual([`import ${CodeBlock} from "@theme/CodeBlock";`]);
+    expect(imports(withStep(`import ${CodeBlock} from '@theme/CodeBlock';${block}`))).toEqual([
+      `import ${CodeBlock} from '@theme/CodeBlock';`,
+    ]);
+    expect(() => withStep(`import ${CodeBlock} from '@site/src/components/Other';${block}`)).toThrow(
+      `The page imports from @site/src/components/Other its own ${CodeBlock}`,
+    );
+    expect(() => withStep(`export const ${CodeBlock} = () => null;${block}`)).toThrow(
+      `The page declares its own ${CodeBlock}`,
+    );
+  });
+
+  it('compiles with MDX: the page imports the component rather than reading it from the MDX scope', async () => {
+    const output = String(
+      await compile('# Title\n\n```ts\nconst a = 1;\n```\n', {remarkPlugins: [[remarkCodeBlocks, {magicComments}]]}),
+    );
+    expect(output).toContain(`import ${CodeBlock} from "@theme/CodeBlock";`);
+    expect(output).toContain(`_jsx(${CodeBlock}, {`);
+    expect(output).not.toContain(`_components.${CodeBlock}`);
   });
 });

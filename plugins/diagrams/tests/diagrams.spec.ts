@@ -132,3 +132,33 @@ test('drawn diagrams show in both colour modes under the Content-Security-Policy
     await site.close();
   }
 });
+
+test('a link to an anchor below a diagram keeps the heading in place when the drawing arrives late', async ({page}) => {
+  // The pool life-cycle overview draws a diagram above this heading. After a client-side navigation its drawing is
+  // fetched; held back here until after the scroll to the heading, it replaces the source, which has another height.
+  // Without scroll anchoring, as in Safari, so that only the page's layout keeps the heading where it was.
+  const above = '[data-diagram="1a9845dfdfa2ef"]';
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/diagrams/1a9845dfdfa2ef.svg', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/docs/resources/faqs');
+  await page.addStyleTag({content: '* { overflow-anchor: none !important; }'});
+  await waitForHydration(page);
+  await page.getByRole('main').locator('a[href$="/overview#a-borrowers-position-over-time"]').first().click();
+  await expect(page).toHaveURL(/\/pools-processes\/overview#a-borrowers-position-over-time$/);
+  const heading = page.locator('#a-borrowers-position-over-time');
+  await expect(heading).toBeInViewport();
+  const top = () => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  const before = await top();
+  const sourceHeight = await page.locator(above).evaluate((holder) => holder.getBoundingClientRect().height);
+  release();
+  await expect(page.locator(`${above} .docusaurus-mermaid-container svg`)).toBeVisible();
+  const drawnHeight = await page.locator(above).evaluate((holder) => holder.getBoundingClientRect().height);
+  expect(Math.abs(drawnHeight - sourceHeight), 'the drawing has another height than its source').toBeGreaterThan(5);
+  // The heading stays below the navbar: it moves by no more than a line's height as the drawing takes its place.
+  expect(before).toBeLessThan(120);
+  expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(10);
+});

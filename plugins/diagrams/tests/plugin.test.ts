@@ -6,6 +6,7 @@ import config from '@site/docusaurus.config';
 import {repoRoot} from '@site/tests/support/paths';
 import {loadThemeAliases} from '@docusaurus/core/lib/webpack/aliases/index.js';
 import diagramsPlugin from '../index';
+import {diagramDir} from '../diagramKey';
 
 const read = (...parts: string[]) => fs.readFileSync(path.join(repoRoot, 'node_modules', ...parts), 'utf8');
 
@@ -17,6 +18,29 @@ describe('the diagrams plugin in the build', () => {
     expect(order.slice(0, order.indexOf(diagramsPlugin))).toEqual(['@docusaurus/theme-mermaid']);
     expect(config.themes ?? []).not.toContain('@docusaurus/theme-mermaid');
     expect(fs.existsSync(path.join(diagramsPlugin().getThemePath!(), 'Mermaid', 'index.tsx'))).toBe(true);
+  });
+
+  it('emits every drawing under /diagrams/ from the client bundle, and none from the server one', () => {
+    const emitted = (isServer: boolean) => {
+      const names: string[] = [];
+      const configure = diagramsPlugin().configureWebpack!.bind(undefined) as (...args: unknown[]) => {
+        plugins?: {apply(compiler: unknown): void}[];
+      };
+      const compilation = {
+        emitAsset: (name: string) => names.push(name),
+        hooks: {processAssets: {tap: (_options: unknown, run: () => void) => run()}},
+      };
+      const compiler = {
+        webpack: {Compilation: {PROCESS_ASSETS_STAGE_ADDITIONAL: 0}, sources: {RawSource: class {}}},
+        hooks: {thisCompilation: {tap: (_name: string, run: (made: typeof compilation) => void) => run(compilation)}},
+      };
+      for (const plugin of configure({}, isServer).plugins ?? []) plugin.apply(compiler);
+      return names;
+    };
+    const drawings = fs.readdirSync(path.join(__dirname, '..', 'drawings')).filter((file) => file.endsWith('.svg'));
+    expect(drawings.length).toBeGreaterThan(100);
+    expect(emitted(false).sort()).toEqual(drawings.map((file) => `${diagramDir}/${file}`).sort());
+    expect(emitted(true)).toEqual([]);
   });
 
   it('writes each drawing into its page when postBuild returns', () => {
