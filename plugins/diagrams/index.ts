@@ -48,19 +48,21 @@ function drawingFiles(): Map<string, string> {
  */
 export default function diagramsPlugin(): Plugin {
   const name = 'assetra-diagrams';
+  // Read once for the bundle's assets and the pages' HTML.
+  let read: Map<string, string> | undefined;
+  const drawings = () => (read ??= drawingFiles());
   return {
     name,
     getThemePath: () => path.join(__dirname, 'theme'),
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      const files = [...drawingFiles()].map(([file, svg]) => [`${diagramDir}/${file}`, svg] as const);
+      const files = [...drawings()].map(([file, svg]) => [`${diagramDir}/${file}`, svg] as const);
       return {plugins: [emitAssets(name, files)]};
     },
     postBuild({outDir}) {
-      const drawings = drawingFiles();
       const used = new Set<string>();
       const drawing = (key: string) => {
-        const svg = drawings.get(`${key}.svg`);
+        const svg = drawings().get(`${key}.svg`);
         if (svg !== undefined) used.add(key);
         return svg;
       };
