@@ -8,5 +8,9 @@ export const explorerDataPath = 'explorer';
 export const restExplorerFile = (api: string, operationId: string) =>
   `${explorerDataPath}/rest/${api}/${operationId}.json`;
 
+/** /explorer/rest/pools/buildBorrow.validate.js: the operation's validators, an ES module the build generates. */
+export const restValidatorsFile = (api: string, operationId: string) =>
+  `${explorerDataPath}/rest/${api}/${operationId}.validate.js`;
+
 /** /explorer/graphql/pools.json: the schema and examples the GraphQL Run panel loads when opened. */
 export const graphqlExplorerFile = (api: string) => `${explorerDataPath}/graphql/${api}.json`;

@@ -1,4 +1,4 @@
-import {describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {loadReference} from '@site/plugins/reference/load';
@@ -7,13 +7,21 @@ import {explorerOperations} from '@site/plugins/reference/openapi/explorer';
 import {exampleTexts, formFields} from '@site/src/lib/apiMock/fields';
 import {mockResponse, successExample} from '@site/src/lib/apiMock/mock';
 import {readForm} from '@site/src/lib/apiMock/request';
-import type {ExplorerOperation, JsonSchema} from '@site/src/lib/apiMock/types';
-import {validateValue} from '@site/src/lib/apiMock/validate';
+import {schemaProblems} from '@site/src/lib/apiMock/schemaProblems';
+import type {ExplorerOperation, JsonSchema, OperationValidators, SchemaCheck} from '@site/src/lib/apiMock/types';
+import {explorerValidators} from '../support/explorerValidators';
 
 const bundle = loadReference();
 const apis = bundle.rest.map((api) => ({api, operations: explorerOperations(api)}));
 const operation = (api: string, operationId: string): ExplorerOperation =>
   apis.find((entry) => entry.api.id === api)!.operations.find((candidate) => candidate.operationId === operationId)!;
+
+/** The borrow operation and the validators the build writes for it. */
+const borrow = operation('pools', 'buildBorrow');
+let borrowChecks: OperationValidators;
+beforeAll(async () => {
+  borrowChecks = await explorerValidators(borrow);
+});
 
 const ajv = new Ajv2020({strict: false, allErrors: true});
 addFormats(ajv);
@@ -39,27 +47,35 @@ function brokenCopies(value: unknown): unknown[] {
   ];
 }
 
-describe('the explorer validator agrees with Ajv (the build validator)', () => {
+describe("the explorer's generated validators agree with Ajv and ajv-formats (the reference tests' validator)", () => {
   for (const {api, operations} of apis) {
-    it(`on every request example of ${api.file} and on broken copies of them`, () => {
+    it(`on every request example of ${api.file} and on broken copies of them`, async () => {
       let compared = 0;
       const disagreements: string[] = [];
-      const compare = (where: string, schema: JsonSchema, value: unknown) => {
+      const compare = (where: string, check: SchemaCheck, schema: JsonSchema, value: unknown) => {
         compared++;
-        const mine = validateValue(schema, value).length === 0;
+        const problems = schemaProblems(check, schema, value);
+        const mine = problems.length === 0;
+        // A refused value always gets a reason the reader can act on.
+        if (!mine && problems.some(({message}) => message.startsWith('Must match the schema')))
+          disagreements.push(`${where} ${JSON.stringify(value)}: ${JSON.stringify(problems)}`);
         if (mine !== ajvValid(schema, value))
           disagreements.push(`${where} ${JSON.stringify(value)}: explorer says ${mine ? 'valid' : 'invalid'}`);
       };
       for (const op of operations) {
-        for (const parameter of op.parameters) {
-          if (parameter.example === undefined) continue;
-          compare(`${op.operationId} ${parameter.name}`, parameter.schema, parameter.example);
+        const checks = await explorerValidators(op);
+        op.parameters.forEach((parameter, index) => {
+          if (parameter.example === undefined) return;
+          const where = `${op.operationId} ${parameter.name}`;
+          compare(where, checks.parameters[index]!, parameter.schema, parameter.example);
           for (const broken of ['', 'not valid', -1, 0, 1e9, true])
-            compare(`${op.operationId} ${parameter.name}`, parameter.schema, broken);
-        }
+            compare(where, checks.parameters[index]!, parameter.schema, broken);
+        });
         for (const example of op.body?.examples ?? []) {
-          expect(validateValue(op.body!.schema, example.value), `${op.operationId} "${example.name}"`).toEqual([]);
-          for (const broken of brokenCopies(example.value)) compare(`${op.operationId} body`, op.body!.schema, broken);
+          const where = `${op.operationId} "${example.name}"`;
+          expect(schemaProblems(checks.body!, op.body!.schema, example.value), where).toEqual([]);
+          for (const broken of brokenCopies(example.value))
+            compare(`${op.operationId} body`, checks.body!, op.body!.schema, broken);
         }
       }
       expect(disagreements).toEqual([]);
@@ -69,7 +85,6 @@ describe('the explorer validator agrees with Ajv (the build validator)', () => {
 });
 
 describe('validation problems are named at their field', () => {
-  const borrow = operation('pools', 'buildBorrow');
   const texts = exampleTexts(borrow, 'anaBorrows', '5f0c2a8e-3b7d-4e19-9a6c-1d2e3f4a5b6c');
 
   it('prefills every field from the named example and the parameter examples', () => {
@@ -80,11 +95,11 @@ describe('validation problems are named at their field', () => {
       'body:amount': '5000000000',
       'body:to': '',
     });
-    expect(readForm(borrow, texts).problems).toEqual([]);
+    expect(readForm(borrow, borrowChecks, texts).problems).toEqual([]);
   });
 
   it('reports a malformed amount at body:amount, a missing path parameter at path:poolId', () => {
-    const {problems} = readForm(borrow, {...texts, 'body:amount': '5,000 USDC', 'path:poolId': ''});
+    const {problems} = readForm(borrow, borrowChecks, {...texts, 'body:amount': '5,000 USDC', 'path:poolId': ''});
     expect(problems.map(({key, field}) => [key, field])).toEqual([
       ['path:poolId', 'poolId'],
       ['body:amount', 'amount'],
@@ -93,7 +108,7 @@ describe('validation problems are named at their field', () => {
   });
 
   it('reports a missing required body field as Required at that field', () => {
-    const {problems} = readForm(borrow, {...texts, 'body:account': ''});
+    const {problems} = readForm(borrow, borrowChecks, {...texts, 'body:account': ''});
     expect(problems).toEqual([{key: 'body:account', field: 'account', message: 'Required.'}]);
   });
 
@@ -108,11 +123,10 @@ describe('validation problems are named at their field', () => {
 });
 
 describe('the mock', () => {
-  const borrow = operation('pools', 'buildBorrow');
   const texts = exampleTexts(borrow, 'anaBorrows', '5f0c2a8e-3b7d-4e19-9a6c-1d2e3f4a5b6c');
 
   it('answers a valid request with the first success example when no response example shares its name', () => {
-    const {request, problems} = readForm(borrow, texts);
+    const {request, problems} = readForm(borrow, borrowChecks, texts);
     const response = mockResponse(borrow, request, problems, 'anaBorrows');
     expect(response.status).toBe(200);
     expect(response.statusText).toBe('OK');
@@ -144,7 +158,7 @@ describe('the mock', () => {
   });
 
   it('answers an invalid request with the documented VALIDATION_FAILED envelope, its errors at their fields', () => {
-    const {request, problems} = readForm(borrow, {...texts, 'body:amount': '-5'});
+    const {request, problems} = readForm(borrow, borrowChecks, {...texts, 'body:amount': '-5'});
     const response = mockResponse(borrow, request, problems, 'anaBorrows');
     expect(response.status).toBe(400);
     expect(response.statusText).toBe('Bad Request');

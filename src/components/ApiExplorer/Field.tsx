@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import type {FormField} from '@site/src/lib/apiMock/fields';
-import {schemaLabel} from '@site/src/lib/apiMock/validate';
+import {schemaLabel} from '@site/src/lib/apiMock/schemaLabel';
 import styles from './panel.module.css';
 
 interface FieldProps {

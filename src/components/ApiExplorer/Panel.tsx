@@ -1,12 +1,11 @@
 import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import {restBaseUrl, type RestApiId} from '@site/src/data/platform';
-import {restExplorerFile} from '@site/src/data/reference';
 import {exampleTexts, formFields, type FormField} from '@site/src/lib/apiMock/fields';
 import {readForm} from '@site/src/lib/apiMock/request';
-import type {CredentialScheme, ExplorerOperation} from '@site/src/lib/apiMock/types';
+import type {CredentialScheme} from '@site/src/lib/apiMock/types';
 import CodePanel from './CodePanel';
-import {loadOperation} from './operationData';
+import {useOperationFiles} from './operationData';
+import {loadOperation, type LoadedOperation} from './loadOperation';
 import {credentialLabel, readCredentials, saveCredentials, type Credentials} from './credentials';
 import {baseUrlOf, type Target} from './environment';
 import Field from './Field';
@@ -29,35 +28,35 @@ const groups: [FormField['location'], string][] = [
 ];
 
 function useOperation(api: string, operationId: string) {
-  const url = useBaseUrl(`/${restExplorerFile(api, operationId)}`);
-  const [state, setState] = useState<{operation?: ExplorerOperation; error?: string}>({});
+  const {data, validators} = useOperationFiles(api, operationId);
+  const [state, setState] = useState<{loaded?: LoadedOperation; error?: string}>({});
   useEffect(() => {
     let current = true;
-    loadOperation(url).then(
-      (operation) => current && setState({operation}),
+    loadOperation({data, validators}).then(
+      (loaded) => current && setState({loaded}),
       (error: Error) => current && setState({error: error.message}),
     );
     return () => {
       current = false;
     };
-  }, [url]);
+  }, [data, validators]);
   return state;
 }
 
 /** The explorer of one operation, loaded when a reader opens its "Try it". */
 export default function Panel({api, operation: operationId}: {api: string; operation: string}): ReactNode {
-  const {operation, error} = useOperation(api, operationId);
+  const {loaded, error} = useOperation(api, operationId);
   if (error)
     return (
       <p className={styles.failure}>
         The explorer could not load this operation ({error}). Reload the page to try again.
       </p>
     );
-  if (!operation) return <p className={styles.loading}>Loading the operation…</p>;
-  return <Explorer operation={operation} />;
+  if (!loaded) return <p className={styles.loading}>Loading the operation…</p>;
+  return <Explorer {...loaded} />;
 }
 
-function Explorer({operation}: {operation: ExplorerOperation}): ReactNode {
+function Explorer({operation, validators}: LoadedOperation): ReactNode {
   const id = useId();
   const examples = operation.body?.examples ?? [];
   const [exampleName, setExampleName] = useState(examples[0]?.name);
@@ -73,7 +72,10 @@ function Explorer({operation}: {operation: ExplorerOperation}): ReactNode {
   const [sending, setSending] = useState(false);
 
   const fields = useMemo(() => formFields(operation), [operation]);
-  const {request, problems: schemaProblems} = useMemo(() => readForm(operation, texts), [operation, texts]);
+  const {request, problems: schemaProblems} = useMemo(
+    () => readForm(operation, validators, texts),
+    [operation, validators, texts],
+  );
   // The mock reads an upload's name only; a real call needs the bytes, so a chosen file.
   const missingFiles = fields
     .filter((field) => target !== 'mock' && field.kind === 'file' && !files[field.key])

@@ -1,8 +1,6 @@
 import React, {lazy, type ReactNode} from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import LazyDisclosure from '@site/src/components/LazyDisclosure';
-import {restExplorerFile} from '@site/src/data/reference';
-import {useOperationOnPage} from './operationData';
+import {useOperationFiles, useOperationOnPage} from './operationData';
 
 const Panel = lazy(() => import('./Panel'));
 
@@ -17,7 +15,7 @@ export interface ApiExplorerProps {
 
 /** "Try it" under a REST operation: fill the request in, send it to the mock or a real environment. */
 export default function ApiExplorer({api, operation, title}: ApiExplorerProps): ReactNode {
-  useOperationOnPage(useBaseUrl(`/${restExplorerFile(api, operation)}`));
+  useOperationOnPage(useOperationFiles(api, operation));
   return (
     <LazyDisclosure
       label="Try it"

@@ -1,37 +1,30 @@
 import {useEffect} from 'react';
-import type {ExplorerOperation} from '@site/src/lib/apiMock/types';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {restExplorerFile, restValidatorsFile} from '@site/src/data/reference';
 
-// Opening one explorer fetches the operations of every explorer on the page, so a reader who loses the
-// network afterwards can still open the others (the mock answers in the page).
+// Which explorers are on the page, in every page's bundle; their loading is in the panel's chunk (./loadOperation).
 
-const onPage = new Set<string>();
-const loaded = new Map<string, Promise<ExplorerOperation>>();
+/** An operation's two files, as the build writes them: its data (JSON) and its validators (an ES module). */
+export interface OperationFiles {
+  data: string;
+  validators: string;
+}
 
-/** Lists an explorer's operation file while its explorer is on the page. */
-export function useOperationOnPage(url: string): void {
+export function useOperationFiles(api: string, operationId: string): OperationFiles {
+  return {
+    data: useBaseUrl(`/${restExplorerFile(api, operationId)}`),
+    validators: useBaseUrl(`/${restValidatorsFile(api, operationId)}`),
+  };
+}
+
+/** The explorers on the page, by their data file. */
+export const onPage = new Map<string, OperationFiles>();
+
+/** Lists an explorer's operation while its explorer is on the page. */
+export function useOperationOnPage(files: OperationFiles): void {
+  const {data, validators} = files;
   useEffect(() => {
-    onPage.add(url);
-    return () => void onPage.delete(url);
-  }, [url]);
-}
-
-function load(url: string): Promise<ExplorerOperation> {
-  let pending = loaded.get(url);
-  if (!pending) {
-    pending = fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-      return response.json() as Promise<ExplorerOperation>;
-    });
-    // A failed load is tried again at the next opening.
-    pending.catch(() => loaded.delete(url));
-    loaded.set(url, pending);
-  }
-  return pending;
-}
-
-/** The operation of one explorer, fetched once; the page's other explorers' operations follow it. */
-export function loadOperation(url: string): Promise<ExplorerOperation> {
-  const operation = load(url);
-  for (const other of onPage) if (!loaded.has(other)) load(other).catch(() => undefined);
-  return operation;
+    onPage.set(data, {data, validators});
+    return () => void onPage.delete(data);
+  }, [data, validators]);
 }

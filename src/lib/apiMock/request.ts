@@ -1,6 +1,6 @@
 import {formFields, parseField, type FormField} from './fields';
-import type {ExplorerOperation} from './types';
-import {validateValue} from './validate';
+import {schemaProblems} from './schemaProblems';
+import type {ExplorerOperation, OperationValidators} from './types';
 
 /** A request as the reader filled it in, before any credentials or host are added. */
 export interface FilledRequest {
@@ -29,9 +29,10 @@ const dotted = (path: string[]) =>
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-/** Reads the form's texts into a request and checks it against the operation's schemas. */
+/** Reads the form's texts into a request and checks it with the operation's validators. */
 export function readForm(
   operation: ExplorerOperation,
+  validators: OperationValidators,
   texts: Record<string, string>,
 ): {request: FilledRequest; problems: FieldProblem[]} {
   const problems: FieldProblem[] = [];
@@ -53,7 +54,10 @@ export function readForm(
   const body: Record<string, unknown> = {};
   for (const [field, value] of values) {
     if (field.location !== 'body') {
-      const located = validateValue(field.schema, value).map((problem) => ({
+      const index = operation.parameters.findIndex(
+        ({name, in: location}) => name === field.name && location === field.location,
+      );
+      const located = schemaProblems(validators.parameters[index], field.schema, value).map((problem) => ({
         key: field.key,
         field: field.name,
         message: problem.message,
@@ -69,7 +73,7 @@ export function readForm(
   const sendsBody = bodySpec && (bodySpec.required || Object.keys(body).length > 0);
   if (sendsBody) {
     const keys = new Set(fields.map((field) => field.key));
-    for (const problem of validateValue(bodySpec.schema, body)) {
+    for (const problem of schemaProblems(validators.body!, bodySpec.schema, body)) {
       const key = problem.path.length && keys.has(`body:${problem.path[0]}`) ? `body:${problem.path[0]}` : 'body';
       // A field that did not parse has its problem already; "Required." would only repeat it.
       if (!unreadable.has(key)) problems.push({key, field: dotted(problem.path), message: problem.message});

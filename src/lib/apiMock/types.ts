@@ -3,6 +3,7 @@
  * (plugins/reference/openapi/explorer.ts) and read by the explorer in the browser and by Node tools alike.
  */
 
+import type {ErrorObject} from 'ajv';
 import type {JsonSchemaKeywords} from '../jsonSchemaKeywords';
 
 /** A schema with every `$ref` resolved; `x-type` names the component it came from. */
@@ -65,4 +66,16 @@ export interface ExplorerOperation {
    * or the API's first one when the operation documents none.
    */
   validationProblem: {status: string; headers: {name: string; example: string}[]; value: Record<string, unknown>};
+}
+
+/** One of the validators the build generates with Ajv (its errors set after a failed check). */
+export interface SchemaCheck {
+  (value: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+
+/** An operation's validators: one per parameter, in the order of `parameters`, and the body's. */
+export interface OperationValidators {
+  parameters: SchemaCheck[];
+  body?: SchemaCheck;
 }

@@ -1,0 +1,54 @@
+import Ajv2020 from 'ajv/dist/2020';
+import {_} from 'ajv';
+import standaloneCode from 'ajv/dist/standalone';
+import ucs2length from 'ajv/dist/runtime/ucs2length';
+import equal from 'ajv/dist/runtime/equal';
+import type {ExplorerOperation, JsonSchema} from '../../../src/lib/apiMock/types';
+import {bodyExport, parameterExport} from '../../../src/lib/apiMock/validatorExports';
+import {explorerFormats} from './explorerFormats';
+
+/**
+ * The explorer's validators of one operation as a self-contained ES module, written by Ajv's standalone code
+ * generation at build time: the browser runs Ajv's own checks without compiling anything, so the CSP needs no
+ * `unsafe-eval`. An operation's module names its exports as `validatorExports` says.
+ */
+
+// Ajv's generated code requires these runtime helpers by module name; each is one self-contained function.
+const runtime: Record<string, {toString(): string}> = {
+  'ajv/dist/runtime/ucs2length': ucs2length,
+  'ajv/dist/runtime/equal': equal,
+};
+
+/** The schemas of an operation's validators, by export name. */
+export function operationSchemas(operation: ExplorerOperation): Record<string, JsonSchema> {
+  const schemas: Record<string, JsonSchema> = {};
+  operation.parameters.forEach((parameter, index) => (schemas[parameterExport(index)] = parameter.schema));
+  if (operation.body) schemas[bodyExport] = operation.body.schema;
+  return schemas;
+}
+
+/** An ES module exporting a validator for each schema, under the schema's name. */
+export function validatorModule(schemas: Record<string, JsonSchema>): string {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    formats: explorerFormats,
+    code: {source: true, esm: true, formats: _`formats`},
+  });
+  for (const [name, schema] of Object.entries(schemas)) ajv.addSchema(schema, name);
+  const exports = Object.fromEntries(Object.keys(schemas).map((name) => [name, name]));
+  const code = standaloneCode(ajv, exports)
+    // A module is strict already, and the directive would no longer come first.
+    .replace(/^"use strict";/, '')
+    .replace(/require\("([^"]+)"\)\.default/g, (_call, name: string) => {
+      const helper = runtime[name];
+      if (!helper) throw new Error(`Ajv's generated code requires ${name}, which validatorModule does not inline`);
+      return `(${helper.toString()})`;
+    });
+  if (code.includes('require('))
+    throw new Error("Ajv's generated code requires a module validatorModule does not know");
+  const formats = Object.entries(explorerFormats).map(
+    ([name, check]) => `${JSON.stringify(name)}: ${check.toString()}`,
+  );
+  return `const formats = {${formats.join(', ')}};\n${code}`;
+}
