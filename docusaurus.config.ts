@@ -23,6 +23,7 @@ import llmsTxtPlugin from './plugins/llms-txt';
 import socialCardsPlugin from './plugins/social-cards';
 import robotsTxtPlugin from './plugins/robots-txt';
 import codeBlocksPlugin from './plugins/code-blocks';
+import staticTablesPlugin from './plugins/static-tables';
 import diagramsPlugin from './plugins/diagrams';
 import postcssOptionsPlugin from './plugins/postcss-options';
 
@@ -74,6 +75,7 @@ const config: Config = {
     socialCardsPlugin,
     robotsTxtPlugin,
     codeBlocksPlugin,
+    staticTablesPlugin,
     postcssOptionsPlugin,
   ],
 

@@ -24,7 +24,7 @@ const idOf = (heading: Heading): string | undefined => {
 
 /**
  * An h2 to h6 with an id and only text, emphasis and code in it becomes <StaticHeading as id html label>: the theme's
- * heading element with its contents and anchor link as one HTML string (src/components/StaticHeading), where the theme
+ * heading element with its contents and anchor link as one HTML string (theme/StaticHeading), where the theme
  * renders a Heading, a Link and the text. The h1 (no anchor) and a heading holding a link or a component stay React.
  */
 export function staticHeadingElement(node: Heading, options: Options): MdxJsxFlowElement | undefined {

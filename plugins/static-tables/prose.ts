@@ -3,7 +3,7 @@ import type {ElementContent} from 'hast';
 import {toHtml} from 'hast-util-to-html';
 import {visit} from 'unist-util-visit';
 import {jsxFlow} from '../support/mdast';
-import {staticTablesComponents} from './components';
+import {importWritten, staticTablesComponents, type StaticTablesComponent} from './components';
 import {staticHeadingElement} from './headings';
 import {hastOf, isPlainLinkUrl, proseInlineTypes, type Options} from './html';
 
@@ -50,6 +50,7 @@ function runHtml(run: RootContent[], options: Options): string {
  */
 export default function remarkStaticProse(options: Options) {
   return (root: Root) => {
+    const written = new Set<StaticTablesComponent>();
     visit(root, (node: Nodes) => {
       if (!isBlockParent(node)) return;
       const parent = node as Parent;
@@ -59,6 +60,7 @@ export default function remarkStaticProse(options: Options) {
         if (run.length === 0) return;
         const {start} = run[0].position ?? {};
         const {end} = run.at(-1)!.position ?? {};
+        written.add(staticTablesComponents.StaticHtml);
         children.push({
           ...jsxFlow(staticTablesComponents.StaticHtml, {html: runHtml(run, options)}, []),
           ...(start && end ? {position: {start, end}} : {}),
@@ -69,11 +71,14 @@ export default function remarkStaticProse(options: Options) {
         if (staticBlocks.has(child.type) && isStaticNode(child)) run.push(child);
         else {
           flush();
-          children.push((child.type === 'heading' && staticHeadingElement(child, options)) || child);
+          const heading = child.type === 'heading' && staticHeadingElement(child, options);
+          if (heading) written.add(staticTablesComponents.StaticHeading);
+          children.push(heading || child);
         }
       }
       flush();
       parent.children = children;
     });
+    importWritten(root, written);
   };
 }

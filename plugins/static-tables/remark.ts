@@ -3,7 +3,7 @@ import type {Element, Root as HastRoot} from 'hast';
 import {toHtml} from 'hast-util-to-html';
 import {visit} from 'unist-util-visit';
 import {jsxFlow} from '../support/mdast';
-import {staticTablesComponents} from './components';
+import {importWritten, staticTablesComponents} from './components';
 import {hastOf, isPlainLinkUrl, proseInlineTypes, type Options} from './html';
 
 export type {Options} from './html';
@@ -45,6 +45,7 @@ export function tableHtml(table: Table, options: Options): string {
  */
 export default function remarkStaticTables(options: Options) {
   return (root: Root) => {
+    let written = false;
     visit(root, 'table', (node: Table, index, parent) => {
       if (!parent || index === undefined || !isStatic(node)) return;
       const element = {
@@ -52,6 +53,8 @@ export default function remarkStaticTables(options: Options) {
         position: node.position,
       };
       parent.children[index] = element;
+      written = true;
     });
+    if (written) importWritten(root, new Set([staticTablesComponents.StaticTable]));
   };
 }

@@ -7,15 +7,13 @@ import GraphqlRun from '@site/src/components/GraphqlRun';
 import ReferenceDownload from '@site/src/components/ReferenceDownload';
 import AnchorTarget from '@site/src/components/AnchorTarget';
 import TaskListCheckbox from '@site/src/components/TaskListCheckbox';
-import StaticTable from '@site/src/components/StaticTable';
-import StaticHtml from '@site/src/components/StaticHtml';
-import StaticHeading from '@site/src/components/StaticHeading';
+import {FramedTable} from '@site/src/components/TableFrame';
 import type {ComponentType} from 'react';
-import type {GeneratedComponent} from '@site/plugins/support/generatedComponents';
+import type {ScopedComponent} from '@site/plugins/support/generatedComponents';
 
-// Wrapped so the Markdown that plugins/reference and plugins/static-tables generate can use their components
-// without imports (`satisfies` fails the type check when one is missing), and so task-list
-// checkboxes get a name.
+// Wrapped so the Markdown that plugins/reference generates can use its components without imports (`satisfies`
+// fails the type check when one is missing), so every table sits in its frame, and so task-list checkboxes get a
+// name.
 export default {
   ...MDXComponents,
   Tabs,
@@ -26,8 +24,5 @@ export default {
   ReferenceDownload,
   AnchorTarget,
   input: TaskListCheckbox,
-  table: StaticTable,
-  StaticTable,
-  StaticHtml,
-  StaticHeading,
-} satisfies Record<GeneratedComponent, ComponentType<never>> & Record<string, unknown>;
+  table: FramedTable,
+} satisfies Record<ScopedComponent, ComponentType<never>> & Record<string, unknown>;

@@ -30,7 +30,7 @@ interface Measured {
 /**
  * Scrolls to each table as a reader would, then lists every cell that does not start at its row's top, every word
  * of a cell's text split across two lines and every table wider than its column (its frame,
- * src/components/StaticTable). Values (code, e-mail addresses) may break anywhere: not words.
+ * src/components/TableFrame). Values (code, e-mail addresses) may break anywhere: not words.
  */
 function measureTables(page: Page): Promise<Measured> {
   return page.evaluate(async () => {

@@ -23,7 +23,7 @@ const internalExports = new Set(
 
 describe('Docusaurus internals the site relies on are where it expects them', () => {
   it.each([['Heading/styles.module.css', ['anchorWithStickyNavbar', 'anchorWithHideOnScrollNavbar']]])(
-    'theme-classic/lib/theme/%s: classes src/components/StaticHeading uses',
+    'theme-classic/lib/theme/%s: classes plugins/static-tables/theme/StaticHeading uses',
     (file, classes) => {
       const defined = moduleClasses(file);
       expect(classes.filter((name) => !defined.has(name))).toEqual([]);
@@ -35,7 +35,7 @@ describe('Docusaurus internals the site relies on are where it expects them', ()
     expect(used.filter((name) => !internalExports.has(name))).toEqual([]);
   });
 
-  it('core: window.docusaurus.prefetch and .preload (src/clientModules/prefetchOnce, src/lib/staticHtmlLinks), __webpack_require__.gca and route keys "path-hash"', () => {
+  it('core: window.docusaurus.prefetch and .preload (src/clientModules/prefetchOnce, plugins/static-tables/client/staticHtmlLinks), __webpack_require__.gca and route keys "path-hash"', () => {
     expect(read(core, 'lib', 'client', 'clientEntry.js')).toContain('window.docusaurus = docusaurus');
     expect(read(core, 'lib', 'client', 'docusaurus.js')).toMatch(/const docusaurus = \{[^}]*\bprefetch\b/);
     expect(read(core, 'lib', 'client', 'docusaurus.js')).toMatch(/const docusaurus = \{[^}]*\bpreload\b/);

@@ -7,7 +7,7 @@ import styles from '@docusaurus/theme-classic/lib/theme/Heading/styles.module.cs
 import {escapeHtml} from '@site/src/lib/escapeHtml';
 import {useInnerHtml} from '@site/src/lib/useInnerHtml';
 
-// A heading made of text, emphasis and code arrives as HTML made at build time (plugins/static-tables/headings.ts):
+// A heading made of text, emphasis and code arrives as HTML made at build time (../../headings.ts):
 // the theme's Heading markup (its classes, id and "Direct link" anchor) as one element React hydrates, where the
 // theme's Heading hydrates the heading, a Link and each code span. The anchor is a plain in-page link.
 

@@ -9,23 +9,31 @@ import remarkMdx from 'remark-mdx';
 import remarkDirective from 'remark-directive';
 import docusaurusHeadings from '@docusaurus/mdx-loader/lib/remark/headings/index.js';
 import docusaurusToc from '@docusaurus/mdx-loader/lib/remark/toc/index.js';
-import remarkStaticProse from '@site/plugins/static-tables/prose';
+import remarkStaticProse from '../prose';
 import {remarkPipeline} from '@site/config/remarkPipeline';
-import {siteLinksOf} from '@site/src/lib/siteLinks';
+import {siteLinksOf} from '../client/siteLinks';
 
-/** The page's top-level nodes after the plugin, parsed as MDX with GFM and directives as Docusaurus does. */
-function transform(markdown: string, baseUrl = '/'): RootContent[] {
+/** The imports a step wrote into the page, as written. */
+const importsOf = (tree: Root): string[] =>
+  tree.children.filter((node) => node.type === 'mdxjsEsm').map((node) => (node as {value: string}).value);
+
+/** The page's tree after the plugin, parsed as MDX with GFM and directives as Docusaurus does. */
+function transformed(markdown: string, baseUrl = '/'): Root {
   const tree = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkMdx).parse(markdown) as Root;
   remarkStaticProse({baseUrl})(tree);
-  return tree.children;
+  return tree;
 }
+
+/** The page's top-level nodes after the plugin, less the imports it writes. */
+const transform = (markdown: string, baseUrl = '/'): RootContent[] =>
+  transformed(markdown, baseUrl).children.filter((node) => node.type !== 'mdxjsEsm');
 
 /** As `transform`, with each heading given an id, as Docusaurus' heading plugin gives one before this step runs. */
 function transformWithIds(markdown: string, id = 'given-id'): RootContent[] {
   const tree = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkMdx).parse(markdown) as Root;
   visit(tree, 'heading', (node: Heading) => void (node.data = {hProperties: {id}}));
   remarkStaticProse({baseUrl: '/'})(tree);
-  return tree.children;
+  return tree.children.filter((node) => node.type !== 'mdxjsEsm');
 }
 
 /** The attributes of a generated JSX element, by name. */
@@ -46,6 +54,20 @@ const htmlOf = (node: RootContent | undefined) => {
 };
 
 describe('build-time prose (plugins/static-tables/prose)', () => {
+  it('imports each component it writes from the plugin’s theme, once, and nothing into a page it leaves alone', () => {
+    expect(importsOf(transformed('One.\n\n## Two\n\nThree.\n'))).toEqual([
+      'import StaticHtml from "@theme/StaticHtml";',
+    ]);
+    const tree = unified().use(remarkParse).use(remarkMdx).parse('Intro.\n\n## Lend\n\nMore.\n') as Root;
+    visit(tree, 'heading', (node: Heading) => void (node.data = {hProperties: {id: 'lend'}}));
+    remarkStaticProse({baseUrl: '/'})(tree);
+    expect(importsOf(tree).sort()).toEqual([
+      'import StaticHeading from "@theme/StaticHeading";',
+      'import StaticHtml from "@theme/StaticHtml";',
+    ]);
+    expect(importsOf(transformed('<Tabs />\n'))).toEqual([]);
+  });
+
   it('makes a run of paragraphs, lists, quotes and rules one HTML string, as MDX renders them', () => {
     const [run, ...rest] = transform('Pools lend **USDC** with `decimals` 6.\n\n- one\n- two\n\n> quoted\n\n---\n');
     expect(rest).toEqual([]);

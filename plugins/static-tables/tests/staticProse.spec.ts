@@ -1,5 +1,5 @@
-import {test, expect} from './fixtures';
-import {isReactManaged, waitForHydration} from '../support/browser';
+import {test, expect} from '../../../tests/e2e/fixtures';
+import {isReactManaged, waitForHydration} from '../../../tests/support/browser';
 
 // Prose with nothing interactive in it is HTML made at build time (plugins/static-tables/prose): React manages the
 // element around each run, never its paragraphs and links, and those links behave as the theme's Link would; a heading

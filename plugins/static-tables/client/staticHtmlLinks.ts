@@ -2,7 +2,7 @@ import type {MouseEvent, SyntheticEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {isSitePage} from '@site/src/lib/siteRoutes';
-import {siteLinksOf} from '@site/src/lib/siteLinks';
+import {siteLinksOf} from './siteLinks';
 
 // HTML made at build time (tables and prose, plugins/static-tables) holds plain <a> elements where the theme would
 // render Link. One set of handlers on the element around that HTML gives its links what Link gives one link:

@@ -1,5 +1,5 @@
-import {test, expect} from './fixtures';
-import {isReactManaged, waitForHydration} from '../support/browser';
+import {test, expect} from '../../../tests/e2e/fixtures';
+import {isReactManaged, waitForHydration} from '../../../tests/support/browser';
 
 // A Markdown table with nothing interactive in it is HTML made at build time (plugins/static-tables):
 // React manages the <table>, never its cells, on a first load and after a client-side navigation alike.

@@ -5,14 +5,21 @@ import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
-import remarkStaticTables from '@site/plugins/static-tables/remark';
+import remarkStaticTables from '../remark';
 
-/** The page's top-level nodes after the plugin, parsed as MDX with GFM tables as Docusaurus does. */
-function transform(markdown: string, baseUrl = '/'): Root['children'] {
+/** The page's tree after the plugin, parsed as MDX with GFM tables as Docusaurus does. */
+function transformed(markdown: string, baseUrl = '/'): Root {
   const tree = unified().use(remarkParse).use(remarkGfm).use(remarkMdx).parse(markdown) as Root;
   remarkStaticTables({baseUrl})(tree);
-  return tree.children;
+  return tree;
 }
+
+/** The page's top-level nodes after the plugin, less the imports it writes. */
+const transform = (markdown: string, baseUrl = '/'): Root['children'] =>
+  transformed(markdown, baseUrl).children.filter((node) => node.type !== 'mdxjsEsm');
+
+const importsOf = (tree: Root): string[] =>
+  tree.children.filter((node) => node.type === 'mdxjsEsm').map((node) => (node as {value: string}).value);
 
 const htmlOf = (node: Root['children'][number]) => {
   expect(node).toMatchObject({type: 'mdxJsxFlowElement', name: 'StaticTable'});
@@ -20,6 +27,14 @@ const htmlOf = (node: Root['children'][number]) => {
 };
 
 describe('build-time tables (plugins/static-tables)', () => {
+  it('imports StaticTable from the plugin’s theme into a page it writes one into, once', () => {
+    const table = '| A | B |\n| --- | --- |\n| 1 | 2 |\n';
+    expect(importsOf(transformed(`${table}\nText.\n\n${table}`))).toEqual([
+      'import StaticTable from "@theme/StaticTable";',
+    ]);
+    expect(importsOf(transformed('| A |\n| --- |\n| <Tabs /> |\n'))).toEqual([]);
+  });
+
   it('makes a table of text, code and emphasis one HTML string, alignment included', () => {
     const [table] = transform('| Field | Value |\n| :-- | --: |\n| `decimals` | **6** |\n');
     expect(htmlOf(table!)).toBe(
