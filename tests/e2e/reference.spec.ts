@@ -9,6 +9,9 @@ async function tocAnchors(page: import('@playwright/test').Page): Promise<string
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
 }
 
+/** The list of facts under an operation's heading, as Markdown renders it or in a run of prose made at build time. */
+const factsOf = (id: string) => `h3#${id} ~ ul, h3#${id} ~ .static-html > ul`;
+
 test.describe('REST reference pages (rendered from reference/rest)', () => {
   for (const [tag, slug] of [
     ['Lend', 'lend'],
@@ -34,8 +37,10 @@ test.describe('REST reference pages (rendered from reference/rest)', () => {
     page,
   }) => {
     await page.goto('/docs/pools/back-end/restfulApi/lend#build-supply');
-    // The first block after the heading that is not its "Changed in" history line (prose made at build time).
-    const section = page.locator('#build-supply ~ :not(.static-html:has(> .reference-history))').first();
+    // The first block after the heading that is not its "Changed in" history line (alone or in prose made as HTML).
+    const section = page
+      .locator('#build-supply ~ :not(p.reference-history, .static-html:has(> .reference-history))')
+      .first();
     await expect(section).toContainText('POST');
     await expect(section).toContainText('/pools/{poolId}/supply');
     const example = page.locator('h4#build-supply-example + div');
@@ -68,16 +73,12 @@ test.describe('REST reference pages (rendered from reference/rest)', () => {
 
   test('builders link to the SDK method and the contract function they stand for', async ({page}) => {
     await page.goto('/docs/pools/back-end/restfulApi/lend');
-    const facts = page.locator('h3#build-supply ~ .static-html > ul').first();
+    const facts = page.locator(factsOf('build-supply')).first();
     await facts.getByRole('link', {name: 'assetra.pools.buildSupply()'}).click();
     await expect(page).toHaveURL(/\/docs\/pools\/sdk\/collateral-pool#build-supply$/);
     await expect(page.locator('h3#build-supply')).toBeVisible();
     await page.goBack();
-    await page
-      .locator('h3#build-supply ~ .static-html > ul')
-      .first()
-      .getByRole('link', {name: 'supply()', exact: true})
-      .click();
+    await page.locator(factsOf('build-supply')).first().getByRole('link', {name: 'supply()', exact: true}).click();
     await expect(page).toHaveURL(/erc20-collateral-pool-contract\/introduction#supply$/);
   });
 });
@@ -113,7 +114,7 @@ test.describe('GraphQL and contract reference pages', () => {
         'error-health-factor-too-low',
       ]),
     );
-    await expect(page.locator('h3#supply ~ .static-html > ul').first()).toContainText('Selector: 0x674032b8');
+    await expect(page.locator(factsOf('supply')).first()).toContainText('Selector: 0x674032b8');
   });
 });
 

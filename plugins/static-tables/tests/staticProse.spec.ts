@@ -21,6 +21,22 @@ test.describe('prose', () => {
     expect(await isReactManaged(page.locator('.markdown h2 a.hash-link').first())).toBe(false);
   });
 
+  test('a run of prose keeps its nodes when the page renders again (a heading link)', async ({page}) => {
+    await page.goto('/docs/pools/back-end/restfulApi/authentication');
+    await waitForHydration(page);
+    const run = page.locator('.markdown > .static-html').first();
+    await run.evaluate((element) => Object.assign(element.firstElementChild!, {marked: true}));
+    // A hash change renders the route again: React must leave the HTML it did not change alone.
+    const heading = page.locator('.markdown h2').nth(1);
+    await heading.hover();
+    await heading.locator('a.hash-link').click();
+    await expect(page).toHaveURL(/#/);
+    await page.evaluate(() => window.history.pushState(null, '', '#elsewhere'));
+    await page.goBack();
+    const marked = await run.evaluate((element) => (element.firstElementChild as Element & {marked?: boolean}).marked);
+    expect(marked).toBe(true);
+  });
+
   test('a heading’s anchor link puts the heading below the navbar, in the address and in history', async ({page}) => {
     await page.goto(introduction);
     await waitForHydration(page);
