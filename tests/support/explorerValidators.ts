@@ -11,7 +11,10 @@ import {bodyExport, parameterExport} from '@site/src/lib/apiMock/validatorExport
 export async function importValidators(schemas: Record<string, JsonSchema>): Promise<Record<string, SchemaCheck>> {
   const code = validatorModule(schemas);
   const file = path.join(os.tmpdir(), `assetra-validators-${createHash('sha256').update(code).digest('hex')}.mjs`);
-  fs.writeFileSync(file, code);
+  // Test files run in parallel workers and write the same modules: each is written whole, then renamed into place.
+  const written = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  fs.writeFileSync(written, code);
+  fs.renameSync(written, file);
   return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Record<string, SchemaCheck>;
 }
 

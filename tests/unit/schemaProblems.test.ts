@@ -1,16 +1,24 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import {loadReference} from '@site/plugins/reference/load';
 import {explorerOperations} from '@site/plugins/reference/openapi/explorer';
+import {explorerFormats} from '@site/plugins/reference/openapi/explorerFormats';
 import {operationSchemas, validatorModule} from '@site/plugins/reference/openapi/validatorModule';
 import {schemaProblems} from '@site/src/lib/apiMock/schemaProblems';
 import type {JsonSchema, SchemaCheck} from '@site/src/lib/apiMock/types';
 import {importValidators} from '../support/explorerValidators';
+
+/** A schema's name is its validator's export name, so an identifier: `format_date_time`. */
+const formatCase = (format: string) => `format_${format.replace(/-/g, '_')}`;
 
 /** The explorer's words for each rule a value breaks, from the validators the build generates. */
 const schemas: Record<string, JsonSchema> = {
   amount: {type: 'string', pattern: '^(0|[1-9][0-9]*)$', 'x-type': 'Amount'},
   note: {type: 'string', minLength: 1, maxLength: 4},
   code: {type: 'string', minLength: 3},
+  slug: {type: 'string', pattern: '^[a-z]+$'},
+  // A keyword the explorer does not word.
+  step: {type: 'number', multipleOf: 5} as JsonSchema,
+  settings: {type: 'object', minProperties: 1},
   side: {enum: ['buy', 'sell']},
   status: {type: 'string', enum: ['open', 'closed'], 'x-type': 'Status'},
   kind: {const: 'lease'},
@@ -32,6 +40,16 @@ const schemas: Record<string, JsonSchema> = {
       {type: 'integer', 'x-type': 'ChainId'},
     ],
   },
+  // Names a schema path percent-encodes or escapes.
+  named: {
+    type: 'object',
+    properties: {
+      'lease terms': {type: 'string', pattern: '^[a-z]+$', 'x-type': 'Terms'},
+      é: {oneOf: [{type: 'string', minLength: 2}, {type: 'boolean'}]},
+      'a/b~c': {type: 'integer'},
+    },
+  },
+  ...Object.fromEntries(Object.keys(explorerFormats).map((format) => [formatCase(format), {type: 'string', format}])),
 };
 
 let checks: Record<string, SchemaCheck>;
@@ -42,7 +60,7 @@ beforeAll(async () => {
 const problems = (name: string, value: unknown) =>
   schemaProblems(checks[name]!, schemas[name]!, value).map(({path, message}) => [path.join('.'), message]);
 
-describe('schemaProblems words every rule the reference uses', () => {
+describe("schemaProblems words each rule the explorer's schemas hold", () => {
   it('accepts a valid value with no problem', () => {
     expect(problems('amount', '5000')).toEqual([]);
     expect(problems('order', {amount: '12', side: 'buy'})).toEqual([]);
@@ -60,6 +78,18 @@ describe('schemaProblems words every rule the reference uses', () => {
     expect(problems('note', 'toolong')).toEqual([['', 'Must be at most 4 characters.']]);
     expect(problems('code', 'ab')).toEqual([['', 'Must be at least 3 characters.']]);
     expect(problems('day', '2026-13-45')).toEqual([['', 'Must be a date (YYYY-MM-DD).']]);
+    expect(problems('slug', 'ABC')).toEqual([['', 'Must be in the documented format (pattern ^[a-z]+$).']]);
+  });
+
+  it('names every format the explorer checks in words, not by the keyword', () => {
+    for (const format of Object.keys(explorerFormats)) {
+      const [[, message]] = problems(formatCase(format), 'not a value');
+      expect(message, format).not.toMatch(/format/);
+    }
+  });
+
+  it('falls back to Ajv’s words for a rule it does not name', () => {
+    expect(problems('step', 7)).toEqual([['', 'Must match the schema (must be multiple of 5).']]);
   });
 
   it('words fixed values and numbers', () => {
@@ -74,6 +104,26 @@ describe('schemaProblems words every rule the reference uses', () => {
     expect(problems('tags', ['a', 'b', 'c'])).toEqual([['', 'Must have at most 2 items.']]);
     expect(problems('tags', ['a', 'a'])).toEqual([['', 'Must not repeat an item.']]);
     expect(problems('tags', ['a', 7])).toEqual([['1', 'Must be string.']]);
+  });
+
+  it('counts fields', () => {
+    expect(problems('settings', {})).toEqual([['', 'Must have at least 1 field.']]);
+    expect(problems('order', {amount: '1', side: 'buy', extra: true})).toContainEqual([
+      '',
+      'Must have at most 2 fields.',
+    ]);
+  });
+
+  it('finds the rule of a field whose name a schema path escapes (a space, a non-ASCII letter, / and ~)', () => {
+    expect(problems('named', {'lease terms': 'ABC', é: 'x', 'a/b~c': 'one'})).toEqual([
+      ['lease terms', 'Must be a valid Terms (pattern ^[a-z]+$).'],
+      ['é', 'Must be at least 2 characters.'],
+      ['a/b~c', 'Must be integer.'],
+    ]);
+  });
+
+  it('lists an object’s problems in the order of its schema, which is the form’s order', () => {
+    expect(problems('order', {side: 'hold', amount: 'x'}).map(([path]) => path)).toEqual(['amount', 'side']);
   });
 
   it('names a missing or undocumented field at that field', () => {

@@ -13,10 +13,17 @@ import {explorerFormats} from './explorerFormats';
  * `unsafe-eval`. An operation's module names its exports as `validatorExports` says.
  */
 
+/** A CommonJS module's default export, whether the loader hands over the function or its exports object. */
+function defaultFunction(module: unknown): (...args: never[]) => unknown {
+  const found = typeof module === 'function' ? module : (module as {default?: unknown}).default;
+  if (typeof found !== 'function') throw new Error('an Ajv runtime helper is not a function');
+  return found as (...args: never[]) => unknown;
+}
+
 // Ajv's generated code requires these runtime helpers by module name; each is one self-contained function.
-const runtime: Record<string, {toString(): string}> = {
-  'ajv/dist/runtime/ucs2length': ucs2length,
-  'ajv/dist/runtime/equal': equal,
+const runtime: Record<string, (...args: never[]) => unknown> = {
+  'ajv/dist/runtime/ucs2length': defaultFunction(ucs2length),
+  'ajv/dist/runtime/equal': defaultFunction(equal),
 };
 
 /** The schemas of an operation's validators, by export name. */

@@ -21,9 +21,15 @@ async function fetchOperation(files: OperationFiles): Promise<LoadedOperation> {
     // A module the build wrote, not part of the bundle: the browser imports it as it is.
     import(/* webpackIgnore: true */ files.validators) as Promise<Record<string, SchemaCheck>>,
   ]);
+  // The two files are written together; a cached one from another build can lack a validator the other names.
+  const check = (name: string): SchemaCheck => {
+    const found = module[name] as SchemaCheck | undefined;
+    if (typeof found !== 'function') throw new Error(`its validators lack ${name}: the page and its files differ`);
+    return found;
+  };
   const validators = {
-    parameters: operation.parameters.map((_parameter, index) => module[parameterExport(index)]),
-    body: module[bodyExport],
+    parameters: operation.parameters.map((_parameter, index) => check(parameterExport(index))),
+    body: operation.body ? check(bodyExport) : undefined,
   };
   return {operation, validators};
 }
@@ -32,7 +38,8 @@ function load(files: OperationFiles): Promise<LoadedOperation> {
   let pending = loaded.get(files.data);
   if (!pending) {
     pending = fetchOperation(files);
-    // A failed load is tried again at the next opening.
+    // A failed load is tried again at the next opening (a browser may keep a failed import until the page reloads,
+    // which the panel's message asks for).
     pending.catch(() => loaded.delete(files.data));
     loaded.set(files.data, pending);
   }

@@ -39,13 +39,20 @@ const formatNames: Record<string, string> = {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** JSON Pointer `/terms/rent` (or `#/properties/terms`) as its segments. */
+/** A JSON Pointer, `/terms/rent`, as its segments. */
 const segments = (pointer: string) =>
   pointer
-    .replace(/^#/, '')
     .split('/')
     .slice(1)
     .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+
+/** A schema path, `#/properties/lease%20terms`: a JSON Pointer in a URI fragment, so percent-encoded as well. */
+const schemaSegments = (schemaPath: string) =>
+  schemaPath
+    .replace(/^#/, '')
+    .split('/')
+    .slice(1)
+    .map((segment) => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~'));
 
 const walk = (root: unknown, path: string[]): unknown =>
   path.reduce<unknown>((node, segment) => (node as Record<string, unknown> | undefined)?.[segment], root);
@@ -97,7 +104,6 @@ function message(error: ErrorObject, schema: JsonSchema): string {
     case 'maxProperties':
       return `Must have at most ${plural(schema.maxProperties!, 'field')}.`;
     case 'additionalProperties':
-    case 'unevaluatedProperties':
       return 'Is not a documented field.';
     default:
       return `Must match the schema (${error.message ?? error.keyword}).`;
@@ -120,19 +126,16 @@ function explain(errors: ErrorObject[], schema: JsonSchema, value: unknown): Sch
   for (const error of kept) {
     if (outer.some((combinator) => within(error, combinator.schemaPath))) continue;
     const path = segments(error.instancePath);
-    const at = walk(schema, segments(locationOf(error))) as JsonSchema;
+    const at = walk(schema, schemaSegments(locationOf(error))) as JsonSchema;
     if (isCombinator(error)) problems.push(...combinatorProblems(error, kept, schema, value));
     else if (error.keyword === 'required')
       problems.push({
         path: [...path, (error.params as {missingProperty: string}).missingProperty],
         message: 'Required.',
       });
-    else if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') {
-      const params = error.params as {additionalProperty?: string; unevaluatedProperty?: string};
-      problems.push({
-        path: [...path, (params.additionalProperty ?? params.unevaluatedProperty)!],
-        message: message(error, at),
-      });
+    else if (error.keyword === 'additionalProperties') {
+      const {additionalProperty} = error.params as {additionalProperty: string};
+      problems.push({path: [...path, additionalProperty], message: message(error, at)});
     } else problems.push({path, message: message(error, at)});
   }
   return problems;
@@ -141,7 +144,7 @@ function explain(errors: ErrorObject[], schema: JsonSchema, value: unknown): Sch
 /** A failed `oneOf` or `anyOf`: the one branch of the value's type explains it best; otherwise name every branch. */
 function combinatorProblems(error: ErrorObject, errors: ErrorObject[], schema: JsonSchema, value: unknown) {
   const path = segments(error.instancePath);
-  const branches = walk(schema, segments(error.schemaPath)) as JsonSchema[];
+  const branches = walk(schema, schemaSegments(error.schemaPath)) as JsonSchema[];
   const label = schemaLabel({oneOf: branches});
   if ((error.params as {passingSchemas?: number[] | null}).passingSchemas)
     return [{path, message: `Matches more than one of ${label}.`}];

@@ -32,8 +32,8 @@ interface Explorer {
 }
 
 /** Whether a parameter value, as written in a URL, passes its schema as the API explorer checks a form field. */
-function satisfies({operation, checks}: Explorer, name: string, value: string): boolean {
-  const index = operation.parameters.findIndex((parameter) => parameter.name === name && parameter.in !== 'header');
+function satisfies({operation, checks}: Explorer, name: string, location: string, value: string): boolean {
+  const index = operation.parameters.findIndex((parameter) => parameter.name === name && parameter.in === location);
   const jsonSchema = operation.parameters[index]!.schema;
   const field: FormField = {
     key: '',
@@ -78,7 +78,7 @@ function validRefusals(doc: OpenApiDocument, entry: OperationEntry, explorer: Ex
       const sent = parameter.in === 'path' ? path?.get(field) : (query.get(field) ?? undefined);
       const where = `${file} ${entry.method.toUpperCase()} ${entry.path} ${example}`;
       if (sent === undefined) found.push(`${where}: ${field} is not in the instance`);
-      else if (satisfies(explorer, field, sent)) found.push(`${where}: ${field}=${sent} is valid`);
+      else if (satisfies(explorer, field, parameter.in, sent)) found.push(`${where}: ${field}=${sent} is valid`);
     }
   }
   return found;
