@@ -2,8 +2,7 @@ import type {Heading, Nodes} from 'mdast';
 import type {ElementContent} from 'hast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {toHtml} from 'hast-util-to-html';
-import {jsxFlow} from '../support/mdast';
-import {staticTablesComponents} from './components';
+import {staticElement, staticTablesComponents} from './components';
 import {hastOf, plainInlineTypes, type Options} from './html';
 
 /** Inline Markdown a heading may hold and still be HTML: what prose holds, less links (the anchor is the heading's). */
@@ -32,7 +31,7 @@ export function staticHeadingElement(node: Heading, options: Options): MdxJsxFlo
   if (node.depth === 1 || !id || !node.children.every(isStaticInline)) return undefined;
   const html = toHtml(node.children.map((child) => hastOf(child, options) as ElementContent));
   return {
-    ...jsxFlow(staticTablesComponents.StaticHeading, {as: `h${node.depth}`, id, html, label: textOf(node)}, []),
+    ...staticElement(staticTablesComponents.StaticHeading, {as: `h${node.depth}`, id, html, label: textOf(node)}),
     ...(node.position ? {position: node.position} : {}),
   };
 }

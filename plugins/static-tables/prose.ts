@@ -2,8 +2,7 @@ import type {Nodes, Parent, Root, RootContent} from 'mdast';
 import type {ElementContent} from 'hast';
 import {toHtml} from 'hast-util-to-html';
 import {visit} from 'unist-util-visit';
-import {jsxFlow} from '../support/mdast';
-import {importWritten, staticTablesComponents, type StaticTablesComponent} from './components';
+import {importWritten, staticElement, staticTablesComponents, type StaticTablesComponent} from './components';
 import {staticHeadingElement} from './headings';
 import {hastOf, isPlainLinkUrl, proseInlineTypes, type Options} from './html';
 
@@ -62,7 +61,7 @@ export default function remarkStaticProse(options: Options) {
         const {end} = run.at(-1)!.position ?? {};
         written.add(staticTablesComponents.StaticHtml);
         children.push({
-          ...jsxFlow(staticTablesComponents.StaticHtml, {html: runHtml(run, options)}, []),
+          ...staticElement(staticTablesComponents.StaticHtml, {html: runHtml(run, options)}),
           ...(start && end ? {position: {start, end}} : {}),
         });
         run = [];

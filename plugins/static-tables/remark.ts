@@ -2,8 +2,7 @@ import type {Root, Table} from 'mdast';
 import type {Element, Root as HastRoot} from 'hast';
 import {toHtml} from 'hast-util-to-html';
 import {visit} from 'unist-util-visit';
-import {jsxFlow} from '../support/mdast';
-import {importWritten, staticTablesComponents} from './components';
+import {importWritten, staticElement, staticTablesComponents} from './components';
 import {hastOf, isPlainLinkUrl, proseInlineTypes, type Options} from './html';
 
 export type {Options} from './html';
@@ -49,7 +48,7 @@ export default function remarkStaticTables(options: Options) {
     visit(root, 'table', (node: Table, index, parent) => {
       if (!parent || index === undefined || !isStatic(node)) return;
       const element = {
-        ...jsxFlow(staticTablesComponents.StaticTable, {html: tableHtml(node, options)}, []),
+        ...staticElement(staticTablesComponents.StaticTable, {html: tableHtml(node, options)}),
         position: node.position,
       };
       parent.children[index] = element;

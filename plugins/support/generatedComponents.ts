@@ -1,12 +1,9 @@
 import type {referenceComponents} from '../reference/components';
-import type {staticTablesComponents} from '../static-tables/components';
 
 /**
- * The MDX components a build-time plugin writes into a page without importing them: the MDX scope
- * (src/theme/MDXComponents) and the Markdown export (plugins/llms-txt), the only step whose tap meets them, are typed
- * against it, so a renamed or new component fails the type check there.
+ * The MDX components a build-time plugin writes into a page without importing them (the reference's). The MDX scope
+ * (src/theme/MDXComponents) is typed against it, so a renamed or new component fails the type check there; the
+ * Markdown export's converters (plugins/llms-txt) are typed against the reference's names directly. A plugin whose
+ * step imports its components into the page (code blocks, static tables) builds its elements with its own names.
  */
 export type ScopedComponent = keyof typeof referenceComponents;
-
-/** Every MDX component a build-time plugin writes: the scoped ones, and those its step imports into the page. */
-export type GeneratedComponent = ScopedComponent | keyof typeof staticTablesComponents;

@@ -4,7 +4,7 @@ import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {gfm} from 'micromark-extension-gfm';
-import type {GeneratedComponent} from './generatedComponents';
+import type {ScopedComponent} from './generatedComponents';
 
 /** Small builders for the Markdown trees the plugins generate (real headings, tables, code, JSX elements). */
 
@@ -43,15 +43,15 @@ export function joined(items: Inline[][], separator = ', '): Inline[] {
 }
 
 /** JSX attributes; `true` writes a bare attribute (`<Tabs lazy>`). */
-function attributes(props: Record<string, string | true | undefined>): MdxJsxAttribute[] {
+export function attributes(props: Record<string, string | true | undefined>): MdxJsxAttribute[] {
   return Object.entries(props)
     .filter((entry): entry is [string, string | true] => entry[1] !== undefined)
     .map(([name, value]) => ({type: 'mdxJsxAttribute', name, value: value === true ? null : value}));
 }
 
-/** A JSX element in flow position, e.g. <Tabs>; src/theme/MDXComponents provides every GeneratedComponent. */
+/** A JSX element in flow position, e.g. <Tabs>, of a component the MDX scope provides (src/theme/MDXComponents). */
 export function jsxFlow(
-  name: GeneratedComponent,
+  name: ScopedComponent,
   props: Record<string, string | true | undefined>,
   children: Block[],
 ): MdxJsxFlowElement {
@@ -59,21 +59,26 @@ export function jsxFlow(
 }
 
 export function jsxText(
-  name: GeneratedComponent,
+  name: ScopedComponent,
   props: Record<string, string | undefined>,
   children: Inline[],
 ): MdxJsxTextElement {
   return {type: 'mdxJsxTextElement', name, attributes: attributes(props), children};
 }
 
-/** Where the page's own ESM binds `name`: the source it imports it from, `'declared'` for an export, or undefined. */
+/**
+ * Where the page's own ESM binds `name`: the source it imports it from as its default export, `'declared'` for an
+ * export, a description for any other import of it (`{name}` or `* as name` from a source), or undefined.
+ */
 function binding(root: Root, name: string): string | undefined {
   for (const node of root.children) {
     if (node.type !== 'mdxjsEsm') continue;
     for (const statement of node.data?.estree?.body ?? []) {
       if (statement.type === 'ImportDeclaration') {
-        if (statement.specifiers.some((specifier) => specifier.local.name === name))
-          return String(statement.source.value);
+        const specifier = statement.specifiers.find((candidate) => candidate.local.name === name);
+        if (!specifier) continue;
+        const source = String(statement.source.value);
+        return specifier.type === 'ImportDefaultSpecifier' ? source : `${source} (not as its default export)`;
       } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
         const declared = statement.declaration;
         const names =

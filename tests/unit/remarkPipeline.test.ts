@@ -23,8 +23,7 @@ function run(steps: PluggableList): {kept: Root | undefined; final: Root} {
 }
 
 const directiveNames = new Set<string>([...referenceDirectives, ...changelogDirectives]);
-// The steps after Docusaurus' own check their place in the order in their plugins' tests
-// (plugins/code-blocks/tests/remark.test.ts, plugins/static-tables/tests/remarkOrder.test.ts).
+// The steps after Docusaurus' own check their place in the order in their plugins' own tests (plugins/*/tests).
 
 const directives = (tree: Root) =>
   count(tree, (node) => node.type === 'leafDirective' && directiveNames.has(node.name!));
