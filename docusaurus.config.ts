@@ -14,7 +14,7 @@ import {remarkPipeline} from './config/remarkPipeline';
 import {mermaidThemeConfig} from './config/mermaid';
 import {searchBackend} from './config/search';
 import {docsLastUpdate} from './config/lastUpdate';
-import searchIndexPlugin from './plugins/search-index';
+import searchPlugin from './plugins/search';
 import referencePlugin from './plugins/reference';
 import securityHeadersPlugin from './plugins/security-headers';
 import changelogPlugin from './plugins/changelog';
@@ -68,7 +68,7 @@ const config: Config = {
     diagramsPlugin,
     referencePlugin,
     changelogPlugin,
-    searchIndexPlugin,
+    searchPlugin,
     securityHeadersPlugin,
     testRoutesPlugin,
     llmsTxtPlugin,

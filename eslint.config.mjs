@@ -41,9 +41,14 @@ export default tseslint.config(
     },
   },
   {
-    // src/ and a plugin's theme/ and client/ are what readers' browsers run: no Node module, and nothing from the tests
-    // or the benchmarks.
-    files: ['src/**/*.{ts,tsx}', 'plugins/*/theme/**/*.{ts,tsx}', 'plugins/*/client/**/*.{ts,tsx}'],
+    // src/ and a plugin's theme/, client/ and engine/ (code the browser and the build share) are what readers' browsers
+    // run: no Node module, and nothing from the tests or the benchmarks.
+    files: [
+      'src/**/*.{ts,tsx}',
+      'plugins/*/theme/**/*.{ts,tsx}',
+      'plugins/*/client/**/*.{ts,tsx}',
+      'plugins/*/engine/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -7,9 +7,9 @@
 import path from 'node:path';
 import {algoliasearch, type Algoliasearch} from 'algoliasearch';
 import {searchSettings} from '../src/data/search';
-import {collectRecords} from '../plugins/search-index/collectRecords';
-import {algoliaIndexSettings} from '../plugins/search-index/algoliaSettings';
-import type {SearchRecord} from '../src/search/records';
+import {collectRecords} from '../plugins/search/collectRecords';
+import {algoliaIndexSettings} from '../plugins/search/algoliaSettings';
+import type {SearchRecord} from '../plugins/search/engine/records';
 
 export interface PushOptions {
   client: Algoliasearch;

@@ -2,12 +2,12 @@
 import FlexSearch from 'flexsearch';
 import MiniSearch from 'minisearch';
 import {facetFilters} from '../../src/data/search';
-import {decodeIndex, encodeIndex, type IndexFile} from '../../src/search/indexFile';
-import {answer, openIndex, type LocalIndex} from '../../src/search/localClient';
-import type {SearchRecord} from '../../src/search/records';
-import {buildShardedIndex} from '../../src/search/sharded/build';
-import {paths, type Manifest} from '../../src/search/sharded/format';
-import {fieldBoosts, indexedFields, recordWeight} from '../../src/search/sharded/scoring';
+import {decodeIndex, encodeIndex, type IndexFile} from '../../plugins/search/engine/indexFile';
+import {answer, openIndex, type LocalIndex} from '../../plugins/search/engine/localClient';
+import type {SearchRecord} from '../../plugins/search/engine/records';
+import {buildShardedIndex} from '../../plugins/search/engine/sharded/build';
+import {paths, type Manifest} from '../../plugins/search/engine/sharded/format';
+import {fieldBoosts, indexedFields, recordWeight} from '../../plugins/search/engine/sharded/scoring';
 
 export interface Opened {
   search(query: string): Promise<string[]>;

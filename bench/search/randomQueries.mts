@@ -4,8 +4,8 @@
  * on its page, so a search that finds pages by their words must list that page.
  */
 import {searchSettings} from '../../src/data/search';
-import type {SearchRecord} from '../../src/search/records';
-import {words} from '../../src/search/tokens';
+import type {SearchRecord} from '../../plugins/search/engine/records';
+import {words} from '../../plugins/search/engine/tokens';
 
 export interface DrawnQuery {
   query: string;

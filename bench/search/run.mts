@@ -8,8 +8,8 @@
  * 3. Scale: a synthetic 5,000-page corpus through the shipped engine.
  */
 import path from 'node:path';
-import {collectRecords} from '../../plugins/search-index/collectRecords';
-import type {SearchRecord} from '../../src/search/records';
+import {collectRecords} from '../../plugins/search/collectRecords';
+import type {SearchRecord} from '../../plugins/search/engine/records';
 import {siteRoot} from '../support/serveBuild.mjs';
 import {serveLikeAStaticHost} from '../support/staticHost.mjs';
 import {measurePagefind, measureSite, type Timed} from './chromium.mjs';

@@ -7,7 +7,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import type {SearchRecord} from '../../src/search/records';
+import type {SearchRecord} from '../../plugins/search/engine/records';
 import {siteRoot} from '../support/serveBuild.mjs';
 import {indexWithPagefind} from './pagefind.mjs';
 import {syntheticRecords} from './synthetic.mjs';

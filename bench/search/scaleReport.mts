@@ -4,7 +4,7 @@
  * indexed by the build's own writer with Node's default heap and by Pagefind on the same HTML.
  */
 import path from 'node:path';
-import {collectRecords} from '../../plugins/search-index/collectRecords';
+import {collectRecords} from '../../plugins/search/collectRecords';
 import {siteRoot} from '../support/serveBuild.mjs';
 import {pagefindVersion} from './pagefind.mjs';
 import {kib, table} from './report.mjs';

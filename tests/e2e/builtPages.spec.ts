@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {attribute, textOf} from '@site/plugins/search-index/html';
+import {attribute, textOf} from '@site/plugins/support/builtHtml';
 import {parseHeadersFile} from '@site/plugins/security-headers/formats';
 import {isExecutableScriptType, scriptHash} from '@site/plugins/security-headers/inlineScripts';
 import {builtPages} from '../support/builtSite';

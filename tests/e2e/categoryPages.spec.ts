@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {attribute, descendants, find, parseHtml, textOf} from '@site/plugins/search-index/html';
+import {attribute, descendants, find, parseHtml, textOf} from '@site/plugins/support/builtHtml';
 import {generatedIndexes} from '../support/categories';
 import {buildDir} from '../support/paths';
 

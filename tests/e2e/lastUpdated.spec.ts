@@ -1,7 +1,7 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {attribute, find, hasClass, textOf} from '@site/plugins/search-index/html';
+import {attribute, find, hasClass, textOf} from '@site/plugins/support/builtHtml';
 import {editUrl} from '@site/src/data/site';
 import {builtPages} from '../support/builtSite';
 import {buildDir, docsDir, repoRoot} from '../support/paths';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './fixtures';
-import {attribute, hasClass, textOf} from '@site/plugins/search-index/html';
+import {attribute, hasClass, textOf} from '@site/plugins/support/builtHtml';
 import {socialCardDir, socialCardPath, socialCardSize} from '@site/plugins/social-cards/cardPath';
 import {testRoutes} from '@site/plugins/test-routes/routes';
 import {defaultSocialCard} from '@site/config/socialMetadata';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {attribute, descendants, parseHtml, type Element} from '@site/plugins/search-index/html';
+import {attribute, descendants, parseHtml, type Element} from '@site/plugins/support/builtHtml';
 import {siteUrl} from '@site/src/data/site';
 
 /** One HTML file of a production build, parsed, with the URL readers reach it at. */

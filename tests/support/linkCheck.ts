@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {attribute, type Element} from '@site/plugins/search-index/html';
+import {attribute, type Element} from '@site/plugins/support/builtHtml';
 import {siteUrl} from '@site/src/data/site';
 import {fileCandidates} from '../../scripts/staticHost/files';
 import {builtPages, filesUnder, type BuiltPage} from './builtSite';

@@ -44,8 +44,8 @@ describe('Docusaurus internals the site relies on are where it expects them', ()
       'const routeKey = `${routePath}-${routeHash}`',
     );
   });
-  // Markup the built-site readers parse (plugins/search-index) and the search UI's own classes.
-  it('theme-common’s class names that plugins/search-index reads from built pages', () => {
+  // Markup the built-site readers parse (plugins/search) and the search UI's own classes.
+  it('theme-common’s class names that plugins/search reads from built pages', () => {
     const classNames = read(themeCommon, 'lib', 'utils', 'ThemeClassNames.js');
     for (const name of ['docs-doc-page', 'theme-doc-markdown', 'theme-doc-breadcrumbs', 'blog-post-page', 'mdx-page'])
       expect(classNames).toContain(`'${name}'`);
@@ -54,10 +54,10 @@ describe('Docusaurus internals the site relies on are where it expects them', ()
     expect(read(themeClassic, 'lib', 'theme', 'Heading', 'index.js')).toContain('className="hash-link"');
   });
 
-  it('@docsearch/css styles every DocSearch class src/theme/SearchBar writes', () => {
+  it('@docsearch/css styles every DocSearch class plugins/search/theme/SearchBar writes', () => {
     const styles = read(packageDir('@docsearch/css'), 'dist', 'style.css');
     const written = ['SearchButton.tsx', 'SearchModal.tsx'].flatMap((file) => [
-      ...read(repoRoot, 'src', 'theme', 'SearchBar', file).matchAll(/\bDocSearch-[\w-]+/g),
+      ...read(repoRoot, 'plugins', 'search', 'theme', 'SearchBar', file).matchAll(/\bDocSearch-[\w-]+/g),
     ]);
     const unstyled = [...new Set(written.map((match) => match[0]))].filter((name) => !styles.includes(`.${name}`));
     expect(written.length).toBeGreaterThan(0);

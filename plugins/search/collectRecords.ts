@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {sections} from '../../src/data/sections';
+import {searchSettings} from '../../src/data/search';
+import type {SearchRecord} from './engine/records';
+import {extractRecords, normaliseText} from './extractRecords';
+import {attribute, find, parseHtml, textOf} from '../support/builtHtml';
+
+/** The id of the doc a page renders (`pools/borrowing`), from its <html> class; null for other pages. */
+function docIdOf(html: string): string | null {
+  return /<html[^>]*\sclass=["']?[^"'>]*\bdocs-doc-id-([^\s"'>]+)/.exec(html)?.[1] ?? null;
+}
+
+/** The label of a doc's first breadcrumb: its top sidebar category, as the sidebar shows it. */
+function topCategoryOf(html: string): string | null {
+  const breadcrumbs = /<nav[^>]*\btheme-doc-breadcrumbs\b[\s\S]*?<\/nav>/.exec(html)?.[0];
+  if (!breadcrumbs) return null;
+  const name = find(parseHtml(breadcrumbs), (element) => attribute(element, 'itemprop') === 'name');
+  return (name && normaliseText(textOf(name))) || null;
+}
+
+/**
+ * The lvl0 group of a page: the blog, the contributor's guide, or for a doc the section of its
+ * source folder (governance pages keep their folder's section, Engage, whatever their URL). A doc in
+ * a folder that src/data/sections.ts does not list takes its top sidebar category's label (the
+ * folder's _category_.json label), so a new folder is searchable before it joins the navbar. Pages
+ * that are neither docs nor posts (tag and category listings, the home page) have none.
+ */
+export function lvl0Of(route: string, html: string): string | null {
+  if (route.startsWith('/blog/')) return searchSettings.blogGroup;
+  if (route === '/markdown-page') return searchSettings.contributingGroup;
+  const docId = docIdOf(html);
+  if (!docId) return null;
+  const folder = docId.split('/')[0];
+  const group = sections.find((section) => section.docsDir === folder)?.title ?? topCategoryOf(html);
+  if (group) return group;
+  throw new Error(
+    `search-index: the doc "${docId}" (${route}) has no search group: docs/${folder}/ is not a section in src/data/sections.ts and the doc is in no sidebar category. ` +
+      `List the folder in src/data/sections.ts, or put the doc in a sidebar category (docs/${folder}/_category_.json names it).`,
+  );
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name === 'index.html' ? [full] : [];
+  });
+}
+
+/** Every record of every indexable page of a production build, in route order. */
+export function collectRecords(buildDir: string): SearchRecord[] {
+  return htmlFiles(buildDir)
+    .map((file) => {
+      const relative = path.relative(buildDir, path.dirname(file)).split(path.sep).join('/');
+      return {file, route: relative === '' ? '/' : `/${relative}`};
+    })
+    .sort((a, b) => a.route.localeCompare(b.route))
+    .flatMap(({file, route}) => {
+      const html = fs.readFileSync(file, 'utf8');
+      const lvl0 = lvl0Of(route, html);
+      if (!lvl0) return [];
+      return extractRecords({url: canonicalPath(html) ?? route, html, lvl0});
+    });
+}
+
+/** The page's own URL path from its canonical link, so folder landing pages keep their trailing slash. */
+function canonicalPath(html: string): string | null {
+  const href = /<link[^>]+rel=canonical[^>]+href=["']?([^"'\s>]+)/.exec(html)?.[1];
+  return href ? new URL(href).pathname : null;
+}
