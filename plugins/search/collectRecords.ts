@@ -35,7 +35,7 @@ export function lvl0Of(route: string, html: string): string | null {
   const group = sections.find((section) => section.docsDir === folder)?.title ?? topCategoryOf(html);
   if (group) return group;
   throw new Error(
-    `search-index: the doc "${docId}" (${route}) has no search group: docs/${folder}/ is not a section in src/data/sections.ts and the doc is in no sidebar category. ` +
+    `search: the doc "${docId}" (${route}) has no search group: docs/${folder}/ is not a section in src/data/sections.ts and the doc is in no sidebar category. ` +
       `List the folder in src/data/sections.ts, or put the doc in a sidebar category (docs/${folder}/_category_.json names it).`,
   );
 }

@@ -14,7 +14,7 @@ async function runIndexWorker(job: IndexJob): Promise<IndexSummary> {
     job,
     (message) => (summary = message),
   );
-  if (!summary) throw new Error('The search-index worker exited before writing the index');
+  if (!summary) throw new Error('The search worker exited before writing the index');
   return summary;
 }
 

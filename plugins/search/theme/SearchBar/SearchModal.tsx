@@ -6,9 +6,9 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {repositoryUrl} from '@site/src/data/site';
 import {facetFilters, searchSettings} from '@site/src/data/search';
-import {useSearchConfig} from '@site/plugins/search/engine/useSearchConfig';
-import {createLocalSearchClient} from '@site/plugins/search/engine/localClient';
-import {loadLocalIndex} from '@site/plugins/search/engine/searchClient';
+import {useSearchConfig} from '../../engine/useSearchConfig';
+import {createLocalSearchClient} from '../../engine/localClient';
+import {loadLocalIndex} from '../../engine/searchClient';
 import '@docsearch/css/dist/modal.css';
 
 type ModalProps = React.ComponentProps<typeof DocSearchModal>;

@@ -1,7 +1,7 @@
 import React, {useCallback, useRef, useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {searchSettings} from '@site/src/data/search';
-import {useSearchConfig} from '@site/plugins/search/engine/useSearchConfig';
+import {useSearchConfig} from '../../engine/useSearchConfig';
 import {SearchButton} from './SearchButton';
 import {useSearchShortcuts} from './useSearchShortcuts';
 import '@docsearch/css/dist/_variables.css';

@@ -5,11 +5,11 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {facetFilters, searchSettings} from '@site/src/data/search';
-import {hierarchyLevels} from '@site/plugins/search/engine/records';
-import {maxQueryLength, type SearchHit} from '@site/plugins/search/engine/localClient';
-import {resultCount} from '@site/plugins/search/engine/resultCount';
-import {createSearchClient} from '@site/plugins/search/engine/searchClient';
-import {useSearchConfig} from '@site/plugins/search/engine/useSearchConfig';
+import {hierarchyLevels} from '../../engine/records';
+import {maxQueryLength, type SearchHit} from '../../engine/localClient';
+import {resultCount} from '../../engine/resultCount';
+import {createSearchClient} from '../../engine/searchClient';
+import {useSearchConfig} from '../../engine/useSearchConfig';
 import {useInnerHtml} from '@site/src/lib/useInnerHtml';
 import styles from './styles.module.css';
 
