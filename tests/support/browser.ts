@@ -13,3 +13,16 @@ export const isRouteChunk = (url: URL | string): boolean =>
 /** True when React manages the element (it hydrated or rendered it), false for HTML React only holds as a string. */
 export const isReactManaged = (locator: Locator): Promise<boolean> =>
   locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+/**
+ * Renders the route again without leaving the page, as a heading link does: a hash change, then back. What React did
+ * not change (HTML it holds as a string) must keep its nodes.
+ */
+export async function renderRouteAgain(page: Page): Promise<void> {
+  const heading = page.locator('.markdown h2').nth(1);
+  await heading.hover();
+  await heading.locator('a.hash-link').click();
+  await expect(page).toHaveURL(/#/);
+  await page.evaluate(() => window.history.pushState(null, '', '#elsewhere'));
+  await page.goBack();
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from '../../../tests/e2e/fixtures';
-import {isReactManaged, waitForHydration} from '../../../tests/support/browser';
+import {isReactManaged, renderRouteAgain, waitForHydration} from '../../../tests/support/browser';
 import {repoRoot} from '../../../tests/support/paths';
 
 // Code blocks are highlighted at build time (plugins/code-blocks): the server HTML is final, its token
@@ -130,13 +130,7 @@ test.describe('the block around the code is HTML too, its buttons working by del
     await block.getByRole('button', {name: 'Toggle word wrap'}).click();
     await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
     await block.locator('pre').evaluate((pre) => Object.assign(pre, {marked: true}));
-    // A hash change renders the route again: React must leave the HTML it did not change alone.
-    const heading = page.locator('.markdown h2').nth(1);
-    await heading.hover();
-    await heading.locator('a.hash-link').click();
-    await expect(page).toHaveURL(/#/);
-    await page.evaluate(() => window.history.pushState(null, '', '#elsewhere'));
-    await page.goBack();
+    await renderRouteAgain(page);
     await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
     await expect(block.getByRole('button', {name: 'Toggle word wrap'})).toBeVisible();
     expect(await block.locator('pre').evaluate((pre) => (pre as HTMLElement & {marked?: boolean}).marked)).toBe(true);

@@ -1,5 +1,5 @@
 import {test, expect} from '../../../tests/e2e/fixtures';
-import {isReactManaged, waitForHydration} from '../../../tests/support/browser';
+import {isReactManaged, renderRouteAgain, waitForHydration} from '../../../tests/support/browser';
 
 // Prose with nothing interactive in it is HTML made at build time (plugins/static-tables/prose): React manages the
 // element around each run, never its paragraphs and links, and those links behave as the theme's Link would; a heading
@@ -26,13 +26,7 @@ test.describe('prose', () => {
     await waitForHydration(page);
     const run = page.locator('.markdown > .static-html').first();
     await run.evaluate((element) => Object.assign(element.firstElementChild!, {marked: true}));
-    // A hash change renders the route again: React must leave the HTML it did not change alone.
-    const heading = page.locator('.markdown h2').nth(1);
-    await heading.hover();
-    await heading.locator('a.hash-link').click();
-    await expect(page).toHaveURL(/#/);
-    await page.evaluate(() => window.history.pushState(null, '', '#elsewhere'));
-    await page.goBack();
+    await renderRouteAgain(page);
     const marked = await run.evaluate((element) => (element.firstElementChild as Element & {marked?: boolean}).marked);
     expect(marked).toBe(true);
   });
