@@ -159,6 +159,8 @@ test.describe('the block around the code is HTML too, its buttons working by del
     await page.evaluate(() => Object.assign(window, {sameDocument: true}));
     await page.locator('.markdown a[href^="/docs/pools/back-end/restfulApi/utils#"]').first().click();
     await expect(page).toHaveURL(/\/restfulApi\/utils#/);
+    // The address changes before the new page renders: its blocks are read once its title is there.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Utils (REST)');
     expect(await page.evaluate(() => (window as Window & {sameDocument?: boolean}).sameDocument)).toBe(true);
     const block = page.locator('.markdown .theme-code-block').first();
     const code = await block.locator('code').textContent();
