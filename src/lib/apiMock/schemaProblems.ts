@@ -47,12 +47,7 @@ const segments = (pointer: string) =>
     .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
 
 /** A schema path, `#/properties/lease%20terms`: a JSON Pointer in a URI fragment, so percent-encoded as well. */
-const schemaSegments = (schemaPath: string) =>
-  schemaPath
-    .replace(/^#/, '')
-    .split('/')
-    .slice(1)
-    .map((segment) => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~'));
+const schemaSegments = (schemaPath: string) => segments(schemaPath.replace(/^#/, '')).map(decodeURIComponent);
 
 const walk = (root: unknown, path: string[]): unknown =>
   path.reduce<unknown>((node, segment) => (node as Record<string, unknown> | undefined)?.[segment], root);
@@ -131,7 +126,7 @@ function explain(errors: ErrorObject[], schema: JsonSchema, value: unknown): Sch
     else if (error.keyword === 'required')
       problems.push({
         path: [...path, (error.params as {missingProperty: string}).missingProperty],
-        message: 'Required.',
+        message: message(error, at),
       });
     else if (error.keyword === 'additionalProperties') {
       const {additionalProperty} = error.params as {additionalProperty: string};
