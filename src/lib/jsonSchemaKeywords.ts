@@ -14,6 +14,7 @@ export interface JsonSchemaKeywords<Subschema> {
   properties?: Record<string, Subschema>;
   required?: string[];
   additionalProperties?: boolean | Subschema;
+  unevaluatedProperties?: boolean;
   minProperties?: number;
   maxProperties?: number;
   items?: Subschema;

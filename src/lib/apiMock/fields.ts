@@ -117,7 +117,10 @@ export function parseField(field: FormField, text: string): ParsedField {
       return Number.isFinite(value) ? {value} : {problem: 'Must be a number.'};
     }
     case 'boolean':
-      return {value: trimmed === 'true'};
+      // The form offers true and false; a request read from the wire may carry anything.
+      return trimmed === 'true' || trimmed === 'false'
+        ? {value: trimmed === 'true'}
+        : {problem: 'Must be true or false.'};
     case 'json':
       try {
         return {value: JSON.parse(trimmed)};

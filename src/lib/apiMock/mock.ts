@@ -6,7 +6,8 @@ import type {ExplorerOperation, ExplorerResponse, NamedExample} from './types';
 /**
  * The explorer's Mock environment: answers a request from the reference alone, offline, as the API would. An
  * invalid request gets the operation's documented VALIDATION_FAILED problem with its own field errors; a valid
- * one gets the success example named like the request's example, else the first success example.
+ * one gets the success example named like the request's example, else the first success example (as the last page,
+ * when the request follows a cursor). The Node mock the tests run samples and tutorials against answers the same way.
  */
 
 export interface MockResponse {
@@ -85,6 +86,12 @@ export function mockResponse(
     status: Number(response.status),
     statusText: statusText[response.status] ?? '',
     headers: example ? withBody(headers, response.mediaType ?? 'application/json') : headers,
-    body: example?.value,
+    body: request.query.some(([name]) => name === 'cursor') ? lastPage(example?.value) : example?.value,
   };
+}
+
+/** A page's example as the last page: a request that follows a cursor ends the list, so a loop over pages stops. */
+function lastPage(value: unknown): unknown {
+  const paged = value !== null && typeof value === 'object' && 'nextCursor' in value;
+  return paged ? {...value, data: [], nextCursor: null} : value;
 }

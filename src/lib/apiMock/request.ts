@@ -1,4 +1,4 @@
-import {formFields, parseField, type FormField} from './fields';
+import {formFields, parseField} from './fields';
 import {schemaProblems} from './schemaProblems';
 import type {ExplorerOperation, OperationValidators} from './types';
 
@@ -29,51 +29,54 @@ const dotted = (path: string[]) =>
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-/** Reads the form's texts into a request and checks it with the operation's validators. */
-export function readForm(
+/** What was read from a request before it is checked: typed parameter values and the body. */
+export interface ReadRequest {
+  /** Parameter values by form field key (`query:limit`), typed as the field reads its text. */
+  parameters: Map<string, unknown>;
+  /** The body as sent (an object for JSON, the parts for multipart), or undefined when none is sent. */
+  body?: unknown;
+  /** Fields whose text could not be read (not a number, not JSON), by field key; they are not checked again. */
+  problems: FieldProblem[];
+}
+
+/**
+ * Checks a request read from the explorer's form or from the wire against the operation's validators: the same
+ * checks and words wherever the request comes from.
+ */
+export function checkRequest(
   operation: ExplorerOperation,
   validators: OperationValidators,
-  texts: Record<string, string>,
+  read: ReadRequest,
 ): {request: FilledRequest; problems: FieldProblem[]} {
-  const problems: FieldProblem[] = [];
-  const values = new Map<FormField, unknown>();
   const fields = formFields(operation);
-  const unreadable = new Set<string>();
+  // Each field's reading problem or absence first, in the form's order; then what the validators find.
+  const problems: FieldProblem[] = [];
   for (const field of fields) {
-    const parsed = parseField(field, texts[field.key] ?? '');
-    if ('problem' in parsed) {
-      problems.push({key: field.key, field: field.name, message: parsed.problem});
-      unreadable.add(field.key);
-    } else if ('value' in parsed) values.set(field, parsed.value);
-    else if (field.required && field.location !== 'body')
+    const unread = read.problems.filter((problem) => problem.key === field.key);
+    if (unread.length > 0) problems.push(...unread);
+    else if (field.location !== 'body' && field.required && !read.parameters.has(field.key))
       problems.push({key: field.key, field: field.name, message: 'Required.'});
   }
+  const unreadable = new Set(read.problems.map((problem) => problem.key));
   let path = operation.path;
   const query: FilledRequest['query'] = [];
   const headers: FilledRequest['headers'] = [];
-  const body: Record<string, unknown> = {};
-  for (const [field, value] of values) {
-    if (field.location !== 'body') {
-      const index = operation.parameters.findIndex(
-        ({name, in: location}) => name === field.name && location === field.location,
-      );
-      const located = schemaProblems(validators.parameters[index], field.schema, value).map((problem) => ({
-        key: field.key,
-        field: field.name,
-        message: problem.message,
-      }));
-      problems.push(...located);
-    }
+  for (const field of fields) {
+    if (field.location === 'body' || unreadable.has(field.key) || !read.parameters.has(field.key)) continue;
+    const value = read.parameters.get(field.key);
+    const index = operation.parameters.findIndex(
+      ({name, in: location}) => name === field.name && location === field.location,
+    );
+    for (const problem of schemaProblems(validators.parameters[index], field.schema, value))
+      problems.push({key: field.key, field: field.name, message: problem.message});
     if (field.location === 'path') path = path.replace(`{${field.name}}`, encodeURIComponent(asText(value)));
     else if (field.location === 'query') query.push([field.name, asText(value)]);
-    else if (field.location === 'header') headers.push([field.name, asText(value)]);
-    else body[field.name] = value;
+    else headers.push([field.name, asText(value)]);
   }
   const bodySpec = operation.body;
-  const sendsBody = bodySpec && (bodySpec.required || Object.keys(body).length > 0);
-  if (sendsBody) {
+  if (bodySpec && read.body !== undefined) {
     const keys = new Set(fields.map((field) => field.key));
-    for (const problem of schemaProblems(validators.body!, bodySpec.schema, body)) {
+    for (const problem of schemaProblems(validators.body!, bodySpec.schema, read.body)) {
       const key = problem.path.length && keys.has(`body:${problem.path[0]}`) ? `body:${problem.path[0]}` : 'body';
       // A field that did not parse has its problem already; "Required." would only repeat it.
       if (!unreadable.has(key)) problems.push({key, field: dotted(problem.path), message: problem.message});
@@ -84,10 +87,30 @@ export function readForm(
     path,
     query,
     headers,
-    body: sendsBody ? body : undefined,
+    body: bodySpec ? read.body : undefined,
     multipart: bodySpec?.kind === 'multipart',
   };
   return {request, problems};
+}
+
+/** Reads the form's texts into a request and checks it with the operation's validators. */
+export function readForm(
+  operation: ExplorerOperation,
+  validators: OperationValidators,
+  texts: Record<string, string>,
+): {request: FilledRequest; problems: FieldProblem[]} {
+  const read: ReadRequest = {parameters: new Map(), problems: []};
+  const body: Record<string, unknown> = {};
+  for (const field of formFields(operation)) {
+    const parsed = parseField(field, texts[field.key] ?? '');
+    if ('problem' in parsed) read.problems.push({key: field.key, field: field.name, message: parsed.problem});
+    else if (!('value' in parsed)) continue;
+    else if (field.location === 'body') body[field.name] = parsed.value;
+    else read.parameters.set(field.key, parsed.value);
+  }
+  // An optional body is sent once a field of it is filled in; a required one always, so its fields are checked.
+  if (operation.body && (operation.body.required || Object.keys(body).length > 0)) read.body = body;
+  return checkRequest(operation, validators, read);
 }
 
 /** The request's path and query, `/pools/pool_01…/positions?limit=20`. */

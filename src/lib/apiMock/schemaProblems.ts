@@ -99,6 +99,7 @@ function message(error: ErrorObject, schema: JsonSchema): string {
     case 'maxProperties':
       return `Must have at most ${plural(schema.maxProperties!, 'field')}.`;
     case 'additionalProperties':
+    case 'unevaluatedProperties':
       return 'Is not a documented field.';
     default:
       return `Must match the schema (${error.message ?? error.keyword}).`;
@@ -128,9 +129,10 @@ function explain(errors: ErrorObject[], schema: JsonSchema, value: unknown): Sch
         path: [...path, (error.params as {missingProperty: string}).missingProperty],
         message: message(error, at),
       });
-    else if (error.keyword === 'additionalProperties') {
-      const {additionalProperty} = error.params as {additionalProperty: string};
-      problems.push({path: [...path, additionalProperty], message: message(error, at)});
+    else if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') {
+      const params = error.params as {additionalProperty?: string; unevaluatedProperty?: string};
+      const field = (params.additionalProperty ?? params.unevaluatedProperty)!;
+      problems.push({path: [...path, field], message: message(error, at)});
     } else problems.push({path, message: message(error, at)});
   }
   return problems;

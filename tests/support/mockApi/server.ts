@@ -1,9 +1,11 @@
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {RestApi} from '@site/plugins/reference/load';
-import {examplesOf, responsesOf} from '@site/plugins/reference/openapi/document';
+import {mockResponse} from '@site/src/lib/apiMock/mock';
+import {checkRequest, type FieldProblem} from '@site/src/lib/apiMock/request';
+import {readRequest, type MockCredentials, type ReceivedRequest} from './readRequest';
 import {matchRoute, mockRoutes, type MockRoute} from './routes';
-import {requestProblems, type MockCredentials} from './validateRequest';
+import {mockValidators} from './validators';
 
 /** A request the mock received, with the sample that was running and what was wrong with it. */
 export interface ReceivedCall {
@@ -23,29 +25,36 @@ export interface MockApi {
   close(): Promise<void>;
 }
 
-/** What the mock answers a valid request with, when the example as it stands is not enough (tutorials). */
-export type Answer = (
-  route: MockRoute,
-  request: {pathValues: Record<string, string>; query: URLSearchParams; body: Buffer},
-  example: {status: number; body: unknown},
-) => {status: number; body: unknown};
+/** What the mock sends back. */
+export interface Reply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** What the mock answers a valid request with, given the shared mock's answer (a tutorial's API keeps state). */
+export type Answer = (route: MockRoute, request: ReceivedRequest, answer: Reply) => Reply;
+
+/** An endpoint beside the REST operations (a tutorial's GraphQL): undefined when the request is not for it. */
+export type OtherEndpoint = (request: {
+  method: string;
+  pathname: string;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}) => Promise<(Reply & {operation: string; problems: string[]}) | undefined>;
+
+export interface MockApiOptions {
+  credentials: MockCredentials;
+  answer?: Answer;
+  other?: OtherEndpoint;
+  /** Sees each request's headers first (a tutorial's clock follows its script's). */
+  onRequest?: (headers: http.IncomingHttpHeaders) => void;
+}
 
 /** Path the runners post a sample's id to before running it. */
 export const sampleMarkPath = '/__sample';
 
-/**
- * The operation's first success response with its first named example; a follow-up page (with a cursor) is
- * the last one.
- */
-function answer(route: MockRoute, query: URLSearchParams): {status: number; body: unknown} {
-  const [status, response] = responsesOf(route.api.document, route.entry).find(([code]) => code.startsWith('2'))!;
-  const example = examplesOf(route.api.document, response.content?.['application/json'])[0]?.[1].value;
-  if (example && query.has('cursor') && typeof example === 'object' && 'nextCursor' in example)
-    return {status: Number(status), body: {...example, data: [], nextCursor: null}};
-  return {status: Number(status), body: example};
-}
-
-/** The problem a mock answers a request with that does not match the reference. */
+/** The problem the mock answers a request with that the explorer's form could not have sent. */
 export const problemBody = (status: number, detail: string) => ({
   type: 'about:blank',
   title: 'The request does not match the reference',
@@ -54,71 +63,75 @@ export const problemBody = (status: number, detail: string) => ({
   detail,
 });
 
+/** A problem as a test failure names it: `query parameter "limit": Must be 100 or less.` */
+function described({key, field, message}: FieldProblem): string {
+  const [location] = key.split(':');
+  const where = location === 'body' ? (field ? `body field "${field}"` : 'body') : `${location} parameter "${field}"`;
+  return `${where}: ${message}`;
+}
+
 /**
- * A local HTTP server built from the OpenAPI documents: it routes by method and path template, validates the
- * request (credentials, path, query, headers, body) against the operation, and answers the operation's
- * example, or a 400 problem that names every difference.
+ * A local HTTP server over the reference's REST operations: it routes by method and path template, reads the
+ * request as the explorer reads its form, and checks and answers it with the explorer's own mock
+ * (`src/lib/apiMock`): the operation's success example, or its documented validation problem naming each field.
+ * Its validators are the build's generated ones, over schemas closed to undocumented fields (`validators.ts`).
  */
-export async function startMockApi(
-  apis: RestApi[],
-  credentials: MockCredentials,
-  respond: Answer = (_route, _request, example) => example,
-): Promise<MockApi> {
+export async function startMockApi(apis: RestApi[], options: MockApiOptions): Promise<MockApi> {
   const routes = mockRoutes(apis);
   const calls: ReceivedCall[] = [];
   let sample: string | undefined;
+
+  async function respond(request: http.IncomingMessage, body: Buffer): Promise<Reply> {
+    options.onRequest?.(request.headers);
+    const url = new URL(request.url ?? '/', 'http://mock');
+    const method = request.method ?? 'GET';
+    if (url.pathname === sampleMarkPath && method === 'POST') {
+      sample = body.toString('utf8');
+      return {status: 204, body: undefined};
+    }
+    const call: ReceivedCall = {sample, operation: undefined, request: `${method} ${url.pathname}`, problems: []};
+    calls.push(call);
+    const other = await options.other?.({method, pathname: url.pathname, headers: request.headers, body});
+    if (other) {
+      call.operation = other.operation;
+      call.problems.push(...other.problems);
+      return other;
+    }
+    call.request = `${method} ${url.pathname}${url.search}`;
+    const match = matchRoute(routes, method, url.pathname);
+    if ('problem' in match) {
+      call.problems.push(match.problem);
+      return {status: match.status, body: problemBody(match.status, match.problem)};
+    }
+    const {route, pathValues} = match;
+    const {operation} = route;
+    call.operation = `${route.api.id}:${operation.operationId}`;
+    const received: ReceivedRequest = {pathValues, query: url.searchParams, headers: request.headers, body};
+    const {read, problems: wireProblems} = await readRequest(route, received, options.credentials);
+    const checked = checkRequest(operation, await mockValidators(operation), read);
+    call.problems.push(...wireProblems, ...checked.problems.map(described));
+    if (wireProblems.length > 0) return {status: 400, body: problemBody(400, call.problems.join('; '))};
+    const shared = mockResponse(operation, checked.request, checked.problems);
+    const reply: Reply = {status: shared.status, body: shared.body, headers: Object.fromEntries(shared.headers)};
+    return checked.problems.length > 0 || !options.answer ? reply : options.answer(route, received, reply);
+  }
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      void (async () => {
-        const body = Buffer.concat(chunks);
-        const url = new URL(request.url ?? '/', 'http://mock');
-        const method = request.method ?? 'GET';
-        if (url.pathname === sampleMarkPath && method === 'POST') {
-          sample = body.toString('utf8');
-          response.writeHead(204).end();
-          return;
-        }
-        const send = (status: number, payload: unknown, type = 'application/json') => {
-          if (payload === undefined) response.writeHead(status).end();
-          else response.writeHead(status, {'content-type': type}).end(JSON.stringify(payload));
-        };
-        const match = matchRoute(routes, method, url.pathname);
-        const call: ReceivedCall = {
-          sample,
-          operation: undefined,
-          request: `${method} ${url.pathname}${url.search}`,
-          problems: [],
-        };
-        calls.push(call);
-        if ('problem' in match) {
-          call.problems.push(match.problem);
-          send(match.status, problemBody(match.status, match.problem), 'application/problem+json');
-          return;
-        }
-        call.operation = `${match.route.api.id}:${match.route.entry.operation.operationId}`;
-        call.problems.push(
-          ...(await requestProblems(
-            match.route,
-            {pathValues: match.pathValues, query: url.searchParams, headers: request.headers, body},
-            credentials,
-          )),
-        );
-        if (call.problems.length > 0) {
-          send(400, problemBody(400, call.problems.join('; ')), 'application/problem+json');
-          return;
-        }
-        const {status, body: example} = respond(
-          match.route,
-          {pathValues: match.pathValues, query: url.searchParams, body},
-          answer(match.route, url.searchParams),
-        );
-        send(status, status === 204 ? undefined : example);
-      })().catch((error: unknown) => {
-        response.writeHead(500).end(String(error));
-      });
+      respond(request, Buffer.concat(chunks))
+        .then((reply) => {
+          if (reply.body === undefined || reply.status === 204)
+            return response.writeHead(reply.status, lowerCased(reply.headers)).end();
+          const type = reply.status >= 400 ? 'application/problem+json' : 'application/json';
+          response
+            .writeHead(reply.status, {'content-type': type, ...lowerCased(reply.headers)})
+            .end(JSON.stringify(reply.body));
+        })
+        .catch((error: unknown) => {
+          response.writeHead(500).end(String(error instanceof Error ? error.stack : error));
+        });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -137,3 +150,7 @@ export async function startMockApi(
       }),
   };
 }
+
+/** Header names as Node sends them, so a documented `Content-Type` replaces the default rather than doubling it. */
+const lowerCased = (headers: Record<string, string> = {}) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));

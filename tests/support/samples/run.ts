@@ -259,7 +259,9 @@ export async function runSamples(
         const started = performance.now();
         const mine = samples.filter((placed) => runnerOf(placed) === runner);
         const dir = path.join(root, runner);
-        const mock = await startMockApi(apis, {apiKeys: [credentials.apiKey], accessTokens: [credentials.accessToken]});
+        const mock = await startMockApi(apis, {
+          credentials: {apiKeys: [credentials.apiKey], accessTokens: [credentials.accessToken]},
+        });
         const env = {
           ...process.env,
           ASSETRA_API_BASE: mock.url,

@@ -19,7 +19,7 @@ import {publishedNetworks} from '@site/src/data/networks';
 import {environments, packages} from '@site/src/data/platform';
 import {siteUrl} from '@site/src/data/site';
 import type {ReceivedCall} from '../mockApi/server';
-import type {MockCredentials} from '../mockApi/validateRequest';
+import type {MockCredentials} from '../mockApi/readRequest';
 import {sdkStandInModule} from '../samples/sdkStandIn';
 import {graphqlMocks, startTutorialApi} from './api';
 import {tutorialAnswer} from './answer';
@@ -524,7 +524,7 @@ export async function runTutorial(world: TutorialWorld, tutorial: Tutorial): Pro
         code !== 0
           ? `exited with ${code ?? 'a timeout'}`
           : rejected.length > 0
-            ? `the API answered 400: ${rejected.map((call) => `${call.request}: ${call.problems.join('; ')}`).join(', ')}`
+            ? `the API refused: ${rejected.map((call) => `${call.request}: ${call.problems.join('; ')}`).join(', ')}`
             : step.output
               ? matchesOutput(step.output.text, output)
               : undefined;

@@ -1,0 +1,128 @@
+import {acceptedPartTypes, requestMediaOf} from '@site/plugins/reference/openapi/document';
+import {fieldKind, formFields, parseField} from '@site/src/lib/apiMock/fields';
+import type {ReadRequest} from '@site/src/lib/apiMock/request';
+import type {MockRoute} from './routes';
+
+/** What the mock received, as it reads it. */
+export interface ReceivedRequest {
+  pathValues: Record<string, string>;
+  query: URLSearchParams;
+  /** Lower-case names, as Node gives them. */
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** The credentials the mock accepts: the ones the test hands the samples, or that a tutorial's reader obtains. */
+export interface MockCredentials {
+  apiKeys: string[];
+  accessTokens: string[];
+}
+
+const header = (request: ReceivedRequest, name: string) => {
+  const value = request.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : value;
+};
+
+/** The credential sent, when the operation does not accept it. */
+function credentialProblems(route: MockRoute, request: ReceivedRequest, credentials: MockCredentials): string[] {
+  const schemes = route.operation.security;
+  if (schemes.length === 0) return [];
+  const apiKey = header(request, 'X-API-Key');
+  const authorization = header(request, 'Authorization');
+  if (schemes.includes('apiKey') && apiKey !== undefined && credentials.apiKeys.includes(apiKey)) return [];
+  const bearer = authorization?.replace(/^Bearer /, '');
+  if (
+    schemes.includes('accessToken') &&
+    authorization === `Bearer ${bearer}` &&
+    credentials.accessTokens.includes(bearer!)
+  )
+    return [];
+  const sent =
+    apiKey !== undefined
+      ? `X-API-Key "${apiKey}"`
+      : authorization !== undefined
+        ? `Authorization "${authorization}"`
+        : 'no credential';
+  return [`sent ${sent}; the operation takes ${schemes.join(' or ')} from the environment`];
+}
+
+/** The body as the explorer's form would hold it: parsed JSON, or the parts of a form (a file part by its size). */
+async function readBody(route: MockRoute, request: ReceivedRequest): Promise<{body?: unknown; problems: string[]}> {
+  const spec = route.operation.body;
+  const contentType = header(request, 'Content-Type') ?? '';
+  if (!spec) return {problems: request.body.length > 0 ? ['sent a body to an operation that takes none'] : []};
+  if (request.body.length === 0) return {problems: spec.required ? ['the request body is missing'] : []};
+  if (spec.kind === 'json') {
+    if (!contentType.startsWith('application/json'))
+      return {problems: [`Content-Type is "${contentType}", not application/json`]};
+    try {
+      return {body: JSON.parse(request.body.toString('utf8')), problems: []};
+    } catch (error) {
+      return {problems: [`body is not JSON: ${(error as Error).message}`]};
+    }
+  }
+  if (!contentType.startsWith('multipart/form-data'))
+    return {problems: [`Content-Type is "${contentType}", not multipart/form-data`]};
+  let form: FormData;
+  try {
+    form = await new Response(request.body, {headers: {'content-type': contentType}}).formData();
+  } catch (error) {
+    return {problems: [`body is not multipart/form-data: ${(error as Error).message}`]};
+  }
+  const media = requestMediaOf(route.api.document, route.entry)!.media;
+  const properties = spec.schema.properties ?? {};
+  const problems: string[] = [];
+  const parts: Record<string, string> = {};
+  form.forEach((value, name) => {
+    const isFile = properties[name] !== undefined && fieldKind(properties[name], true) === 'file';
+    if (typeof value === 'string') {
+      if (isFile) problems.push(`part "${name}" must be a file`);
+      parts[name] = value;
+      return;
+    }
+    if (!isFile && properties[name]) problems.push(`part "${name}" must be text, not a file`);
+    if (!value.name) problems.push(`file part "${name}" has no file name`);
+    // The API refuses a part whose media type its `encoding` does not list (415 MEDIA_TYPE_NOT_ALLOWED).
+    const accepted = acceptedPartTypes(media, name);
+    if (accepted && !accepted.includes(value.type))
+      problems.push(`file part "${name}" has media type "${value.type || 'none'}", not one of ${accepted.join(', ')}`);
+    parts[name] = `(${value.size} bytes)`;
+  });
+  return {body: parts, problems};
+}
+
+/**
+ * A request from the wire read as the explorer reads its form (each parameter's text by its field's kind, the body
+ * whole), for the shared mock to check; and what only the wire can get wrong, which the form cannot: the
+ * credential, an undocumented query parameter, the body's media type and parts.
+ */
+export async function readRequest(
+  route: MockRoute,
+  request: ReceivedRequest,
+  credentials: MockCredentials,
+): Promise<{read: ReadRequest; problems: string[]}> {
+  const {operation} = route;
+  const problems = credentialProblems(route, request, credentials);
+  const documented = new Set(operation.parameters.filter((p) => p.in === 'query').map((p) => p.name));
+  for (const name of new Set(request.query.keys()))
+    if (!documented.has(name)) problems.push(`query parameter "${name}" is not documented`);
+  const read: ReadRequest = {parameters: new Map(), problems: []};
+  for (const field of formFields(operation)) {
+    const raw =
+      field.location === 'path'
+        ? request.pathValues[field.name]
+        : field.location === 'query'
+          ? (request.query.get(field.name) ?? undefined)
+          : field.location === 'header'
+            ? header(request, field.name)
+            : undefined;
+    if (raw === undefined) continue;
+    const parsed = parseField(field, raw);
+    if ('problem' in parsed) read.problems.push({key: field.key, field: field.name, message: parsed.problem});
+    else if ('value' in parsed) read.parameters.set(field.key, parsed.value);
+  }
+  const body = await readBody(route, request);
+  problems.push(...body.problems);
+  read.body = body.body;
+  return {read, problems};
+}

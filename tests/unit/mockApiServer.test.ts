@@ -1,0 +1,126 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {loadReference} from '@site/plugins/reference/load';
+import {apiBasePath} from '@site/plugins/reference/openapi/samples/request';
+import {exampleTexts} from '@site/src/lib/apiMock/fields';
+import {mockResponse} from '@site/src/lib/apiMock/mock';
+import {readForm} from '@site/src/lib/apiMock/request';
+import {explorerValidators} from '../support/explorerValidators';
+import {mockRoutes} from '../support/mockApi/routes';
+import {startMockApi, type MockApi} from '../support/mockApi/server';
+import {closedSchema} from '../support/mockApi/validators';
+
+/** The samples' and tutorials' mock server answers as the explorer's mock does, from the same module. */
+
+const rest = loadReference().rest;
+const pools = rest.find((api) => api.id === 'pools')!;
+const assets = rest.find((api) => api.id === 'assets')!;
+const routeOf = (operationId: string) => mockRoutes(rest).find((r) => r.operation.operationId === operationId)!;
+const credentials = {apiKeys: ['ak_test_mock'], accessTokens: ['at_test_mock']};
+
+let mock: MockApi;
+beforeAll(async () => {
+  mock = await startMockApi(rest, {credentials});
+});
+afterAll(() => mock.close());
+
+/** Sends a request as a sample would, with the test's API key. */
+async function send(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${mock.url}${path}`, {
+    ...init,
+    headers: {'X-API-Key': 'ak_test_mock', ...(init.body ? {'Content-Type': 'application/json'} : {}), ...init.headers},
+  });
+  return {status: response.status, headers: response.headers, body: await response.json()};
+}
+
+describe('the mock server', () => {
+  const borrow = routeOf('buildBorrow');
+  const texts = exampleTexts(borrow.operation, 'anaBorrows', '5f0c2a8e-3b7d-4e19-9a6c-1d2e3f4a5b6c');
+  const borrowPath = `${apiBasePath(pools.document)}${borrow.operation.path.replace('{poolId}', texts['path:poolId']!)}`;
+  const borrowBody = {
+    ...(borrow.operation.body!.examples.find((example) => example.name === 'anaBorrows')!.value as Record<
+      string,
+      unknown
+    >),
+  };
+  const post = (body: unknown) =>
+    send(borrowPath, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: {'Idempotency-Key': texts['header:Idempotency-Key']!},
+    });
+
+  it("answers a valid request with the explorer's answer: the success example and the documented headers", async () => {
+    const validators = await explorerValidators(borrow.operation);
+    const {request, problems} = readForm(borrow.operation, validators, texts);
+    const expected = mockResponse(borrow.operation, request, problems);
+    const answered = await post(borrowBody);
+    expect(answered.status).toBe(expected.status);
+    expect(answered.body).toEqual(expected.body);
+    for (const [name, value] of expected.headers) expect(answered.headers.get(name), name).toBe(value);
+    expect(mock.calls.at(-1)).toMatchObject({operation: 'pools:buildBorrow', problems: []});
+  });
+
+  it("refuses an invalid field with the operation's VALIDATION_FAILED problem, as the explorer words it", async () => {
+    const validators = await explorerValidators(borrow.operation);
+    const inForm = readForm(borrow.operation, validators, {...texts, 'body:amount': '-5'});
+    const answered = await post({...borrowBody, amount: '-5'});
+    expect(answered.status).toBe(400);
+    expect(answered.headers.get('content-type')).toBe('application/problem+json');
+    expect(answered.body).toMatchObject({code: 'VALIDATION_FAILED', detail: 'The request has 1 invalid field.'});
+    expect(answered.body.errors).toEqual(inForm.problems.map(({field, message}) => ({field, message})));
+    expect(mock.calls.at(-1)!.problems).toEqual([`body field "amount": ${inForm.problems[0]!.message}`]);
+  });
+
+  it('refuses a field the schema does not define, which the explorer does not check (its schemas stay open)', async () => {
+    const answered = await post({...borrowBody, amout: borrowBody.amount});
+    expect(answered.body.errors).toEqual([{field: 'amout', message: 'Is not a documented field.'}]);
+    expect(mock.calls.at(-1)!.problems).toEqual(['body field "amout": Is not a documented field.']);
+  });
+
+  it('refuses what a form cannot send wrong with its own problem: the credential and an undocumented parameter', async () => {
+    const answered = await send(`${borrowPath}?dryRun=true`, {
+      method: 'POST',
+      body: JSON.stringify(borrowBody),
+      headers: {'X-API-Key': 'ak_live_wrong', 'Idempotency-Key': texts['header:Idempotency-Key']!},
+    });
+    expect(answered.status).toBe(400);
+    expect(answered.body.code).toBe('MOCK_REQUEST_INVALID');
+    expect(mock.calls.at(-1)!.problems).toEqual([
+      'sent X-API-Key "ak_live_wrong"; the operation takes apiKey or accessToken from the environment',
+      'query parameter "dryRun" is not documented',
+    ]);
+  });
+
+  it("reads a parameter's text by its field's kind, as the form does", async () => {
+    const list = `${apiBasePath(assets.document)}/notifications`;
+    await send(`${list}?limit=many&unread=yes`);
+    expect(mock.calls.at(-1)!.problems).toEqual([
+      'query parameter "limit": Must be a number.',
+      'query parameter "unread": Must be true or false.',
+    ]);
+    await send(`${list}?limit=500`);
+    expect(mock.calls.at(-1)!.problems).toEqual(['query parameter "limit": Must be 100 or less.']);
+  });
+
+  it('answers a request that follows a cursor with the last page, so a loop over pages ends', async () => {
+    const list = `${apiBasePath(assets.document)}/assets`;
+    const first = await send(list);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const last = await send(`${list}?cursor=${encodeURIComponent(first.body.nextCursor as string)}`);
+    expect(last.body).toMatchObject({data: [], nextCursor: null});
+  });
+});
+
+describe('closedSchema', () => {
+  it('closes each object that lists its properties, and leaves the parts of an allOf to their parent', () => {
+    const part = {type: 'object', properties: {id: {type: 'string'}}};
+    const closed = closedSchema({
+      allOf: [part, {type: 'object', properties: {terms: {type: 'object', properties: {rent: {type: 'string'}}}}}],
+      properties: {metadata: {type: 'object', additionalProperties: true}},
+    });
+    expect(closed.unevaluatedProperties).toBe(false);
+    expect(closed.allOf![0]).toEqual(part);
+    expect(closed.allOf![1]!.properties!.terms!.unevaluatedProperties).toBe(false);
+    expect(closed.properties!.metadata).toEqual({type: 'object', additionalProperties: true});
+  });
+});
