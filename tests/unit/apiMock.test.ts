@@ -3,12 +3,13 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {loadReference} from '@site/plugins/reference/load';
 import {operations as documentOperations, sampleCredential} from '@site/plugins/reference/openapi/document';
-import {explorerOperations} from '@site/plugins/reference/openapi/explorer';
+import {dereference, explorerOperations} from '@site/plugins/reference/openapi/explorer';
 import {exampleTexts, formFields} from '@site/src/lib/apiMock/fields';
 import {mockResponse, successExample} from '@site/src/lib/apiMock/mock';
 import {readForm} from '@site/src/lib/apiMock/request';
 import {schemaProblems} from '@site/src/lib/apiMock/schemaProblems';
 import type {ExplorerOperation, JsonSchema, OperationValidators, SchemaCheck} from '@site/src/lib/apiMock/types';
+import type {Schema} from '@site/plugins/reference/openapi/types';
 import {explorerValidators} from '../support/explorerValidators';
 
 const bundle = loadReference();
@@ -177,6 +178,12 @@ describe('the mock', () => {
     const pools = bundle.rest.find((api) => api.id === 'pools')!.document;
     const problemSchema = {...pools.components!.schemas!.Problem!, components: pools.components};
     expect(ajv.validate(problemSchema, body), JSON.stringify(ajv.errors)).toBe(true);
+  });
+
+  it('refuses to build a schema with a keyword its validators would not check', () => {
+    const pools = bundle.rest.find((api) => api.id === 'pools')!.document;
+    const schema = {type: 'object', properties: {amount: {type: 'number', multipleOf: 5}}};
+    expect(() => dereference(pools, schema as Schema)).toThrow(/uses multipleOf, .*add the keyword to `kept`/);
   });
 
   it('has a documented VALIDATION_FAILED problem and a success response for every operation', () => {

@@ -3,8 +3,9 @@ import {loadReference} from '@site/plugins/reference/load';
 import {apiBasePath} from '@site/plugins/reference/openapi/samples/request';
 import {exampleTexts} from '@site/src/lib/apiMock/fields';
 import {mockResponse} from '@site/src/lib/apiMock/mock';
-import {readForm} from '@site/src/lib/apiMock/request';
-import {explorerValidators} from '../support/explorerValidators';
+import {checkRequest, readForm} from '@site/src/lib/apiMock/request';
+import type {JsonSchema} from '@site/src/lib/apiMock/types';
+import {explorerValidators, importValidators} from '../support/explorerValidators';
 import {mockRoutes} from '../support/mockApi/routes';
 import {startMockApi, type MockApi} from '../support/mockApi/server';
 import {closedSchema} from '../support/mockApi/validators';
@@ -71,10 +72,39 @@ describe('the mock server', () => {
     expect(mock.calls.at(-1)!.problems).toEqual([`body field "amount": ${inForm.problems[0]!.message}`]);
   });
 
-  it('refuses a field the schema does not define, which the explorer does not check (its schemas stay open)', async () => {
-    const answered = await post({...borrowBody, amout: borrowBody.amount});
+  it('refuses a field the schema does not define, as the explorer does where the reference closes the object', async () => {
+    const misspelt = {...borrowBody, amout: borrowBody.amount};
+    const inExplorer = checkRequest(borrow.operation, await explorerValidators(borrow.operation), {
+      parameters: new Map([
+        ['path:poolId', texts['path:poolId']],
+        ['header:Idempotency-Key', texts['header:Idempotency-Key']],
+      ]),
+      body: misspelt,
+      problems: [],
+    });
+    const answered = await post(misspelt);
     expect(answered.body.errors).toEqual([{field: 'amout', message: 'Is not a documented field.'}]);
+    expect(inExplorer.problems.map(({field, message}) => ({field, message}))).toEqual(answered.body.errors);
     expect(mock.calls.at(-1)!.problems).toEqual(['body field "amout": Is not a documented field.']);
+  });
+
+  it('refuses it too in an object the reference leaves open, which the explorer accepts', async () => {
+    const route = routeOf('buildSetRiskParameters');
+    const example = route.operation.body!.examples[0]!.value as {riskParameters: Record<string, unknown>};
+    const body = {...example, riskParameters: {...example.riskParameters, maxLtv: 6000}};
+    const poolId = route.operation.parameters.find(({name}) => name === 'poolId')!.example as string;
+    const inExplorer = checkRequest(route.operation, await explorerValidators(route.operation), {
+      parameters: new Map([['path:poolId', poolId]]),
+      body,
+      problems: [],
+    });
+    expect(inExplorer.problems.filter(({key}) => key.startsWith('body'))).toEqual([]);
+    await send(`${apiBasePath(pools.document)}${route.operation.path.replace('{poolId}', poolId)}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: {'Idempotency-Key': texts['header:Idempotency-Key']!},
+    });
+    expect(mock.calls.at(-1)!.problems).toEqual(['body field "riskParameters.maxLtv": Is not a documented field.']);
   });
 
   it('refuses what a form cannot send wrong with its own problem: the credential and an undocumented parameter', async () => {
@@ -100,6 +130,12 @@ describe('the mock server', () => {
     ]);
     await send(`${list}?limit=500`);
     expect(mock.calls.at(-1)!.problems).toEqual(['query parameter "limit": Must be 100 or less.']);
+    // Decimal notation only; and an empty value was sent, so its schema judges it (the form reads empty as left out).
+    await send(`${list}?limit=1e1&unread=`);
+    expect(mock.calls.at(-1)!.problems).toEqual([
+      'query parameter "limit": Must be a number.',
+      'query parameter "unread": Must be boolean.',
+    ]);
   });
 
   it('answers a request that follows a cursor with the last page, so a loop over pages ends', async () => {
@@ -108,19 +144,50 @@ describe('the mock server', () => {
     expect(first.body.nextCursor).toEqual(expect.any(String));
     const last = await send(`${list}?cursor=${encodeURIComponent(first.body.nextCursor as string)}`);
     expect(last.body).toMatchObject({data: [], nextCursor: null});
+    await send(`${list}?cursor=`);
+    expect(mock.calls.at(-1)!.problems).toEqual(['query parameter "cursor": Must not be empty.']);
   });
 });
 
 describe('closedSchema', () => {
-  it('closes each object that lists its properties, and leaves the parts of an allOf to their parent', () => {
-    const part = {type: 'object', properties: {id: {type: 'string'}}};
-    const closed = closedSchema({
-      allOf: [part, {type: 'object', properties: {terms: {type: 'object', properties: {rent: {type: 'string'}}}}}],
-      properties: {metadata: {type: 'object', additionalProperties: true}},
+  /** The generated validator of a schema once closed, as the mock server runs it. */
+  async function closedCheck(schema: JsonSchema) {
+    const closed = closedSchema(schema);
+    const {check} = await importValidators({check: closed});
+    return (value: unknown) => check!(value);
+  }
+
+  it('refuses what an object does not name, and accepts what its allOf parts name together', async () => {
+    const check = await closedCheck({
+      allOf: [
+        {type: 'object', properties: {id: {type: 'string'}}},
+        {type: 'object', properties: {terms: {type: 'object', properties: {rent: {type: 'string'}}}}},
+      ],
     });
-    expect(closed.unevaluatedProperties).toBe(false);
-    expect(closed.allOf![0]).toEqual(part);
-    expect(closed.allOf![1]!.properties!.terms!.unevaluatedProperties).toBe(false);
-    expect(closed.properties!.metadata).toEqual({type: 'object', additionalProperties: true});
+    expect(check({id: 'a', terms: {rent: '1'}})).toBe(true);
+    expect(check({id: 'a', zzz: 1})).toBe(false);
+    expect(check({id: 'a', terms: {rent: '1', zzz: 1}})).toBe(false);
+  });
+
+  it("counts the properties of the oneOf branch that passes, beside the object's own", async () => {
+    const check = await closedCheck({
+      type: 'object',
+      properties: {kind: {type: 'string'}},
+      oneOf: [
+        {properties: {a: {type: 'number'}}, required: ['a']},
+        {properties: {b: {type: 'number'}}, required: ['b']},
+      ],
+    });
+    expect(check({kind: 'x', a: 1})).toBe(true);
+    expect(check({kind: 'x', a: 1, zzz: 1})).toBe(false);
+  });
+
+  it('leaves an object that says what it does with other properties as it is', async () => {
+    const check = await closedCheck({
+      type: 'object',
+      properties: {metadata: {type: 'object', properties: {name: {type: 'string'}}, additionalProperties: true}},
+    });
+    expect(check({metadata: {name: 'a', anything: 1}})).toBe(true);
+    expect(check({metadata: {}, zzz: 1})).toBe(false);
   });
 });

@@ -46,6 +46,12 @@ const kept = [
   'default',
 ] as const;
 
+/** Every keyword `dereference` carries over. */
+const read = new Set<string>([...kept, 'properties', 'items', 'additionalProperties', 'oneOf', 'anyOf', 'allOf']);
+
+/** Keywords that describe a value without constraining it, which the explorer may leave out. */
+const annotations = new Set(['examples', 'example', 'deprecated', 'readOnly', 'writeOnly', 'externalDocs', '$comment']);
+
 /**
  * The schema with every `$ref` replaced by its target (named in `x-type`), so the browser needs no resolver.
  * A reference back into a schema being expanded (a recursive type) accepts any value there.
@@ -57,6 +63,15 @@ export function dereference(doc: OpenApiDocument, schema: Schema, expanding: str
     const target = dereference(doc, resolve<Schema>(doc, schema), [...expanding, $ref]);
     return {...target, 'x-type': target['x-type'] ?? refName($ref), ...dereference(doc, siblings, expanding)};
   }
+  const unchecked = Object.keys(schema).filter(
+    (key) => !read.has(key) && !annotations.has(key) && !key.startsWith('x-'),
+  );
+  if (unchecked.length > 0)
+    throw new Error(
+      `${expanding.at(-1) ?? 'An inline schema'} uses ${unchecked.join(', ')}, which the API explorer's validators ` +
+        'would not check: add the keyword to `kept` in plugins/reference/openapi/explorer.ts (and its wording to ' +
+        'src/lib/apiMock/schemaProblems.ts).',
+    );
   const result: JsonSchema = {};
   for (const key of kept) if (schema[key] !== undefined) Object.assign(result, {[key]: schema[key]});
   const inner = (child: Schema) => dereference(doc, child, expanding);

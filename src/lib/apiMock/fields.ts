@@ -112,10 +112,9 @@ export function parseField(field: FormField, text: string): ParsedField {
   const trimmed = text.trim();
   if (trimmed === '') return {missing: true};
   switch (field.kind) {
-    case 'number': {
-      const value = Number(trimmed);
-      return Number.isFinite(value) ? {value} : {problem: 'Must be a number.'};
-    }
+    case 'number':
+      // Decimal notation only, as the API reads a number: not `1e3`, `0x10` or `Infinity`.
+      return /^-?\d+(\.\d+)?$/.test(trimmed) ? {value: Number(trimmed)} : {problem: 'Must be a number.'};
     case 'boolean':
       // The form offers true and false; a request read from the wire may carry anything.
       return trimmed === 'true' || trimmed === 'false'

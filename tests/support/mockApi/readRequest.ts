@@ -1,4 +1,4 @@
-import {acceptedPartTypes, requestMediaOf} from '@site/plugins/reference/openapi/document';
+import {acceptedPartTypes, requestMediaOf, securityOf} from '@site/plugins/reference/openapi/document';
 import {fieldKind, formFields, parseField} from '@site/src/lib/apiMock/fields';
 import type {ReadRequest} from '@site/src/lib/apiMock/request';
 import type {MockRoute} from './routes';
@@ -25,7 +25,8 @@ const header = (request: ReceivedRequest, name: string) => {
 
 /** The credential sent, when the operation does not accept it. */
 function credentialProblems(route: MockRoute, request: ReceivedRequest, credentials: MockCredentials): string[] {
-  const schemes = route.operation.security;
+  // The document's schemes, not the explorer's list of the two it can send: an operation it cannot call stays closed.
+  const schemes = securityOf(route.api.document, route.entry);
   if (schemes.length === 0) return [];
   const apiKey = header(request, 'X-API-Key');
   const authorization = header(request, 'Authorization');
@@ -117,7 +118,8 @@ export async function readRequest(
             ? header(request, field.name)
             : undefined;
     if (raw === undefined) continue;
-    const parsed = parseField(field, raw);
+    // An empty field is one left out; an empty value on the wire was sent, and its schema judges it.
+    const parsed = raw.trim() === '' ? {value: raw} : parseField(field, raw);
     if ('problem' in parsed) read.problems.push({key: field.key, field: field.name, message: parsed.problem});
     else if ('value' in parsed) read.parameters.set(field.key, parsed.value);
   }

@@ -91,7 +91,23 @@ export async function startMockApi(apis: RestApi[], options: MockApiOptions): Pr
     }
     const call: ReceivedCall = {sample, operation: undefined, request: `${method} ${url.pathname}`, problems: []};
     calls.push(call);
-    const other = await options.other?.({method, pathname: url.pathname, headers: request.headers, body});
+    try {
+      return await answerCall(call, method, url, request.headers, body);
+    } catch (error) {
+      // A sample that ignores the status must still fail: the mock's own failure is a problem of the call.
+      call.problems.push(`the mock failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw error;
+    }
+  }
+
+  async function answerCall(
+    call: ReceivedCall,
+    method: string,
+    url: URL,
+    headers: http.IncomingHttpHeaders,
+    body: Buffer,
+  ): Promise<Reply> {
+    const other = await options.other?.({method, pathname: url.pathname, headers, body});
     if (other) {
       call.operation = other.operation;
       call.problems.push(...other.problems);
@@ -106,7 +122,7 @@ export async function startMockApi(apis: RestApi[], options: MockApiOptions): Pr
     const {route, pathValues} = match;
     const {operation} = route;
     call.operation = `${route.api.id}:${operation.operationId}`;
-    const received: ReceivedRequest = {pathValues, query: url.searchParams, headers: request.headers, body};
+    const received: ReceivedRequest = {pathValues, query: url.searchParams, headers, body};
     const {read, problems: wireProblems} = await readRequest(route, received, options.credentials);
     const checked = checkRequest(operation, await mockValidators(operation), read);
     call.problems.push(...wireProblems, ...checked.problems.map(described));

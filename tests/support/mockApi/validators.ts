@@ -3,35 +3,35 @@ import type {ExplorerOperation, JsonSchema, OperationValidators} from '@site/src
 import {bodyExport, parameterExport} from '@site/src/lib/apiMock/validatorExports';
 import {importValidators} from '../explorerValidators';
 
+const combinators = ['allOf', 'oneOf', 'anyOf'] as const;
+
 /**
- * A schema with every object that declares properties accepting no others, so a sample that sends a renamed or
- * misspelt field fails even where the field is optional. This is the one way the test mock is stricter than the
- * explorer: the reference does not say the API refuses unknown fields, so the explorer does not claim it does.
- * Objects that say what they do with other properties (maps, metadata) keep it, and so do the parts of an `allOf`,
- * which only together name every property (`unevaluatedProperties` at their parent sees through them).
+ * A schema with every object that names its properties accepting no others, so a sample that sends a renamed or
+ * misspelt field fails even where the field is optional. The reference closes most request objects itself
+ * (`additionalProperties: false`), and the explorer checks those; this also closes the few it leaves open (asset
+ * metadata, risk parameters, the interest-rate model), which is the one way the test mock is stricter than the
+ * explorer: the reference does not say the API refuses unknown fields there. Objects that say what they do with other
+ * properties keep it. The branches of `allOf`, `oneOf` and
+ * `anyOf` stay open, as each names only some properties; the object above them closes instead, even with no
+ * properties of its own, since `unevaluatedProperties` there counts the properties its passing branches name.
+ * Walks the keywords the explorer's schemas keep (`plugins/reference/openapi/explorer.ts`).
  */
-export function closedSchema(schema: JsonSchema, isAllOfPart = false): JsonSchema {
-  const copy = Object.fromEntries(
-    Object.entries(schema).map(([key, value]: [string, unknown]) => {
-      if (key === 'allOf') return [key, (value as JsonSchema[]).map((part) => closedSchema(part, true))];
-      if (valueKeywords.has(key)) return [key, value];
-      if (Array.isArray(value))
-        return [key, value.map((item: unknown) => (isSchema(item) ? closedSchema(item) : item))];
-      if (key === 'properties' || key === 'patternProperties' || key === '$defs')
-        return [key, mapValues(value as Record<string, JsonSchema>, (item) => closedSchema(item))];
-      return [key, isSchema(value) ? closedSchema(value) : value];
-    }),
-  ) as JsonSchema;
+export function closedSchema(schema: JsonSchema, isBranch = false): JsonSchema {
+  const copy: JsonSchema = {...schema};
+  if (schema.properties) copy.properties = mapValues(schema.properties, (property) => closedSchema(property));
+  if (schema.items) copy.items = closedSchema(schema.items);
+  if (typeof schema.additionalProperties === 'object')
+    copy.additionalProperties = closedSchema(schema.additionalProperties);
+  for (const keyword of combinators)
+    if (schema[keyword]) copy[keyword] = schema[keyword].map((branch) => closedSchema(branch, true));
+  const names = namesProperties(schema);
   const closes =
-    !isAllOfPart && copy.properties && !('additionalProperties' in copy) && !('unevaluatedProperties' in copy);
+    !isBranch && names && schema.additionalProperties === undefined && schema.unevaluatedProperties === undefined;
   return closes ? {...copy, unevaluatedProperties: false} : copy;
 }
 
-/** Keywords whose values are data, not schemas. */
-const valueKeywords = new Set(['enum', 'const', 'default', 'example', 'examples']);
-
-const isSchema = (value: unknown): value is JsonSchema =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+const namesProperties = (schema: JsonSchema): boolean =>
+  Boolean(schema.properties) || combinators.some((keyword) => schema[keyword]?.some(namesProperties));
 
 const mapValues = <T, U>(record: Record<string, T>, map: (value: T) => U): Record<string, U> =>
   Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
@@ -52,6 +52,8 @@ export function mockValidators(operation: ExplorerOperation): Promise<OperationV
       }),
     );
     byOperation.set(operation, validators);
+    // A failed import is tried again on the next request rather than kept.
+    validators.catch(() => byOperation.delete(operation));
   }
   return validators;
 }
