@@ -183,7 +183,22 @@ describe('the mock', () => {
   it('refuses to build a schema with a keyword its validators would not check', () => {
     const pools = bundle.rest.find((api) => api.id === 'pools')!.document;
     const schema = {type: 'object', properties: {amount: {type: 'number', multipleOf: 5}}};
-    expect(() => dereference(pools, schema as Schema)).toThrow(/uses multipleOf, .*add the keyword to `kept`/);
+    expect(() => dereference(pools, schema as Schema)).toThrow(/uses multipleOf, .*carry the keyword over/);
+    const uuid = {type: 'string', format: 'uuid'};
+    expect(() => dereference(pools, uuid as Schema)).toThrow(/format "uuid", .*explorerFormats/);
+  });
+
+  it('builds a schema whose other keywords only describe, or whose properties are named like keywords', () => {
+    const pools = bundle.rest.find((api) => api.id === 'pools')!.document;
+    const schema = {
+      type: 'object',
+      deprecated: true,
+      example: {nullable: 'yes'},
+      discriminator: {propertyName: 'kind'},
+      'x-internal': true,
+      properties: {nullable: {type: 'string'}, multipleOf: {type: 'number'}, file: {type: 'string', format: 'binary'}},
+    };
+    expect(Object.keys(dereference(pools, schema as Schema).properties!)).toEqual(['nullable', 'multipleOf', 'file']);
   });
 
   it('has a documented VALIDATION_FAILED problem and a success response for every operation', () => {

@@ -4,6 +4,7 @@ import {apiBasePath} from '@site/plugins/reference/openapi/samples/request';
 import {exampleTexts} from '@site/src/lib/apiMock/fields';
 import {mockResponse} from '@site/src/lib/apiMock/mock';
 import {checkRequest, readForm} from '@site/src/lib/apiMock/request';
+import {schemaProblems} from '@site/src/lib/apiMock/schemaProblems';
 import type {JsonSchema} from '@site/src/lib/apiMock/types';
 import {explorerValidators, importValidators} from '../support/explorerValidators';
 import {mockRoutes} from '../support/mockApi/routes';
@@ -138,6 +139,38 @@ describe('the mock server', () => {
     ]);
   });
 
+  it("reads a form's parts: a file with an accepted media type, text fields by their kind, nothing twice", async () => {
+    const upload = (parts: [name: string, value: string | Blob, fileName?: string][]) => {
+      const form = new FormData();
+      for (const [name, value, fileName] of parts)
+        if (typeof value === 'string') form.append(name, value);
+        else form.append(name, value, fileName);
+      return fetch(`${mock.url}${apiBasePath(assets.document)}/files`, {
+        method: 'POST',
+        body: form,
+        headers: {'X-API-Key': 'ak_test_mock', 'Idempotency-Key': texts['header:Idempotency-Key']!},
+      });
+    };
+    const pdf = new Blob(['%PDF-1.7'], {type: 'application/pdf'});
+    expect((await upload([['file', pdf, 'deed.pdf']])).status).toBe(201);
+    expect(mock.calls.at(-1)!.problems).toEqual([]);
+    await upload([
+      ['file', new Blob(['MZ'], {type: 'application/x-msdownload'}), 'setup.exe'],
+      ['name', 'deed.pdf'],
+      ['name', 'again.pdf'],
+      ['nmae', 'deed.pdf'],
+    ]);
+    expect(mock.calls.at(-1)!.problems).toEqual([
+      expect.stringMatching(
+        /^file part "file" has media type "application\/x-msdownload", not one of application\/pdf/,
+      ),
+      'part "name" is sent more than once',
+      'body field "nmae": Is not a documented field.',
+    ]);
+    await upload([['file', 'not a file']]);
+    expect(mock.calls.at(-1)!.problems).toEqual(['part "file" must be a file']);
+  });
+
   it('answers a request that follows a cursor with the last page, so a loop over pages ends', async () => {
     const list = `${apiBasePath(assets.document)}/assets`;
     const first = await send(list);
@@ -180,6 +213,35 @@ describe('closedSchema', () => {
     });
     expect(check({kind: 'x', a: 1})).toBe(true);
     expect(check({kind: 'x', a: 1, zzz: 1})).toBe(false);
+  });
+
+  it('closes the objects of an array and of a map, and leaves a branch that stands for a recursive type open', async () => {
+    const check = await closedCheck({
+      type: 'object',
+      properties: {
+        holders: {type: 'array', items: {type: 'object', properties: {address: {type: 'string'}}}},
+        byName: {type: 'object', additionalProperties: {type: 'object', properties: {rent: {type: 'string'}}}},
+        next: {type: 'object', properties: {id: {type: 'string'}}, anyOf: [{'x-type': 'Node'}, {required: ['id']}]},
+      },
+    });
+    expect(check({holders: [{address: '0x1'}], byName: {a: {rent: '1'}}, next: {id: 'n', child: {}}})).toBe(true);
+    expect(check({holders: [{address: '0x1', zzz: 1}]})).toBe(false);
+    expect(check({byName: {a: {rent: '1', zzz: 1}}})).toBe(false);
+  });
+
+  it("names a failed branch's problem, not every property of the object as undocumented", async () => {
+    const schema = closedSchema({
+      type: 'object',
+      properties: {kind: {type: 'string'}},
+      oneOf: [
+        {properties: {a: {type: 'number'}}, required: ['a']},
+        {properties: {b: {type: 'number'}}, required: ['b']},
+      ],
+    });
+    const {check} = await importValidators({check: schema});
+    const problems = schemaProblems(check!, schema, {kind: 'x', a: 'text'});
+    expect(problems.map(({message}) => message)).not.toContain('Is not a documented field.');
+    expect(problems.length).toBeGreaterThan(0);
   });
 
   it('leaves an object that says what it does with other properties as it is', async () => {

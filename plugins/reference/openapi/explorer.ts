@@ -22,6 +22,7 @@ import {
 } from './document';
 import type {Header, OpenApiDocument, Response, Schema} from './types';
 import {scalarText} from '../../support/scalarText';
+import {explorerFormats} from './explorerFormats';
 
 /** Keywords the explorer's form and validator read; descriptions and extensions beyond these stay in the YAML. */
 const kept = [
@@ -50,7 +51,22 @@ const kept = [
 const read = new Set<string>([...kept, 'properties', 'items', 'additionalProperties', 'oneOf', 'anyOf', 'allOf']);
 
 /** Keywords that describe a value without constraining it, which the explorer may leave out. */
-const annotations = new Set(['examples', 'example', 'deprecated', 'readOnly', 'writeOnly', 'externalDocs', '$comment']);
+const annotations = new Set([
+  'examples',
+  'example',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'externalDocs',
+  '$comment',
+  '$schema',
+  '$id',
+  '$anchor',
+  'summary',
+  'discriminator',
+  'contentEncoding',
+  'xml',
+]);
 
 /**
  * The schema with every `$ref` replaced by its target (named in `x-type`), so the browser needs no resolver.
@@ -66,11 +82,18 @@ export function dereference(doc: OpenApiDocument, schema: Schema, expanding: str
   const unchecked = Object.keys(schema).filter(
     (key) => !read.has(key) && !annotations.has(key) && !key.startsWith('x-'),
   );
+  const where = expanding.at(-1) ?? 'An inline schema';
   if (unchecked.length > 0)
     throw new Error(
-      `${expanding.at(-1) ?? 'An inline schema'} uses ${unchecked.join(', ')}, which the API explorer's validators ` +
-        'would not check: add the keyword to `kept` in plugins/reference/openapi/explorer.ts (and its wording to ' +
-        'src/lib/apiMock/schemaProblems.ts).',
+      `${where} uses ${unchecked.join(', ')}, which the API explorer's validators would not check: carry the keyword ` +
+        'over in `dereference` (plugins/reference/openapi/explorer.ts: `kept` for a plain value, a case of its own ' +
+        'for subschemas) and word it in src/lib/apiMock/schemaProblems.ts.',
+    );
+  // A file part is `binary`: the form gives it a file input, and the wire a part with a file name.
+  if (schema.format && schema.format !== 'binary' && !(schema.format in explorerFormats))
+    throw new Error(
+      `${where} has format "${schema.format}", which the API explorer's validators do not know: add a check to ` +
+        'plugins/reference/openapi/explorerFormats.ts and its wording to src/lib/apiMock/schemaProblems.ts.',
     );
   const result: JsonSchema = {};
   for (const key of kept) if (schema[key] !== undefined) Object.assign(result, {[key]: schema[key]});

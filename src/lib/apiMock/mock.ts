@@ -7,8 +7,8 @@ import type {ExplorerOperation, ExplorerResponse, NamedExample} from './types';
  * The explorer's Mock environment: answers a request from the reference alone, offline, as the API would. An
  * invalid request gets the operation's documented VALIDATION_FAILED problem with its own field errors; a valid
  * one gets the success example named like the request's example, else the first success example (as the last page,
- * when the request follows a cursor). The Node mock the tests run the samples against answers the same way; the
- * tutorials' hands this answer to their own state, which may answer otherwise.
+ * when the request follows a cursor). The Node mock the tests run the samples against answers the same way (a
+ * tutorial's answers a valid request from its own state instead).
  */
 
 export interface MockResponse {

@@ -118,8 +118,13 @@ function explain(errors: ErrorObject[], schema: JsonSchema, value: unknown): Sch
   const kept = errors.filter((error) => !hidden.has(error));
   const combinators = kept.filter(isCombinator);
   const outer = combinators.filter((error) => !combinators.some((other) => within(error, other.schemaPath)));
+  // A failed branch counts none of its properties as evaluated, so the object above it would call each of them
+  // undocumented; the branch's own problems explain the value instead.
+  const moot = (error: ErrorObject) =>
+    error.keyword === 'unevaluatedProperties' &&
+    combinators.some((other) => other.instancePath === error.instancePath && locationOf(other) === locationOf(error));
   const problems: SchemaProblem[] = [];
-  for (const error of kept) {
+  for (const error of kept.filter((candidate) => !moot(candidate))) {
     if (outer.some((combinator) => within(error, combinator.schemaPath))) continue;
     const path = segments(error.instancePath);
     const at = walk(schema, schemaSegments(locationOf(error))) as JsonSchema;

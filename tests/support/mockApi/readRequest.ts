@@ -1,6 +1,6 @@
 import {acceptedPartTypes, requestMediaOf, securityOf} from '@site/plugins/reference/openapi/document';
 import {fieldKind, formFields, parseField} from '@site/src/lib/apiMock/fields';
-import type {ReadRequest} from '@site/src/lib/apiMock/request';
+import type {FieldProblem, ReadRequest} from '@site/src/lib/apiMock/request';
 import type {MockRoute} from './routes';
 
 /** What the mock received, as it reads it. */
@@ -47,38 +47,56 @@ function credentialProblems(route: MockRoute, request: ReceivedRequest, credenti
   return [`sent ${sent}; the operation takes ${schemes.join(' or ')} from the environment`];
 }
 
-/** The body as the explorer's form would hold it: parsed JSON, or the parts of a form (a file part by its size). */
-async function readBody(route: MockRoute, request: ReceivedRequest): Promise<{body?: unknown; problems: string[]}> {
+interface ReadBody {
+  body?: unknown;
+  /** What only the wire gets wrong. */
+  problems: string[];
+  /** Text parts whose text does not read as their field's kind, as the form words it. */
+  unread: FieldProblem[];
+}
+
+/**
+ * The body as the explorer's form would hold it: parsed JSON, or the parts of a form, each text part read by its
+ * field's kind and a file part standing as its size.
+ */
+async function readBody(route: MockRoute, request: ReceivedRequest): Promise<ReadBody> {
   const spec = route.operation.body;
   const contentType = header(request, 'Content-Type') ?? '';
-  if (!spec) return {problems: request.body.length > 0 ? ['sent a body to an operation that takes none'] : []};
-  if (request.body.length === 0) return {problems: spec.required ? ['the request body is missing'] : []};
+  if (!spec)
+    return {problems: request.body.length > 0 ? ['sent a body to an operation that takes none'] : [], unread: []};
+  if (request.body.length === 0) return {problems: spec.required ? ['the request body is missing'] : [], unread: []};
   if (spec.kind === 'json') {
     if (!contentType.startsWith('application/json'))
-      return {problems: [`Content-Type is "${contentType}", not application/json`]};
+      return {problems: [`Content-Type is "${contentType}", not application/json`], unread: []};
     try {
-      return {body: JSON.parse(request.body.toString('utf8')), problems: []};
+      return {body: JSON.parse(request.body.toString('utf8')), problems: [], unread: []};
     } catch (error) {
-      return {problems: [`body is not JSON: ${(error as Error).message}`]};
+      return {problems: [`body is not JSON: ${(error as Error).message}`], unread: []};
     }
   }
   if (!contentType.startsWith('multipart/form-data'))
-    return {problems: [`Content-Type is "${contentType}", not multipart/form-data`]};
+    return {problems: [`Content-Type is "${contentType}", not multipart/form-data`], unread: []};
   let form: FormData;
   try {
     form = await new Response(request.body, {headers: {'content-type': contentType}}).formData();
   } catch (error) {
-    return {problems: [`body is not multipart/form-data: ${(error as Error).message}`]};
+    return {problems: [`body is not multipart/form-data: ${(error as Error).message}`], unread: []};
   }
   const media = requestMediaOf(route.api.document, route.entry)!.media;
   const properties = spec.schema.properties ?? {};
+  const fields = new Map(formFields(route.operation).map((field) => [field.key, field]));
   const problems: string[] = [];
-  const parts: Record<string, string> = {};
+  const unread: FieldProblem[] = [];
+  const parts: Record<string, unknown> = {};
   form.forEach((value, name) => {
+    if (name in parts) problems.push(`part "${name}" is sent more than once`);
     const isFile = properties[name] !== undefined && fieldKind(properties[name], true) === 'file';
     if (typeof value === 'string') {
       if (isFile) problems.push(`part "${name}" must be a file`);
-      parts[name] = value;
+      const field = fields.get(`body:${name}`);
+      const parsed = field && !isFile ? parseField(field, value) : {value};
+      if ('problem' in parsed) unread.push({key: `body:${name}`, field: name, message: parsed.problem});
+      parts[name] = 'value' in parsed ? parsed.value : value;
       return;
     }
     if (!isFile && properties[name]) problems.push(`part "${name}" must be text, not a file`);
@@ -89,7 +107,7 @@ async function readBody(route: MockRoute, request: ReceivedRequest): Promise<{bo
       problems.push(`file part "${name}" has media type "${value.type || 'none'}", not one of ${accepted.join(', ')}`);
     parts[name] = `(${value.size} bytes)`;
   });
-  return {body: parts, problems};
+  return {body: parts, problems, unread};
 }
 
 /**
@@ -125,6 +143,7 @@ export async function readRequest(
   }
   const body = await readBody(route, request);
   problems.push(...body.problems);
+  read.problems.push(...body.unread);
   read.body = body.body;
   return {read, problems};
 }

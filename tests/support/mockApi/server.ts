@@ -32,8 +32,8 @@ export interface Reply {
   headers?: Record<string, string>;
 }
 
-/** What the mock answers a valid request with, given the shared mock's answer (a tutorial's API keeps state). */
-export type Answer = (route: MockRoute, request: ReceivedRequest, answer: Reply) => Reply;
+/** What a tutorial's API answers a valid request with, from its own state, in place of the shared mock's answer. */
+export type Answer = (route: MockRoute, request: ReceivedRequest) => Reply;
 
 /** An endpoint beside the REST operations (a tutorial's GraphQL): undefined when the request is not for it. */
 export type OtherEndpoint = (request: {
@@ -129,7 +129,7 @@ export async function startMockApi(apis: RestApi[], options: MockApiOptions): Pr
     if (wireProblems.length > 0) return {status: 400, body: problemBody(400, call.problems.join('; '))};
     const shared = mockResponse(operation, checked.request, checked.problems);
     const reply: Reply = {status: shared.status, body: shared.body, headers: Object.fromEntries(shared.headers)};
-    return checked.problems.length > 0 || !options.answer ? reply : options.answer(route, received, reply);
+    return checked.problems.length > 0 || !options.answer ? reply : options.answer(route, received);
   }
 
   const server = http.createServer((request, response) => {

@@ -9,11 +9,11 @@ const combinators = ['allOf', 'oneOf', 'anyOf'] as const;
  * A schema with every object that names its properties accepting no others, so a sample that sends a renamed or
  * misspelt field fails even where the field is optional. The reference closes most request objects itself
  * (`additionalProperties: false`), and the explorer checks those; this also closes the few it leaves open (asset
- * metadata, risk parameters, the interest-rate model), which is the one way the test mock is stricter than the
- * explorer: the reference does not say the API refuses unknown fields there. Objects that say what they do with other
- * properties keep it. The branches of `allOf`, `oneOf` and
- * `anyOf` stay open, as each names only some properties; the object above them closes instead, even with no
- * properties of its own, since `unevaluatedProperties` there counts the properties its passing branches name.
+ * metadata, a file upload's parts, a basket's components, risk parameters, the interest-rate model), the one way
+ * the test mock is stricter than the explorer: the reference does not say the API refuses unknown fields there.
+ * Objects that say what they do with other properties keep it. The branches of `allOf`, `oneOf` and `anyOf` stay
+ * open, as each names only some properties; the object above them closes instead, even with no properties of its
+ * own, since `unevaluatedProperties` there counts the properties its passing branches name.
  * Walks the keywords the explorer's schemas keep (`plugins/reference/openapi/explorer.ts`).
  */
 export function closedSchema(schema: JsonSchema, isBranch = false): JsonSchema {
@@ -24,14 +24,24 @@ export function closedSchema(schema: JsonSchema, isBranch = false): JsonSchema {
     copy.additionalProperties = closedSchema(schema.additionalProperties);
   for (const keyword of combinators)
     if (schema[keyword]) copy[keyword] = schema[keyword].map((branch) => closedSchema(branch, true));
-  const names = namesProperties(schema);
   const closes =
-    !isBranch && names && schema.additionalProperties === undefined && schema.unevaluatedProperties === undefined;
+    !isBranch && namesProperties(schema) && !branchAcceptsAnything(schema) && schema.additionalProperties === undefined;
   return closes ? {...copy, unevaluatedProperties: false} : copy;
 }
 
 const namesProperties = (schema: JsonSchema): boolean =>
   Boolean(schema.properties) || combinators.some((keyword) => schema[keyword]?.some(namesProperties));
+
+/**
+ * A branch that stands for a recursive type (`{'x-type': name}` alone: the explorer accepts any value there) names no
+ * property, so closing the object above it would refuse what it accepts.
+ */
+const branchAcceptsAnything = (schema: JsonSchema): boolean =>
+  combinators.some((keyword) =>
+    schema[keyword]?.some(
+      (branch) => Object.keys(branch).every((key) => key === 'x-type') || branchAcceptsAnything(branch),
+    ),
+  );
 
 const mapValues = <T, U>(record: Record<string, T>, map: (value: T) => U): Record<string, U> =>
   Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
