@@ -2,7 +2,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {serveBuildDir} from '../../scripts/staticHost/server';
-import {hostedBuildDir} from '../support/hostedSearch';
+import {answerAlgolia, hostedBuildDir} from '../support/hostedSearch';
 import {buildDir, repoRoot} from '../support/paths';
 import {waitForHydration} from '../support/browser';
 import {expectedHeaders, recordViolations} from '../support/cspViolations';
@@ -118,26 +118,7 @@ test.describe('Content-Security-Policy from build/_headers', () => {
 
   test('hosted search reaches Algolia through connect-src, with no violation', async ({page}) => {
     const violations = await recordViolations(page);
-    const queried: string[] = [];
-    await page.route(/algolia(net)?\.(net|com)/, async (route) => {
-      queried.push(new URL(route.request().url()).hostname);
-      await route.fulfill({
-        json: {
-          results: [
-            {
-              hits: [],
-              nbHits: 0,
-              page: 0,
-              nbPages: 0,
-              hitsPerPage: 20,
-              query: 'vesting',
-              params: '',
-              processingTimeMS: 1,
-            },
-          ],
-        },
-      });
-    });
+    const queried = await answerAlgolia(page, 'vesting');
     await open(page, `${hostedSite.origin}/docs/introduction/`);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('vesting');

@@ -1,3 +1,5 @@
+import type {Page} from '@playwright/test';
+
 /**
  * The test build's environment: fake Algolia credentials (the browser tests answer its requests)
  * and the test-only pages, such as the crash screen, that the production build never has.
@@ -13,3 +15,34 @@ export const hostedSearchEnv = {
 
 export const hostedBuildDir = 'build-hosted';
 export const hostedPort = Number(process.env.E2E_HOSTED_PORT ?? 4174);
+
+/** A query the hosted build sent to Algolia, as the intercepting test received it. */
+export interface AlgoliaQuery {
+  url: URL;
+  body: {requests: Record<string, unknown>[]};
+}
+
+/**
+ * Answers every Algolia request of the page (the hosted build's test credentials reach no real application) with
+ * one result set holding `hits`, and returns the list the requests are recorded in.
+ */
+export async function answerAlgolia(page: Page, query: string, hits: unknown[] = []): Promise<AlgoliaQuery[]> {
+  const requests: AlgoliaQuery[] = [];
+  await page.route(/algolia(net)?\.(net|com)/, async (route) => {
+    const request = route.request();
+    requests.push({url: new URL(request.url()), body: JSON.parse(request.postData() ?? '{}') as AlgoliaQuery['body']});
+    const results = {
+      hits,
+      nbHits: hits.length,
+      page: 0,
+      nbPages: hits.length > 0 ? 1 : 0,
+      hitsPerPage: 20,
+      query,
+      params: '',
+      processingTimeMS: 1,
+      queryID: 'q1',
+    };
+    await route.fulfill({json: {results: [results]}});
+  });
+  return requests;
+}

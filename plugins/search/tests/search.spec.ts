@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from '../../../tests/e2e/fixtures';
-import {hostedBuildDir, hostedPort, hostedSearchEnv} from '../../../tests/support/hostedSearch';
+import {answerAlgolia, hostedBuildDir, hostedPort, hostedSearchEnv} from '../../../tests/support/hostedSearch';
 import {repoRoot} from '../../../tests/support/paths';
 
 /** The embedded index: a manifest, term shards and record chunks, all JSON under /search/. */
@@ -291,50 +291,29 @@ test.describe('hosted search (Algolia mode, requests intercepted)', () => {
   const hostedUrl = `http://localhost:${hostedPort}`;
 
   test('queries the Algolia multi-index endpoint with SPEC §3 parameters and renders its hits', async ({page}) => {
-    const requests: {url: URL; body: {requests: Record<string, unknown>[]}}[] = [];
-    await page.route(/algolia(net)?\.(net|com)/, async (route) => {
-      const request = route.request();
-      requests.push({url: new URL(request.url()), body: JSON.parse(request.postData() ?? '{}')});
-      const hit = {
-        objectID: 'hosted-1',
+    const hit = {
+      objectID: 'hosted-1',
+      hierarchy: {
+        lvl0: 'Resources',
+        lvl1: 'Glossary',
+        lvl2: 'Health factor',
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
+      content: null,
+      type: 'lvl2',
+      url: 'https://docs.assetra.dev/docs/resources/glossary#health-factor',
+      _highlightResult: {
         hierarchy: {
-          lvl0: 'Resources',
-          lvl1: 'Glossary',
-          lvl2: 'Health factor',
-          lvl3: null,
-          lvl4: null,
-          lvl5: null,
-          lvl6: null,
+          lvl1: {value: 'Glossary', matchLevel: 'none', matchedWords: []},
+          lvl2: {value: '<mark>Health</mark> factor', matchLevel: 'full', matchedWords: ['health']},
         },
-        content: null,
-        type: 'lvl2',
-        url: 'https://docs.assetra.dev/docs/resources/glossary#health-factor',
-        _highlightResult: {
-          hierarchy: {
-            lvl1: {value: 'Glossary', matchLevel: 'none', matchedWords: []},
-            lvl2: {value: '<mark>Health</mark> factor', matchLevel: 'full', matchedWords: ['health']},
-          },
-        },
-        _snippetResult: {},
-      };
-      await route.fulfill({
-        json: {
-          results: [
-            {
-              hits: [hit],
-              nbHits: 1,
-              page: 0,
-              nbPages: 1,
-              hitsPerPage: 20,
-              query: 'health',
-              params: '',
-              processingTimeMS: 1,
-              queryID: 'q1',
-            },
-          ],
-        },
-      });
-    });
+      },
+      _snippetResult: {},
+    };
+    const requests = await answerAlgolia(page, 'health', [hit]);
     await page.goto(`${hostedUrl}/docs/introduction/`);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.keyboard.press('Control+k');
