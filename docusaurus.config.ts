@@ -14,6 +14,7 @@ import {remarkPipeline} from './config/remarkPipeline';
 import {mermaidThemeConfig} from './config/mermaid';
 import {searchBackend} from './config/search';
 import {docsLastUpdate} from './config/lastUpdate';
+import {timedPlugin} from './config/stepTimes';
 import searchPlugin from './plugins/search';
 import referencePlugin from './plugins/reference';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -65,18 +66,20 @@ const config: Config = {
   // plugin's theme components shadow those of the plugins before it, and its Mermaid replaces theme-mermaid's.
   plugins: [
     '@docusaurus/theme-mermaid',
-    diagramsPlugin,
-    referencePlugin,
-    changelogPlugin,
-    searchPlugin,
-    securityHeadersPlugin,
-    testRoutesPlugin,
-    llmsTxtPlugin,
-    socialCardsPlugin,
-    robotsTxtPlugin,
-    codeBlocksPlugin,
-    staticTablesPlugin,
-    postcssOptionsPlugin,
+    ...[
+      diagramsPlugin,
+      referencePlugin,
+      changelogPlugin,
+      searchPlugin,
+      securityHeadersPlugin,
+      testRoutesPlugin,
+      llmsTxtPlugin,
+      socialCardsPlugin,
+      robotsTxtPlugin,
+      codeBlocksPlugin,
+      staticTablesPlugin,
+      postcssOptionsPlugin,
+    ].map(timedPlugin),
   ],
 
   customFields: {

@@ -9,18 +9,26 @@ import remarkCodeBlocks from '../plugins/code-blocks/remark';
 import {baseUrl} from '../src/data/site';
 import {magicComments} from './prism';
 import {siteDir} from './siteDir';
+import {timedRemark} from './stepTimes';
 
 const docsDir = path.join(siteDir, 'docs');
 
 /** Each of the site's remark steps with its options. */
-const steps = {
+const steps = timedSteps({
   reference: [remarkReference, {docsDir}],
   changelog: [remarkChangelog, {docsDir}],
   keepDocTrees: remarkKeepDocTrees,
   staticTables: [remarkStaticTables, {baseUrl}],
   codeBlocks: [remarkCodeBlocks, {magicComments}],
   staticProse: [remarkStaticProse, {baseUrl}],
-} satisfies Record<string, Pluggable>;
+});
+
+/** Each step timed under its name when the build is measured (`config/stepTimes.ts`). */
+function timedSteps<Names extends string>(named: Record<Names, Pluggable>): Record<Names, Pluggable> {
+  return Object.fromEntries(
+    Object.entries<Pluggable>(named).map(([name, step]) => [name, timedRemark(name, step)]),
+  ) as Record<Names, Pluggable>;
+}
 
 /**
  * The site's remark plugins in the order they run; Docusaurus' own (headings, TOC, admonitions, Mermaid) run between

@@ -1,0 +1,176 @@
+/**
+ * How the build grows with the docs: `npm run bench:build:scale` builds the site as it is, then again with
+ * SCALE_PAGES (default 1,000) synthetic pages added (the first build's Markdown exports, copied round-robin into a
+ * docs folder of its own, which is removed afterwards), and prints each of the site's own steps at both sizes (each
+ * remark step over all pages, each local plugin's lifecycle methods: `config/stepTimes.ts`), Docusaurus' phases, wall
+ * time and peak memory, with the ratio of the larger to the smaller. A step that grows by more than the routes do is
+ * one to make linear. Remark steps of pages compiled at once overlap, so their sums can exceed the wall time.
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {printTable} from '../support/pageTypes.mjs';
+import {siteRoot} from '../support/serveBuild.mjs';
+
+const added = Number(process.env.SCALE_PAGES ?? 1000);
+const buildDir = path.join(siteRoot, 'build');
+const scaleDir = path.join(siteRoot, 'docs', 'zz-scale-bench');
+const gnuTime = '/usr/bin/time';
+
+interface Measured {
+  routes: number;
+  wallSeconds: number;
+  peakMiB: number | undefined;
+  phases: Map<string, number>;
+  steps: Map<string, {ms: number; calls: number}>;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {cwd: siteRoot, env: {...process.env, ...env}});
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`build failed (exit ${code}):\n${output.slice(-4000)}`)),
+    );
+  });
+}
+
+/** A cold production build, measured. */
+async function measureBuild(): Promise<Measured> {
+  for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
+    fs.rmSync(path.join(siteRoot, dir), {recursive: true, force: true});
+  const timesFile = path.join(os.tmpdir(), `assetra-step-times-${process.pid}-${Date.now()}.jsonl`);
+  const docusaurus = path.join(siteRoot, 'node_modules', '.bin', 'docusaurus');
+  const env = {
+    ASSETRA_STEP_TIMES: timesFile,
+    DOCUSAURUS_PERF_LOGGER: 'true',
+    NO_UPDATE_NOTIFIER: '1',
+    FORCE_COLOR: '0',
+    // The larger build needs more than Node's default heap; both get the same, so the two compare.
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=16000`.trim(),
+  };
+  const started = performance.now();
+  const withTime = fs.existsSync(gnuTime);
+  const output = await run(withTime ? gnuTime : docusaurus, withTime ? ['-v', docusaurus, 'build'] : ['build'], env);
+  const wallSeconds = (performance.now() - started) / 1000;
+  const peakKiB = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(output)?.[1]);
+  const phases = new Map<string, number>();
+  for (const [, phase, value, unit] of output.matchAll(
+    /\[PERF\] (?:Build > [\w-]+ > )?([^>\n]+?) - ([\d.]+) (ms|seconds)/g,
+  ))
+    phases.set(phase!, (phases.get(phase!) ?? 0) + (unit === 'ms' ? Number(value) / 1000 : Number(value)));
+  const steps = new Map<string, {ms: number; calls: number}>();
+  // One line per process that ran a step (the build may compile pages in more than one).
+  for (const line of fs.readFileSync(timesFile, 'utf8').split('\n').filter(Boolean))
+    for (const [step, total] of Object.entries(JSON.parse(line) as Record<string, {ms: number; calls: number}>)) {
+      const sum = steps.get(step) ?? {ms: 0, calls: 0};
+      steps.set(step, {ms: sum.ms + total.ms, calls: sum.calls + total.calls});
+    }
+  fs.rmSync(timesFile, {force: true});
+  const routes = fs
+    .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html')).length;
+  return {routes, wallSeconds, peakMiB: Number.isFinite(peakKiB) ? peakKiB / 1024 : undefined, phases, steps};
+}
+
+/** The first build's Markdown exports as `count` docs pages, a hundred to a folder, each with its own title. */
+function addSyntheticPages(count: number) {
+  const exports = fs
+    .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => fs.readFileSync(path.join(buildDir, file), 'utf8'));
+  fs.mkdirSync(scaleDir, {recursive: true});
+  fs.writeFileSync(path.join(scaleDir, '_category_.json'), JSON.stringify({label: 'Scale bench', collapsed: true}));
+  for (let index = 0; index < count; index++) {
+    const folder = path.join(scaleDir, `part-${String(Math.floor(index / 100)).padStart(2, '0')}`);
+    fs.mkdirSync(folder, {recursive: true});
+    const body = exports[index % exports.length]!.replace(/^# (.+)$/m, `# $1 (copy ${index})`);
+    fs.writeFileSync(path.join(folder, `page-${index}.md`), asMdx(body));
+  }
+}
+
+/**
+ * An export as MDX reads it: the exports are CommonMark, whose autolinks and `<` or `{` in prose MDX would take for
+ * JSX, so autolinks become links and the rest is escaped, outside code fences and code spans.
+ */
+function asMdx(markdown: string): string {
+  let fenced = false;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+      if (fenced || /^\s*(```|~~~)/.test(line)) return line;
+      return line
+        .split(/(`[^`]*`)/)
+        .map((part, index) =>
+          index % 2 === 1
+            ? part
+            : part
+                .replace(/<((?:https?|mailto):[^>\s]+)>/g, '[$1]($1)')
+                .replace(/</g, '&lt;')
+                .replace(/\{/g, '&#123;')
+                .replace(/\}/g, '&#125;'),
+        )
+        .join('');
+    })
+    .join('\n');
+}
+
+const small = await measureBuild();
+let large: Measured;
+try {
+  addSyntheticPages(added);
+  large = await measureBuild();
+} finally {
+  fs.rmSync(scaleDir, {recursive: true, force: true});
+}
+
+const routeRatio = large.routes / small.routes;
+const ratio = (a: number, b: number) => (a > 0 ? `${(b / a).toFixed(1)}×` : '—');
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+console.log(
+  `\nThe build at ${small.routes} and ${large.routes} routes (${routeRatio.toFixed(1)}× the routes), ` +
+    `${os.cpus().length} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB\n`,
+);
+printTable(
+  ['figure', `${small.routes} routes`, `${large.routes} routes`, 'ratio'],
+  [
+    [
+      'wall time',
+      seconds(small.wallSeconds * 1000),
+      seconds(large.wallSeconds * 1000),
+      ratio(small.wallSeconds, large.wallSeconds),
+    ],
+    [
+      'peak memory',
+      small.peakMiB ? `${small.peakMiB.toFixed(0)} MiB` : '—',
+      large.peakMiB ? `${large.peakMiB.toFixed(0)} MiB` : '—',
+      small.peakMiB && large.peakMiB ? ratio(small.peakMiB, large.peakMiB) : '—',
+    ],
+  ],
+);
+console.log("\nThe site's own steps (total time over the build; calls)\n");
+const stepNames = [...new Set([...small.steps.keys(), ...large.steps.keys()])].sort();
+printTable(
+  ['step', `${small.routes} routes`, `${large.routes} routes`, 'ratio'],
+  stepNames.map((step) => {
+    const a = small.steps.get(step) ?? {ms: 0, calls: 0};
+    const b = large.steps.get(step) ?? {ms: 0, calls: 0};
+    return [step, `${seconds(a.ms)} (${a.calls})`, `${seconds(b.ms)} (${b.calls})`, ratio(a.ms, b.ms)];
+  }),
+);
+console.log("\nDocusaurus' phases (its perf log)\n");
+const phaseNames = [...new Set([...small.phases.keys(), ...large.phases.keys()])];
+printTable(
+  ['phase', `${small.routes} routes`, `${large.routes} routes`, 'ratio'],
+  phaseNames.map((phase) => {
+    const a = small.phases.get(phase) ?? 0;
+    const b = large.phases.get(phase) ?? 0;
+    return [phase, seconds(a * 1000), seconds(b * 1000), ratio(a, b)];
+  }),
+);
+console.log(`\nA step is linear here when its ratio is at most ${routeRatio.toFixed(1)}× (the routes' ratio).`);
