@@ -342,29 +342,10 @@ test.describe('hosted search (Algolia mode, requests intercepted)', () => {
   });
 
   test('the search page asks Algolia too', async ({page}) => {
-    const bodies: {requests: Record<string, unknown>[]}[] = [];
-    await page.route(/algolia(net)?\.(net|com)/, async (route) => {
-      bodies.push(JSON.parse(route.request().postData() ?? '{}'));
-      await route.fulfill({
-        json: {
-          results: [
-            {
-              hits: [],
-              nbHits: 0,
-              page: 0,
-              nbPages: 0,
-              hitsPerPage: 20,
-              query: 'vesting',
-              params: '',
-              processingTimeMS: 1,
-            },
-          ],
-        },
-      });
-    });
+    const requests = await answerAlgolia(page, 'vesting');
     await page.goto(`${hostedUrl}/search?q=vesting`);
     await expect(page.getByRole('status')).toHaveText('No results for “vesting”.');
-    expect(bodies.at(-1)!.requests[0]).toMatchObject({
+    expect(requests.at(-1)!.body.requests[0]).toMatchObject({
       indexName: 'assetra',
       query: 'vesting',
       hitsPerPage: 20,
