@@ -9,7 +9,7 @@ import remarkCodeBlocks from '../plugins/code-blocks/remark';
 import {baseUrl} from '../src/data/site';
 import {magicComments} from './prism';
 import {siteDir} from './siteDir';
-import {timedRemark} from './stepTimes';
+import {timedRemark, type RemarkStep} from './stepTimes';
 
 const docsDir = path.join(siteDir, 'docs');
 
@@ -24,9 +24,9 @@ const steps = timedSteps({
 });
 
 /** Each step timed under its name when the build is measured (`config/stepTimes.ts`). */
-function timedSteps<Names extends string>(named: Record<Names, Pluggable>): Record<Names, Pluggable> {
+function timedSteps<Names extends string>(named: Record<Names, RemarkStep>): Record<Names, Pluggable> {
   return Object.fromEntries(
-    Object.entries<Pluggable>(named).map(([name, step]) => [name, timedRemark(name, step)]),
+    Object.entries<RemarkStep>(named).map(([name, step]) => [name, timedRemark(name, step)]),
   ) as Record<Names, Pluggable>;
 }
 

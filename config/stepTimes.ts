@@ -17,30 +17,49 @@ if (timesFile)
     if (totals.size > 0) fs.appendFileSync(timesFile, `${JSON.stringify(Object.fromEntries(totals))}\n`);
   });
 
-function add(step: string, started: number) {
+function add(step: string, ms: number) {
   const total = totals.get(step) ?? {ms: 0, calls: 0};
-  total.ms += performance.now() - started;
+  total.ms += ms;
   total.calls += 1;
   totals.set(step, total);
 }
 
-/** Times a function, sync or async, under `step`. */
+/** Time spent so far in timed steps' synchronous work (a sync step whole, an async one until it returns). */
+let synchronousMs = 0;
+
+/**
+ * Times a function, sync or async, under `step`. Docusaurus starts every plugin's lifecycle method before awaiting
+ * any, so an async step counts from its call until it settles, less the synchronous work other timed steps did
+ * meanwhile (work outside timed steps in that time, such as an awaited worker's, still counts).
+ */
 function timed<Args extends unknown[], Result>(step: string, run: (...args: Args) => Result) {
-  return function (this: unknown, ...args: Args): Result {
+  const wrapper = function (this: unknown, ...args: Args): Result {
     const started = performance.now();
     const result = run.apply(this, args);
-    if (result instanceof Promise) return result.finally(() => add(step, started)) as Result;
-    add(step, started);
-    return result;
+    const ownSynchronous = performance.now() - started;
+    synchronousMs += ownSynchronous;
+    if (!(result instanceof Promise)) {
+      add(step, ownSynchronous);
+      return result;
+    }
+    const othersBefore = synchronousMs;
+    return result.finally(() => add(step, performance.now() - started - (synchronousMs - othersBefore))) as Result;
   };
+  // unified reads a transformer's arity to tell whether it takes a `next` callback.
+  Object.defineProperty(wrapper, 'length', {value: run.length});
+  return wrapper;
 }
 
 type Transformer = (...args: unknown[]) => unknown;
 
+/** A remark plugin alone or with its options, as the site's pipeline lists its steps. */
+export type RemarkStep = RemarkPlugin | [RemarkPlugin, ...unknown[]];
+type RemarkPlugin = (...args: never[]) => unknown;
+
 /** A remark step whose transformer is timed: a page's time in it is from its call to its (awaited) end. */
-export function timedRemark(name: string, pluggable: Pluggable): Pluggable {
-  if (!timesFile) return pluggable;
-  const [plugin, ...options] = (Array.isArray(pluggable) ? pluggable : [pluggable]) as [UnifiedPlugin, ...unknown[]];
+export function timedRemark(name: string, step: RemarkStep): Pluggable {
+  if (!timesFile) return step as Pluggable;
+  const [plugin, ...options]: [RemarkPlugin, ...unknown[]] = Array.isArray(step) ? step : [step];
   const wrapped = function (this: unknown, ...args: unknown[]) {
     const transformer = (plugin as (...a: unknown[]) => Transformer | undefined).apply(this, args);
     return transformer && timed(`remark:${name}`, transformer);

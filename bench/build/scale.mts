@@ -4,7 +4,8 @@
  * docs folder of its own, which is removed afterwards), and prints each of the site's own steps at both sizes (each
  * remark step over all pages, each local plugin's lifecycle methods: `config/stepTimes.ts`), Docusaurus' phases, wall
  * time and peak memory, with the ratio of the larger to the smaller. A step that grows by more than the routes do is
- * one to make linear. Remark steps of pages compiled at once overlap, so their sums can exceed the wall time.
+ * one to make linear. An async lifecycle method counts until it settles, less other timed steps' synchronous work
+ * (config/stepTimes.ts). The run ends with `build/` and `.docusaurus/` removed: build again before serving.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -55,7 +56,13 @@ async function measureBuild(): Promise<Measured> {
   };
   const started = performance.now();
   const withTime = fs.existsSync(gnuTime);
-  const output = await run(withTime ? gnuTime : docusaurus, withTime ? ['-v', docusaurus, 'build'] : ['build'], env);
+  let output: string;
+  try {
+    output = await run(withTime ? gnuTime : docusaurus, withTime ? ['-v', docusaurus, 'build'] : ['build'], env);
+  } catch (error) {
+    fs.rmSync(timesFile, {force: true});
+    throw error;
+  }
   const wallSeconds = (performance.now() - started) / 1000;
   const peakKiB = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(output)?.[1]);
   const phases = new Map<string, number>();
@@ -98,12 +105,15 @@ function addSyntheticPages(count: number) {
  * JSX, so autolinks become links and the rest is escaped, outside code fences and code spans.
  */
 function asMdx(markdown: string): string {
-  let fenced = false;
+  /** The open fence (its character repeated), or undefined outside code blocks. */
+  let fence: string | undefined;
   return markdown
     .split('\n')
     .map((line) => {
-      if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-      if (fenced || /^\s*(```|~~~)/.test(line)) return line;
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker && !fence) fence = marker;
+      else if (marker && fence && marker.startsWith(fence) && line.trim() === marker) fence = undefined;
+      if (fence || marker) return line;
       return line
         .split(/(`[^`]*`)/)
         .map((part, index) =>
@@ -120,13 +130,26 @@ function asMdx(markdown: string): string {
     .join('\n');
 }
 
+/** The site as it was: no synthetic pages, and no build of them left in `build/` or Docusaurus' generated files. */
+function removeSyntheticPages() {
+  for (const dir of [scaleDir, buildDir, path.join(siteRoot, '.docusaurus')])
+    fs.rmSync(dir, {recursive: true, force: true});
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    removeSyntheticPages();
+    process.exit(130);
+  });
+
+// A run stopped before its cleanup leaves the synthetic folder, which the smaller build must not count.
+fs.rmSync(scaleDir, {recursive: true, force: true});
 const small = await measureBuild();
 let large: Measured;
 try {
   addSyntheticPages(added);
   large = await measureBuild();
 } finally {
-  fs.rmSync(scaleDir, {recursive: true, force: true});
+  removeSyntheticPages();
 }
 
 const routeRatio = large.routes / small.routes;
