@@ -5,11 +5,11 @@
  * measured for the original webpack-built site on this kind of machine (goal: under a third of it).
  * CPU and peak memory come from GNU time (/usr/bin/time -v) when it is installed.
  */
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {printTable} from '../support/pageTypes.mjs';
+import {runBuild} from '../support/runBuild.mjs';
 import {siteRoot} from '../support/serveBuild.mjs';
 
 const baselineSecondsPerPage = 0.39;
@@ -21,22 +21,6 @@ interface Usage {
   userSeconds: number;
   systemSeconds: number;
   peakRssKiB: number;
-}
-
-function run(command: string, args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: siteRoot,
-      env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true', NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`build failed (exit ${code}):\n${output.slice(-4000)}`)),
-    );
-  });
 }
 
 /** GNU time's verbose report: "User time (seconds): 51.82" and so on. */
@@ -74,7 +58,9 @@ const docusaurus = path.join(siteRoot, 'node_modules', '.bin', 'docusaurus');
 const withGnuTime = fs.existsSync(gnuTime);
 const loadBefore = os.loadavg()[0]!;
 const started = performance.now();
-const output = withGnuTime ? await run(gnuTime, ['-v', docusaurus, 'build']) : await run(docusaurus, ['build']);
+const output = withGnuTime
+  ? await runBuild(gnuTime, ['-v', docusaurus, 'build'])
+  : await runBuild(docusaurus, ['build']);
 const wallSeconds = (performance.now() - started) / 1000;
 const usage = withGnuTime ? parseUsage(output) : undefined;
 const pages = countHtmlPages(buildDir);

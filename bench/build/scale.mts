@@ -7,11 +7,11 @@
  * one to make linear. An async lifecycle method counts until it settles, less other timed steps' synchronous work
  * (config/stepTimes.ts). The run ends with `build/` and `.docusaurus/` removed: build again before serving.
  */
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {printTable} from '../support/pageTypes.mjs';
+import {runBuild} from '../support/runBuild.mjs';
 import {siteRoot} from '../support/serveBuild.mjs';
 
 const added = Number(process.env.SCALE_PAGES ?? 1000);
@@ -27,19 +27,6 @@ interface Measured {
   steps: Map<string, {ms: number; calls: number}>;
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {cwd: siteRoot, env: {...process.env, ...env}});
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`build failed (exit ${code}):\n${output.slice(-4000)}`)),
-    );
-  });
-}
-
 /** A cold production build, measured. */
 async function measureBuild(): Promise<Measured> {
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
@@ -48,9 +35,6 @@ async function measureBuild(): Promise<Measured> {
   const docusaurus = path.join(siteRoot, 'node_modules', '.bin', 'docusaurus');
   const env = {
     ASSETRA_STEP_TIMES: timesFile,
-    DOCUSAURUS_PERF_LOGGER: 'true',
-    NO_UPDATE_NOTIFIER: '1',
-    FORCE_COLOR: '0',
     // The larger build needs more than Node's default heap; both get the same, so the two compare.
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=16000`.trim(),
   };
@@ -58,7 +42,7 @@ async function measureBuild(): Promise<Measured> {
   const withTime = fs.existsSync(gnuTime);
   let output: string;
   try {
-    output = await run(withTime ? gnuTime : docusaurus, withTime ? ['-v', docusaurus, 'build'] : ['build'], env);
+    output = await runBuild(withTime ? gnuTime : docusaurus, withTime ? ['-v', docusaurus, 'build'] : ['build'], env);
   } catch (error) {
     fs.rmSync(timesFile, {force: true});
     throw error;
