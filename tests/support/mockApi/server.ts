@@ -127,9 +127,9 @@ export async function startMockApi(apis: RestApi[], options: MockApiOptions): Pr
     const checked = checkRequest(operation, await mockValidators(operation), read);
     call.problems.push(...wireProblems, ...checked.problems.map(described));
     if (wireProblems.length > 0) return {status: 400, body: problemBody(400, call.problems.join('; '))};
+    if (checked.problems.length === 0 && options.answer) return options.answer(route, received);
     const shared = mockResponse(operation, checked.request, checked.problems);
-    const reply: Reply = {status: shared.status, body: shared.body, headers: Object.fromEntries(shared.headers)};
-    return checked.problems.length > 0 || !options.answer ? reply : options.answer(route, received);
+    return {status: shared.status, body: shared.body, headers: Object.fromEntries(shared.headers)};
   }
 
   const server = http.createServer((request, response) => {
