@@ -7,6 +7,7 @@ import {checkRequest, readForm} from '@site/src/lib/apiMock/request';
 import {schemaProblems} from '@site/src/lib/apiMock/schemaProblems';
 import type {JsonSchema} from '@site/src/lib/apiMock/types';
 import {explorerValidators, importValidators} from '../support/explorerValidators';
+import {credentialProblem} from '../support/mockApi/readRequest';
 import {mockRoutes} from '../support/mockApi/routes';
 import {startMockApi, type MockApi} from '../support/mockApi/server';
 import {closedSchema} from '../support/mockApi/validators';
@@ -120,6 +121,19 @@ describe('the mock server', () => {
       'sent X-API-Key "ak_live_wrong"; the operation takes apiKey or accessToken from the environment',
       'query parameter "dryRun" is not documented',
     ]);
+  });
+
+  it('takes an access token only as "Authorization: Bearer <token>", and only where the operation takes one', () => {
+    const bearer = (authorization: string) => credentialProblem(['accessToken'], {authorization}, credentials);
+    expect(bearer('Bearer at_test_mock')).toBeUndefined();
+    expect(bearer('at_test_mock')).toBe(
+      'sent Authorization "at_test_mock"; the operation takes accessToken from the environment',
+    );
+    expect(bearer('Bearer ak_test_mock')).toMatch(/^sent Authorization "Bearer ak_test_mock"/);
+    expect(credentialProblem(['apiKey'], {authorization: 'Bearer at_test_mock'}, credentials)).toMatch(
+      /the operation takes apiKey from/,
+    );
+    expect(credentialProblem([], {}, credentials)).toBeUndefined();
   });
 
   it("reads a parameter's text by its field's kind, as the form does", async () => {

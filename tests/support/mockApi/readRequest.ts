@@ -18,33 +18,34 @@ export interface MockCredentials {
   accessTokens: string[];
 }
 
-const header = (request: ReceivedRequest, name: string) => {
-  const value = request.headers[name.toLowerCase()];
+const header = (headers: ReceivedRequest['headers'], name: string) => {
+  const value = headers[name.toLowerCase()];
   return Array.isArray(value) ? value.join(', ') : value;
 };
 
-/** The credential sent, when the operation does not accept it. */
-function credentialProblems(route: MockRoute, request: ReceivedRequest, credentials: MockCredentials): string[] {
-  // The document's schemes, not the explorer's list of the two it can send: an operation it cannot call stays closed.
-  const schemes = securityOf(route.api.document, route.entry);
-  if (schemes.length === 0) return [];
-  const apiKey = header(request, 'X-API-Key');
-  const authorization = header(request, 'Authorization');
-  if (schemes.includes('apiKey') && apiKey !== undefined && credentials.apiKeys.includes(apiKey)) return [];
-  const bearer = authorization?.replace(/^Bearer /, '');
-  if (
-    schemes.includes('accessToken') &&
-    authorization === `Bearer ${bearer}` &&
-    credentials.accessTokens.includes(bearer!)
-  )
-    return [];
+/**
+ * What is wrong with the credential a request carries, given the schemes its operation takes (`apiKey`,
+ * `accessToken`); undefined when one is accepted or none is needed.
+ */
+export function credentialProblem(
+  schemes: readonly string[],
+  headers: ReceivedRequest['headers'],
+  credentials: MockCredentials,
+): string | undefined {
+  if (schemes.length === 0) return undefined;
+  const apiKey = header(headers, 'X-API-Key');
+  const authorization = header(headers, 'Authorization');
+  if (schemes.includes('apiKey') && apiKey !== undefined && credentials.apiKeys.includes(apiKey)) return undefined;
+  const bearer = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
+  if (schemes.includes('accessToken') && bearer !== undefined && credentials.accessTokens.includes(bearer))
+    return undefined;
   const sent =
     apiKey !== undefined
       ? `X-API-Key "${apiKey}"`
       : authorization !== undefined
         ? `Authorization "${authorization}"`
         : 'no credential';
-  return [`sent ${sent}; the operation takes ${schemes.join(' or ')} from the environment`];
+  return `sent ${sent}; the operation takes ${schemes.join(' or ')} from the environment`;
 }
 
 interface ReadBody {
@@ -61,7 +62,7 @@ interface ReadBody {
  */
 async function readBody(route: MockRoute, request: ReceivedRequest): Promise<ReadBody> {
   const spec = route.operation.body;
-  const contentType = header(request, 'Content-Type') ?? '';
+  const contentType = header(request.headers, 'Content-Type') ?? '';
   if (!spec)
     return {problems: request.body.length > 0 ? ['sent a body to an operation that takes none'] : [], unread: []};
   if (request.body.length === 0) return {problems: spec.required ? ['the request body is missing'] : [], unread: []};
@@ -121,7 +122,9 @@ export async function readRequest(
   credentials: MockCredentials,
 ): Promise<{read: ReadRequest; problems: string[]}> {
   const {operation} = route;
-  const problems = credentialProblems(route, request, credentials);
+  // The document's schemes, not the explorer's list of the two it can send: an operation it cannot call stays closed.
+  const credential = credentialProblem(securityOf(route.api.document, route.entry), request.headers, credentials);
+  const problems = credential === undefined ? [] : [credential];
   const documented = new Set(operation.parameters.filter((p) => p.in === 'query').map((p) => p.name));
   for (const name of new Set(request.query.keys()))
     if (!documented.has(name)) problems.push(`query parameter "${name}" is not documented`);
@@ -133,7 +136,7 @@ export async function readRequest(
         : field.location === 'query'
           ? (request.query.get(field.name) ?? undefined)
           : field.location === 'header'
-            ? header(request, field.name)
+            ? header(request.headers, field.name)
             : undefined;
     if (raw === undefined) continue;
     // An empty field is one left out; an empty value on the wire was sent, and its schema judges it.

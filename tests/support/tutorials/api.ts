@@ -1,8 +1,7 @@
-import type http from 'node:http';
 import type {RestApi, ReferenceBundle} from '@site/plugins/reference/load';
 import {graphqlExplorerData} from '@site/plugins/reference/graphql/explorer';
 import {graphqlMock, runOperation, type GraphqlMock} from '@site/src/lib/graphqlMock/run';
-import type {MockCredentials} from '../mockApi/readRequest';
+import {credentialProblem, type MockCredentials} from '../mockApi/readRequest';
 import {problemBody, startMockApi, type Answer, type MockApi, type OtherEndpoint} from '../mockApi/server';
 import {clockHeader, type TutorialClock} from './clock';
 
@@ -22,20 +21,15 @@ export function graphqlMocks(reference: ReferenceBundle): Map<string, GraphqlMoc
   return new Map(reference.graphql.map((api) => [api.id, graphqlMock(graphqlExplorerData(api))]));
 }
 
+/** The credentials the GraphQL schemas name (reference/graphql/*.graphql): an API key or an access token. */
+const graphqlSchemes = ['apiKey', 'accessToken'];
+
 /** Each product's GraphQL endpoint (`/{product}/graphql`), answered by the GraphQL Run panel's mock. */
 function graphqlEndpoint(
   mocks: Map<string, GraphqlMock>,
   credentials: MockCredentials,
   follow: GraphqlFollowUp | undefined,
 ): OtherEndpoint {
-  const accepted = (headers: http.IncomingHttpHeaders) => {
-    const key = headers['x-api-key'];
-    const bearer = headers.authorization?.replace(/^Bearer /, '');
-    return (
-      (typeof key === 'string' && credentials.apiKeys.includes(key)) ||
-      (bearer !== undefined && credentials.accessTokens.includes(bearer))
-    );
-  };
   return async ({method, pathname, headers, body}) => {
     const product = /^\/([\w-]+)\/graphql$/.exec(pathname)?.[1];
     if (!product || method !== 'POST') return undefined;
@@ -48,7 +42,8 @@ function graphqlEndpoint(
       problems: [detail],
     });
     if (!mock) return refused(404, `no GraphQL API for ${product}`);
-    if (!accepted(headers)) return refused(401, 'no valid X-API-Key or access token');
+    const credential = credentialProblem(graphqlSchemes, headers, credentials);
+    if (credential !== undefined) return refused(401, credential);
     const {query, variables = {}} = JSON.parse(body.toString('utf8')) as {
       query: string;
       variables?: Record<string, unknown>;
