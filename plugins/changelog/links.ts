@@ -1,5 +1,5 @@
 import {loadReference} from '../reference/public';
-import {operationGroup, placeItems, typeAnchor} from '../reference/public';
+import {operationGroup, placeItems, siteFormats, typeAnchor} from '../reference/public';
 import {findPlacements, type Placement} from '../reference/public';
 import {reachableTypes, rootField} from '../reference/public';
 import type {ItemRef} from './model';
@@ -30,7 +30,7 @@ export function referencePlaces(docsDir: string): Map<string, Place[]> {
   const placements = findPlacements(docsDir);
   const places = new Map<string, Place[]>();
   const add = (key: string, place: Place) => places.set(key, [...(places.get(key) ?? []), place]);
-  for (const item of placeItems(loadReference(), placements)) add(`${item.kind}|${item.key}`, item);
+  for (const item of placeItems(siteFormats, loadReference(), placements)) add(`${item.kind}|${item.key}`, item);
   for (const [key, place] of typePlaces(placements)) add(key, place);
   return places;
 }

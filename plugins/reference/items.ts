@@ -1,19 +1,22 @@
 import {kebab} from './anchors';
 import type {GraphqlApi, ReferenceBundle, RestApi} from './load';
+import {directivesOf, type Formats} from './format';
 import {operations, type OperationEntry} from './openapi/document';
 import type {OperationGroup} from './graphql/examples';
 import {splitField} from './graphql/examples';
 import type {ContractDoc, ErrorDoc, EventDoc, FunctionDoc, SourceDoc} from './solidity/model';
 import type {Placement} from './placements';
 import type {SdkModule} from './sdk/model';
-import {sdkModule, sdkModules} from './sdk/modules';
+import {sdkModule} from './sdk/modules';
 
-/** What the reference renders as a heading of its own, and must render on exactly one page. */
+/** The kinds of item the site's formats render. */
 export type ItemKind =
   'rest-operation' | 'graphql-operation' | 'contract-function' | 'contract-event' | 'contract-error' | 'sdk-method';
 
+/** What the reference renders as a heading of its own, and must render on exactly one page. */
 export interface Item {
-  kind: ItemKind;
+  /** Named by its format (the site's: `ItemKind`); two formats do not share a kind. */
+  kind: string;
   /** Unique per kind: `pools:buildSupply`, `pools:Query.pools`, `contracts/X.sol:IX.supply`, … */
   key: string;
   anchor: string;
@@ -65,13 +68,6 @@ export function taggedOperations(
 export const placedSdkModule = (bundle: ReferenceBundle, placement: Placement): SdkModule =>
   sdkModule(bundle, required(placement, 'api'), placement.file);
 
-const sdkItems = (module: SdkModule): Item[] =>
-  module.methods.map((method) => ({
-    kind: 'sdk-method',
-    key: `${module.apiId}:${method.name}`,
-    anchor: sdkAnchor(method.name),
-  }));
-
 export function operationGroup(
   bundle: ReferenceBundle,
   placement: Placement,
@@ -113,82 +109,22 @@ export function uniqueMembers<T extends EventDoc | ErrorDoc>(
 }
 
 /** The items one directive renders as headings. */
-export function itemsOf(bundle: ReferenceBundle, placement: Placement): Item[] {
-  switch (placement.name) {
-    case 'openapi-operations': {
-      const {api, entries} = taggedOperations(bundle, placement);
-      return entries.map((entry) => ({
-        kind: 'rest-operation',
-        key: `${api.id}:${entry.operation.operationId}`,
-        anchor: restAnchor(entry),
-      }));
-    }
-    case 'sdk-methods':
-      return sdkItems(placedSdkModule(bundle, placement));
-    case 'graphql-operations': {
-      const {api, group} = operationGroup(bundle, placement);
-      return group.operations.map(({field}) => ({
-        kind: 'graphql-operation',
-        key: `${api.id}:${field}`,
-        anchor: graphqlAnchor(field),
-      }));
-    }
-    case 'contract-reference': {
-      const source = contractSource(bundle, placement);
-      return [
-        ...source.contracts.flatMap((contract) =>
-          contract.functions.map((fn): Item => ({
-            kind: 'contract-function',
-            key: `${source.file}:${contract.name}.${fn.name}`,
-            anchor: functionAnchor(fn),
-          })),
-        ),
-        ...uniqueMembers(source.contracts, (contract) => contract.events).map((event): Item => ({
-          kind: 'contract-event',
-          key: `${source.file}:${event.signature}`,
-          anchor: eventAnchor(event),
-        })),
-        ...uniqueMembers(source.contracts, (contract) => contract.errors).map((error): Item => ({
-          kind: 'contract-error',
-          key: `${source.file}:${error.signature}`,
-          anchor: errorAnchor(error),
-        })),
-      ];
-    }
-    default:
-      return [];
-  }
+export function itemsOf<Bundle>(formats: Formats<Bundle>, bundle: Bundle, placement: Placement): Item[] {
+  return directivesOf(formats).get(placement.name)?.items?.(bundle, placement) ?? [];
 }
 
 /** Every rendered item with the page it is on, for coverage checks and cross-links. */
-export function placeItems(bundle: ReferenceBundle, placements: Placement[]): PlacedItem[] {
+export function placeItems<Bundle>(formats: Formats<Bundle>, bundle: Bundle, placements: Placement[]): PlacedItem[] {
+  const directives = directivesOf(formats);
   return placements.flatMap((placement) =>
-    itemsOf(bundle, placement).map((item) => ({...item, route: placement.route})),
+    (directives.get(placement.name)?.items?.(bundle, placement) ?? []).map((item) => ({
+      ...item,
+      route: placement.route,
+    })),
   );
 }
 
 /** Everything the reference defines that must be rendered: the coverage test's expectation. */
-export function allItems(bundle: ReferenceBundle): Item[] {
-  return [
-    ...bundle.rest.flatMap((api) =>
-      operations(api.document).map((entry): Item => ({
-        kind: 'rest-operation',
-        key: `${api.id}:${entry.operation.operationId}`,
-        anchor: restAnchor(entry),
-      })),
-    ),
-    ...sdkModules(bundle).flatMap(sdkItems),
-    ...bundle.graphql.flatMap((api) =>
-      api.examples.groups.flatMap((group) =>
-        group.operations.map(({field}): Item => ({
-          kind: 'graphql-operation',
-          key: `${api.id}:${field}`,
-          anchor: graphqlAnchor(field),
-        })),
-      ),
-    ),
-    ...bundle.sources.flatMap((source) =>
-      itemsOf(bundle, {file: '', route: '', name: 'contract-reference', attributes: {file: source.file}}),
-    ),
-  ];
+export function allItems<Bundle>(formats: Formats<Bundle>, bundle: Bundle): Item[] {
+  return formats.flatMap((format) => format.items?.(bundle) ?? []);
 }

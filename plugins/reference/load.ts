@@ -1,138 +1,74 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {parse as parseYaml} from 'yaml';
-import type {GraphQLSchema} from 'graphql';
+import type {Formats} from './format';
+import {siteFormats} from './formats';
+import {loadGraphql as loadGraphqlFrom, type GraphqlApi} from './graphql/format';
+import {loadRest as loadRestFrom, type RestApi} from './openapi/format';
 import {referenceDir, referenceFiles} from './paths';
-import type {OpenApiDocument} from './openapi/types';
-import {buildReferenceSchema} from './graphql/schema';
-import {parseExamples, type ExamplesFile} from './graphql/examples';
-import {compileSolidity, compileSolidityInWorker, type CompileResult} from './solidity/compile';
-import {sourceDoc, type ContractDoc, type SourceDoc} from './solidity/model';
+import type {Contracts} from './solidity/format';
 
-export interface RestApi {
-  /** `pools` for reference/rest/pools.openapi.yaml */
-  id: string;
-  /** Path relative to reference/. */
-  file: string;
-  source: string;
-  document: OpenApiDocument;
-}
+export type {GraphqlApi, RestApi};
 
-export interface GraphqlApi {
-  /** `cp-pools` for reference/graphql/cp-pools.graphql */
-  id: string;
-  schemaFile: string;
-  examplesFile: string;
-  sdl: string;
-  examplesSource: string;
-  schema: GraphQLSchema;
-  examples: ExamplesFile;
-}
-
-export interface ReferenceBundle {
+/** Everything under reference/, each format's part: what pages render and tests check. */
+export interface ReferenceBundle extends Contracts {
   dir: string;
   rest: RestApi[];
   graphql: GraphqlApi[];
-  /** One entry per .sol file. */
-  sources: SourceDoc[];
-  /** Every interface of every file. */
-  contracts: ContractDoc[];
-  compilation: CompileResult;
 }
 
-const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+export const loadRest = (dir = referenceDir): RestApi[] => loadRestFrom(dir);
+export const loadGraphql = (dir = referenceDir): GraphqlApi[] => loadGraphqlFrom(dir);
 
-export function loadRest(dir = referenceDir): RestApi[] {
-  return referenceFiles('rest', '.openapi.yaml', dir).map((file) => {
-    const source = read(dir, file);
-    return {id: path.basename(file, '.openapi.yaml'), file, source, document: parseYaml(source) as OpenApiDocument};
-  });
-}
-
-export function loadGraphql(dir = referenceDir): GraphqlApi[] {
-  return referenceFiles('graphql', '.graphql', dir).map((schemaFile) => {
-    const id = path.basename(schemaFile, '.graphql');
-    const examplesFile = `graphql/${id}.examples.yaml`;
-    if (!fs.existsSync(path.join(dir, examplesFile))) throw new Error(`${schemaFile} has no ${examplesFile} beside it`);
-    const sdl = read(dir, schemaFile);
-    const examplesSource = read(dir, examplesFile);
-    return {
-      id,
-      schemaFile,
-      examplesFile,
-      sdl,
-      examplesSource,
-      schema: buildReferenceSchema(sdl),
-      examples: parseExamples(examplesSource, examplesFile),
-    };
-  });
-}
-
-type Contracts = {sources: SourceDoc[]; contracts: ContractDoc[]; compilation: CompileResult};
-
-const contractFiles = (dir: string) =>
-  referenceFiles('contracts', '.sol', dir).map((file) => ({file, content: read(dir, file)}));
-
-function documentContracts(compilation: CompileResult): Contracts {
-  if (compilation.errors.length > 0) {
-    throw new Error(
-      `reference/contracts does not compile with solc ${compilation.compilerVersion}:\n${compilation.errors.join('\n')}`,
-    );
-  }
-  const sources = compilation.sources.map(sourceDoc);
-  return {sources, contracts: sources.flatMap((source) => source.contracts), compilation};
-}
-
-const noContracts: Contracts = {
-  sources: [],
-  contracts: [],
-  compilation: {sources: [], errors: [], warnings: [], compilerVersion: ''},
-};
-
-/** Every reference file's modification time: the cache key, so `npm start` sees edits. */
-function fingerprint(dir: string): string {
-  return ['rest', 'graphql', 'contracts']
+/** Every file of the formats' folders with its modification time: the cache key, so `npm start` sees edits. */
+function fingerprint(formats: Formats<unknown>, dir: string): string {
+  return formats
+    .flatMap((format) => format.folders)
     .flatMap((folder) => referenceFiles(folder, '', dir))
     .map((file) => `${file}:${fs.statSync(path.join(dir, file)).mtimeMs}`)
     .join('|');
 }
 
-const cache = new Map<string, {key: string; bundle: ReferenceBundle}>();
+const caches = new WeakMap<Formats<unknown>, Map<string, {key: string; bundle: unknown}>>();
 
-/** Reads, parses and compiles everything under reference/ once per change. */
-export function loadReference(dir = referenceDir): ReferenceBundle {
-  const key = fingerprint(dir);
-  const cached = cache.get(dir);
-  if (cached?.key === key) return cached.bundle;
-  const files = contractFiles(dir);
-  const bundle: ReferenceBundle = {
-    dir,
-    rest: loadRest(dir),
-    graphql: loadGraphql(dir),
-    ...(files.length ? documentContracts(compileSolidity(files)) : noContracts),
-  };
-  cache.set(dir, {key, bundle});
+function cached<Bundle>(formats: Formats<Bundle>, dir: string, key: string): Bundle | undefined {
+  const entry = caches.get(formats)?.get(dir);
+  return entry?.key === key ? (entry.bundle as Bundle) : undefined;
+}
+
+function remember<Bundle>(formats: Formats<Bundle>, dir: string, key: string, parts: object[]): Bundle {
+  const bundle = Object.assign({dir}, ...parts) as Bundle;
+  if (!caches.has(formats)) caches.set(formats, new Map());
+  caches.get(formats)!.set(dir, {key, bundle});
   return bundle;
 }
 
-/**
- * As loadReference, with the contracts compiled on a worker thread while this one parses the rest (the build's
- * loading).
- */
-export async function loadReferenceInParallel(dir = referenceDir): Promise<ReferenceBundle> {
-  const key = fingerprint(dir);
-  const cached = cache.get(dir);
-  if (cached?.key === key) return cached.bundle;
-  const files = contractFiles(dir);
-  const compiling = files.length ? compileSolidityInWorker(files) : undefined;
-  const rest = loadRest(dir);
-  const graphql = loadGraphql(dir);
-  const bundle: ReferenceBundle = {
-    dir,
-    rest,
-    graphql,
-    ...(compiling ? documentContracts(await compiling) : noContracts),
-  };
-  cache.set(dir, {key, bundle});
-  return bundle;
+/** Reads, parses and compiles every format's files once per change. */
+export function loadBundle<Bundle>(formats: Formats<Bundle>, dir: string): Bundle {
+  const key = fingerprint(formats, dir);
+  return (
+    cached(formats, dir, key) ??
+    remember(
+      formats,
+      dir,
+      key,
+      formats.map((format) => format.load(dir)),
+    )
+  );
 }
+
+/** As loadBundle, with each format's slow work (solc) started first, off this thread, while the others load here. */
+export async function loadBundleInParallel<Bundle>(formats: Formats<Bundle>, dir: string): Promise<Bundle> {
+  const key = fingerprint(formats, dir);
+  const known = cached(formats, dir, key);
+  if (known) return known;
+  const started = formats.map((format) => format.loadInParallel?.(dir));
+  const parts = await Promise.all(formats.map((format, index) => started[index] ?? Promise.resolve(format.load(dir))));
+  return remember(formats, dir, key, parts);
+}
+
+/** The site's reference (reference/), loaded by its formats. */
+export const loadReference = (dir = referenceDir): ReferenceBundle => loadBundle(siteFormats, dir);
+
+/** As loadReference, with the contracts compiled on a worker thread while this one parses the rest (the build's). */
+export const loadReferenceInParallel = (dir = referenceDir): Promise<ReferenceBundle> =>
+  loadBundleInParallel(siteFormats, dir);

@@ -1,31 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {changelogDirectives} from '../changelog/public';
+import {directiveNames} from './formats';
 
 /**
  * Reference directives in docs pages: a leaf directive on its own line, such as
  *   ::openapi-operations{api="pools" tag="Lend"}
- * The remark plugin replaces each with rendered reference; tests and cross-links read the same list.
+ * The remark plugin replaces each with rendered reference; tests and cross-links read the same list. The names are
+ * the formats' (formats.ts).
  */
-export const directiveNames = [
-  'openapi-operations',
-  'openapi-errors',
-  'openapi-types',
-  'graphql-operations',
-  'contract-reference',
-  'sdk-methods',
-  'sdk-types',
-  'reference-downloads',
-] as const;
-
-export type DirectiveName = (typeof directiveNames)[number];
-
 export interface Placement {
   /** Path of the page, relative to docs/. */
   file: string;
   /** The page's URL path, e.g. /docs/pools/back-end/restfulApi/lend */
   route: string;
-  name: DirectiveName;
+  name: string;
   attributes: Record<string, string>;
 }
 
@@ -53,23 +42,23 @@ export function pageRoute(file: string, source: string): string {
   return slug ? `/docs${slug}` : docRoute(file);
 }
 
-/** Directives of one page's source; fenced code (which may show the syntax) is skipped. */
-export function placementsIn(source: string, file: string): Placement[] {
+/** Directives of one page's source, at the page's route; fenced code (which may show the syntax) is skipped. */
+export function placementsIn(source: string, file: string, names: readonly string[] = directiveNames): Placement[] {
   const withoutFences = source.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
   const others: readonly string[] = changelogDirectives;
   const own = [...withoutFences.matchAll(directivePattern)].filter(([, name]) => !others.includes(name));
+  const route = pageRoute(file, source);
   return own.map(([, name, attributes]) => {
-    if (!(directiveNames as readonly string[]).includes(name))
-      throw new Error(`${file}: unknown reference directive ::${name}`);
-    return {file, route: docRoute(file), name: name as DirectiveName, attributes: parseAttributes(attributes)};
+    if (!names.includes(name)) throw new Error(`${file}: unknown reference directive ::${name}`);
+    return {file, route, name, attributes: parseAttributes(attributes)};
   });
 }
 
 /** Every reference directive under docs/, in file order. */
-export function findPlacements(docsDir: string): Placement[] {
+export function findPlacements(docsDir: string, names: readonly string[] = directiveNames): Placement[] {
   return fs
     .readdirSync(docsDir, {recursive: true, encoding: 'utf8'})
     .filter((file) => /\.mdx?$/.test(file))
     .sort()
-    .flatMap((file) => placementsIn(fs.readFileSync(path.join(docsDir, file), 'utf8'), file));
+    .flatMap((file) => placementsIn(fs.readFileSync(path.join(docsDir, file), 'utf8'), file, names));
 }

@@ -2,22 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Parent, Root} from 'mdast';
 import {visit, SKIP} from 'unist-util-visit';
-import {renderContext, type RenderContext} from './context';
-import {renderDownloads} from './downloads';
-import {contractSource, operationGroup, placedSdkModule, placeItems, restApi, taggedOperations} from './items';
-import {loadReference, type ReferenceBundle} from './load';
+import {renderContext} from './context';
+import {directivesOf, type Formats} from './format';
+import {siteFormats} from './formats';
+import {placeItems} from './items';
+import {loadBundle} from './load';
+import {referenceDir} from './paths';
 import {jsxText, type Block} from '../support/mdast';
-import {renderDataTypes, renderErrorCatalogue} from './openapi/catalogue';
-import {renderOperations} from './openapi/render';
-import {directiveNames, docRoute, findPlacements, type DirectiveName, type Placement} from './placements';
-import {publishedFiles} from './published';
-import {renderGraphqlGroup} from './graphql/render';
-import {renderSdkMethods, renderSdkTypes} from './sdk/render';
-import {renderContractSource} from './solidity/render';
+import {docRoute, findPlacements, type Placement} from './placements';
+import {publishedBy} from './published';
 import {referenceComponents} from './components';
 
 export interface RemarkReferenceOptions {
   docsDir: string;
+  /** The reference to render: the site's formats over reference/ unless given (a test's own). */
+  reference?: {formats: Formats<object>; dir: string};
 }
 
 interface LeafDirective {
@@ -26,80 +25,54 @@ interface LeafDirective {
   attributes?: Record<string, string | null | undefined> | null;
 }
 
-function render(
-  bundle: ReferenceBundle,
-  context: RenderContext,
-  placement: Placement,
-  published: Map<string, string>,
-): Block[] {
-  switch (placement.name) {
-    case 'openapi-operations': {
-      const {api, entries} = taggedOperations(bundle, placement);
-      return renderOperations(context, api, entries, placement.attributes.title || undefined);
-    }
-    case 'openapi-errors':
-      return renderErrorCatalogue(restApi(bundle, placement));
-    case 'openapi-types':
-      return renderDataTypes(restApi(bundle, placement));
-    case 'graphql-operations': {
-      const {api, group} = operationGroup(bundle, placement);
-      return renderGraphqlGroup(context, api, group);
-    }
-    case 'contract-reference':
-      return renderContractSource(context, contractSource(bundle, placement), bundle.compilation.compilerVersion);
-    case 'sdk-methods':
-      return renderSdkMethods(context, placedSdkModule(bundle, placement));
-    case 'sdk-types':
-      return renderSdkTypes(placedSdkModule(bundle, placement));
-    case 'reference-downloads':
-      return renderDownloads((placement.attributes.files ?? '').split(/\s+/).filter(Boolean), published);
-  }
-}
-
 /** Every docs page's directives, re-read only when a page changes. */
-let placementsCache: {key: string; placements: Placement[]} | undefined;
-function currentPlacements(docsDir: string): Placement[] {
+const placementsCache = new Map<string, {key: string; placements: Placement[]}>();
+function currentPlacements(docsDir: string, names: readonly string[]): Placement[] {
   const key = fs
     .readdirSync(docsDir, {recursive: true, encoding: 'utf8'})
     .filter((file) => /\.mdx?$/.test(file))
     .map((file) => `${file}:${fs.statSync(path.join(docsDir, file)).mtimeMs}`)
     .join('|');
-  if (placementsCache?.key !== key) placementsCache = {key, placements: findPlacements(docsDir)};
-  return placementsCache.placements;
+  const cacheKey = `${docsDir}|${names.join(' ')}`;
+  const cached = placementsCache.get(cacheKey);
+  if (cached?.key === key) return cached.placements;
+  const placements = findPlacements(docsDir, names);
+  placementsCache.set(cacheKey, {key, placements});
+  return placements;
 }
 
 /**
- * Replaces reference directives (`::openapi-operations{api="pools" tag="Lend"}` and the others in
- * placements.ts) with Markdown rendered from reference/. It runs before Docusaurus' own remark
- * plugins, so the generated headings get ids, enter the table of contents and the static HTML.
+ * Replaces reference directives (`::openapi-operations{api="pools" tag="Lend"}`, each format's in formats.ts) with
+ * Markdown rendered from reference/. It runs before Docusaurus' own remark plugins, so the generated headings get
+ * ids, enter the table of contents and the static HTML.
  */
-export default function remarkReference({docsDir}: RemarkReferenceOptions) {
+export default function remarkReference({docsDir, reference}: RemarkReferenceOptions) {
+  const formats: Formats<object> = reference?.formats ?? siteFormats;
+  const dir = reference?.dir ?? referenceDir;
+  const directives = directivesOf(formats);
+  const names = [...directives.keys()];
   return (root: Root, file: {path?: string}) => {
     const found: {node: LeafDirective; index: number; parent: Parent}[] = [];
     visit(root, 'leafDirective', (node: LeafDirective, index, parent) => {
-      if ((directiveNames as readonly string[]).includes(node.name) && parent && index !== undefined)
-        found.push({node, index, parent});
+      if (directives.has(node.name) && parent && index !== undefined) found.push({node, index, parent});
       return SKIP;
     });
     if (found.length === 0) return;
 
     const relativeFile = path.relative(docsDir, file.path ?? '');
-    const bundle = loadReference();
-    const placements = currentPlacements(docsDir);
-    const context = renderContext(bundle, placeItems(bundle, placements), docRoute(relativeFile));
-    const published = publishedFiles(bundle);
+    const bundle = loadBundle(formats, dir);
+    const placements = currentPlacements(docsDir, names);
+    // The page's route as its placements have it (its front matter `slug` honoured).
+    const route = placements.find((placement) => placement.file === relativeFile)?.route ?? docRoute(relativeFile);
+    const published = publishedBy(formats, bundle);
+    const context = renderContext(bundle, placeItems(formats, bundle, placements), route, published);
     // Replace from the last directive backwards so earlier indices stay valid.
     for (const {node, index, parent} of found.reverse()) {
       const attributes = Object.fromEntries(
         Object.entries(node.attributes ?? {}).map(([key, value]) => [key, value ?? '']),
       );
-      const placement: Placement = {
-        file: relativeFile,
-        route: context.route,
-        name: node.name as DirectiveName,
-        attributes,
-      };
-      const blocks = render(bundle, context, placement, published);
+      const placement: Placement = {file: relativeFile, route, name: node.name, attributes};
+      const blocks = directives.get(node.name)!.render(context, placement);
       for (const download of collectDownloads(blocks)) {
         if (!published.has(download))
           throw new Error(`${relativeFile}: links to reference/${download}, which is not published`);

@@ -4,7 +4,7 @@ import type {PluggableList} from 'unified';
 import {describe, expect, it} from 'vitest';
 import {remarkPipeline} from '@site/config/remarkPipeline';
 import {keptDocTree} from '@site/plugins/llms-txt';
-import {directiveNames as referenceDirectives} from '@site/plugins/reference/placements';
+import {directiveNames as referenceDirectives} from '@site/plugins/reference/formats';
 import {changelogDirectives} from '@site/plugins/changelog/directives';
 import {docsDir} from '../support/paths';
 import {countNodes as count, runRemark} from '../support/remarkRun';

@@ -114,12 +114,3 @@ export function coverageProblems(schema: GraphQLSchema, examples: ExamplesFile):
     if (count !== 1) problems.push(`${field} has ${count} examples; it needs exactly one`);
   return problems;
 }
-
-/** All reference problems of one GraphQL API. */
-export function graphqlProblems(schema: GraphQLSchema, examples: ExamplesFile): string[] {
-  return [
-    ...descriptionProblems(schema),
-    ...coverageProblems(schema, examples),
-    ...examples.groups.flatMap((group) => group.operations.flatMap((example) => exampleProblems(schema, example))),
-  ];
-}

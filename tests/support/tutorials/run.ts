@@ -231,7 +231,7 @@ async function startDocsServer(reference: ReferenceBundle) {
   const files = publishedFiles(reference);
   const server = http.createServer((request, response) => {
     const file = decodeURIComponent(new URL(request.url ?? '/', 'http://docs').pathname).replace(/^\/reference\//, '');
-    const text = files.get(file);
+    const text = files.get(file)?.text;
     if (text === undefined) response.writeHead(404).end();
     else
       response.writeHead(200, {'content-type': file.endsWith('.json') ? 'application/json' : 'text/plain'}).end(text);

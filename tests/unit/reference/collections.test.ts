@@ -65,7 +65,7 @@ for (const api of bundle.rest) {
     examplesOf(api.document, requestMediaOf(api.document, entry)?.media)[0]?.[1].value;
 
   describe(`${api.id}: Postman collection`, () => {
-    const collection = JSON.parse(published.get(postmanFile(api))!) as PostmanCollection;
+    const collection = JSON.parse(published.get(postmanFile(api))!.text) as PostmanCollection;
     const requests = collection.item.flatMap((folder) => folder.item);
 
     it('is a v2.1 collection with the Sandbox base URL and the API key as the collection auth', () => {
@@ -111,7 +111,7 @@ for (const api of bundle.rest) {
   });
 
   describe(`${api.id}: Insomnia export`, () => {
-    const exported = JSON.parse(published.get(insomniaFile(api))!) as {
+    const exported = JSON.parse(published.get(insomniaFile(api))!.text) as {
       _type: string;
       __export_format: number;
       resources: InsomniaResource[];

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {loadReference} from '@site/plugins/reference/load';
 import {allItems, placeItems} from '@site/plugins/reference/items';
+import {siteFormats} from '@site/plugins/reference/formats';
 import {findPlacements} from '@site/plugins/reference/placements';
 import {problemCataloguePath} from '@site/plugins/reference/openapi/validate';
 import {siteUrl} from '@site/src/data/site';
@@ -8,10 +9,10 @@ import {docsDir} from '../../support/paths';
 
 const bundle = loadReference();
 const placements = findPlacements(docsDir);
-const placed = placeItems(bundle, placements);
+const placed = placeItems(siteFormats, bundle, placements);
 
 describe('every reference item is rendered on exactly one page', () => {
-  const expected = allItems(bundle);
+  const expected = allItems(siteFormats, bundle);
 
   it('the reference defines endpoints, operations, functions, events, errors and SDK methods', () => {
     const kinds = new Set(expected.map((item) => item.kind));

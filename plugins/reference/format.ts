@@ -1,0 +1,80 @@
+import type {Block} from '../support/mdast';
+import type {RenderContext} from './context';
+import type {Item} from './items';
+import type {Placement} from './placements';
+
+/** What a format finds wrong in its files: the file (relative to reference/), the line when known, and what. */
+export interface ReferenceProblem {
+  file: string;
+  line?: number;
+  message: string;
+}
+
+/** A file offered for download under /reference/, with the words the download tables describe it by. */
+export interface PublishedFile {
+  file: string;
+  text: string;
+  description: string;
+}
+
+/** One directive a docs page may hold (`::name{attributes}`): what it renders there. */
+export interface Directive<Bundle> {
+  /** The headings it renders that must be on exactly one page: coverage and cross-links. */
+  items?(bundle: Bundle, placement: Placement): Item[];
+  render(context: RenderContext<Bundle>, placement: Placement): Block[];
+}
+
+/**
+ * A kind of reference source (OpenAPI, GraphQL, Solidity, …): how its files load into the bundle, what the build
+ * checks in them, the directives that render it in pages, and what it publishes. The site's formats are listed in
+ * `formats.ts`; each lives in its own folder.
+ */
+export interface ReferenceFormat<Part extends object, Bundle = unknown> {
+  /** Its folders under reference/: read, watched by `npm start`, and part of the load cache's key. */
+  folders: readonly string[];
+  /** Reads and parses its files into its part of the bundle; a file that does not parse throws, naming it. */
+  load(dir: string): Part;
+  /** The same with slow work off this thread (the build's loading); `load` when absent. */
+  loadInParallel?(dir: string): Promise<Part>;
+  /** What the build refuses in the loaded reference (the tests check more, at more cost: ARCHITECTURE.md). */
+  validate?(bundle: Bundle): ReferenceProblem[];
+  directives: Readonly<Record<string, Directive<Bundle>>>;
+  /** Everything it defines that a page must render once: the coverage test's expectation. */
+  items?(bundle: Bundle): Item[];
+  /** Files offered for download under /reference/. */
+  publish?(bundle: Bundle): PublishedFile[];
+  /** Other files the site serves (path under the site → text), such as the API explorers' data. */
+  serve?(bundle: Bundle): Iterable<readonly [string, string]>;
+}
+
+/** The line (1-based) of the first line of `source` that `matches`, for a problem's place in its file. */
+export function lineOf(source: string, matches: (line: string) => boolean): number | undefined {
+  const index = source.split('\n').findIndex(matches);
+  return index < 0 ? undefined : index + 1;
+}
+
+/** Problems as the build prints them: `reference/<file>:<line>: <message>`, one a line. */
+export function describeProblems(problems: readonly ReferenceProblem[]): string {
+  return problems
+    .map(({file, line, message}) => `reference/${file}${line === undefined ? '' : `:${line}`}: ${message}`)
+    .join('\n');
+}
+
+/** Formats listed together: the site's (`formats.ts`), or a test's. */
+export type Formats<Bundle> = readonly ReferenceFormat<object, Bundle>[];
+
+/** Every directive of some formats by name; two formats may not claim one name. */
+export function directivesOf<Bundle>(formats: Formats<Bundle>): Map<string, Directive<Bundle>> {
+  const directives = new Map<string, Directive<Bundle>>();
+  for (const format of formats)
+    for (const [name, directive] of Object.entries(format.directives)) {
+      if (directives.has(name)) throw new Error(`Two reference formats define the directive ::${name}`);
+      directives.set(name, directive);
+    }
+  return directives;
+}
+
+/** What the build refuses in a loaded reference, every format's problems together. */
+export function referenceProblems<Bundle>(formats: Formats<Bundle>, bundle: Bundle): ReferenceProblem[] {
+  return formats.flatMap((format) => format.validate?.(bundle) ?? []);
+}
