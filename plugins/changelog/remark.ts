@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Parent, Root} from 'mdast';
 import {SKIP, visit} from 'unist-util-visit';
 import type {ReleaseLineId} from '../../src/data/releases';
-import {docRoute} from '../reference/public';
+import {routeOfPage} from '../reference/public';
 import type {Block} from '../support/mdast';
 import {changelogDirectives} from './directives';
 import {releaseHistory} from './history';
@@ -67,7 +67,7 @@ function currentIndex(docsDir: string): Index {
  */
 export default function remarkChangelog({docsDir}: RemarkChangelogOptions) {
   return (root: Root, file: {path?: string}) => {
-    const route = docRoute(path.relative(docsDir, file.path ?? ''));
+    const route = routeOfPage(docsDir, path.relative(docsDir, file.path ?? ''));
     const found: {node: LeafDirective; index: number; parent: Parent}[] = [];
     visit(root, 'leafDirective', (node: LeafDirective, position, parent) => {
       if ((changelogDirectives as readonly string[]).includes(node.name) && parent && position !== undefined)

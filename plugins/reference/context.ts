@@ -1,12 +1,12 @@
 import type {ReferenceBundle} from './load';
 import type {PublishedFile} from './format';
-import type {ItemKind, PlacedItem} from './items';
+import type {PlacedItem} from './items';
 
 /** What every renderer needs: the reference, where each item is rendered for cross-links, and the downloads. */
 export interface RenderContext<Bundle = ReferenceBundle> {
   bundle: Bundle;
   /** URL of the page and anchor where an item is rendered, if it is. */
-  linkTo(kind: ItemKind, key: string): string | undefined;
+  linkTo(kind: string, key: string): string | undefined;
   /** Route of the page being rendered, so links to the same page use only the anchor. */
   route: string;
   /** Files published under /reference/, by path relative to it. */

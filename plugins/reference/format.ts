@@ -30,9 +30,9 @@ export interface Directive<Bundle> {
  * `formats.ts`; each lives in its own folder.
  */
 export interface ReferenceFormat<Part extends object, Bundle = unknown> {
-  /** Its folders under reference/: read, watched by `npm start`, and part of the load cache's key. */
+  /** Its folders under reference/: their files' times are the load cache's key, so `npm start` sees edits. */
   folders: readonly string[];
-  /** Reads and parses its files into its part of the bundle; a file that does not parse throws, naming it. */
+  /** Reads and parses its files into its part of the bundle; a file that does not parse throws, naming its file. */
   load(dir: string): Part;
   /** The same with slow work off this thread (the build's loading); `load` when absent. */
   loadInParallel?(dir: string): Promise<Part>;
@@ -43,7 +43,7 @@ export interface ReferenceFormat<Part extends object, Bundle = unknown> {
   items?(bundle: Bundle): Item[];
   /** Files offered for download under /reference/. */
   publish?(bundle: Bundle): PublishedFile[];
-  /** Other files the site serves (path under the site → text), such as the API explorers' data. */
+  /** Other files the site serves (path under the site, no leading slash → text), such as the API explorers' data. */
   serve?(bundle: Bundle): Iterable<readonly [string, string]>;
 }
 
@@ -74,7 +74,41 @@ export function directivesOf<Bundle>(formats: Formats<Bundle>): Map<string, Dire
   return directives;
 }
 
-/** What the build refuses in a loaded reference, every format's problems together. */
+/**
+ * What the build refuses in a loaded reference, every format's problems together. A check that throws on a file it
+ * did not expect (a missing `responses`, say) is a problem of the format's files, not a crash.
+ */
 export function referenceProblems<Bundle>(formats: Formats<Bundle>, bundle: Bundle): ReferenceProblem[] {
-  return formats.flatMap((format) => format.validate?.(bundle) ?? []);
+  return formats.flatMap((format) => {
+    try {
+      return format.validate?.(bundle) ?? [];
+    } catch (error) {
+      return [{file: format.folders.join(', '), message: `its checks failed: ${(error as Error).message}`}];
+    }
+  });
+}
+
+/** Throws, listing every problem at its file and line, when the build's checks refuse the reference (loadContent). */
+export function refuseProblems<Bundle>(formats: Formats<Bundle>, bundle: Bundle): void {
+  const problems = referenceProblems(formats, bundle);
+  if (problems.length > 0)
+    throw new Error(
+      `reference/ has ${problems.length} problem(s); fix them and build again:\n${describeProblems(problems)}`,
+    );
+}
+
+/**
+ * A parser's error as the build reports it: `reference/<file>:<line>: <message>`, the line from YAML's `linePos` or
+ * graphql-js' `locations` when the error has one.
+ */
+export function inFile(file: string, error: unknown): Error {
+  const {message, linePos, locations} = error as {
+    message: string;
+    linePos?: {line: number}[];
+    locations?: readonly {line: number}[];
+  };
+  const line = linePos?.[0]?.line ?? locations?.[0]?.line;
+  return new Error(`reference/${file}${line === undefined ? '' : `:${line}`}: ${message.split('\n')[0]}`, {
+    cause: error,
+  });
 }

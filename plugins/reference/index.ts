@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {describeProblems, referenceProblems} from './format';
+import {refuseProblems} from './format';
 import {siteFormats} from './formats';
 import {loadReference, loadReferenceInParallel} from './load';
 import {publishedReferencePath} from '../../src/data/reference';
@@ -21,11 +21,7 @@ export default function referencePlugin(_context: LoadContext): Plugin {
     // Loading compiles the contracts (on a worker thread, beside the docs loading): a broken interface fails the build
     // here, with solc's message; then each format's checks, with the file and line of every problem.
     loadContent: async () => {
-      const problems = referenceProblems(siteFormats, await loadReferenceInParallel());
-      if (problems.length > 0)
-        throw new Error(
-          `reference/ has ${problems.length} problem(s); fix them and build again:\n${describeProblems(problems)}`,
-        );
+      refuseProblems(siteFormats, await loadReferenceInParallel());
     },
     getPathsToWatch: () => [path.join(referenceDir, '**', '*')],
     configureWebpack(_config, isServer) {

@@ -26,7 +26,8 @@ export interface PlacedItem extends Item {
   route: string;
 }
 
-function required(placement: Placement, attribute: string): string {
+/** A directive's attribute, which the page must give. */
+export function required(placement: Placement, attribute: string): string {
   const value = placement.attributes[attribute];
   if (!value) throw new Error(`${placement.file}: ::${placement.name} needs ${attribute}="…"`);
   return value;
@@ -106,11 +107,6 @@ export function uniqueMembers<T extends EventDoc | ErrorDoc>(
   for (const contract of contracts)
     for (const member of pick(contract)) if (!seen.has(member.signature)) seen.set(member.signature, member);
   return [...seen.values()];
-}
-
-/** The items one directive renders as headings. */
-export function itemsOf<Bundle>(formats: Formats<Bundle>, bundle: Bundle, placement: Placement): Item[] {
-  return directivesOf(formats).get(placement.name)?.items?.(bundle, placement) ?? [];
 }
 
 /** Every rendered item with the page it is on, for coverage checks and cross-links. */

@@ -36,10 +36,15 @@ function cached<Bundle>(formats: Formats<Bundle>, dir: string, key: string): Bun
 }
 
 function remember<Bundle>(formats: Formats<Bundle>, dir: string, key: string, parts: object[]): Bundle {
-  const bundle = Object.assign({dir}, ...parts) as Bundle;
+  const bundle: Record<string, unknown> = {dir};
+  for (const part of parts)
+    for (const [name, value] of Object.entries(part)) {
+      if (name in bundle) throw new Error(`Two reference formats load a part named "${name}"`);
+      bundle[name] = value;
+    }
   if (!caches.has(formats)) caches.set(formats, new Map());
   caches.get(formats)!.set(dir, {key, bundle});
-  return bundle;
+  return bundle as Bundle;
 }
 
 /** Reads, parses and compiles every format's files once per change. */
@@ -62,7 +67,13 @@ export async function loadBundleInParallel<Bundle>(formats: Formats<Bundle>, dir
   const known = cached(formats, dir, key);
   if (known) return known;
   const started = formats.map((format) => format.loadInParallel?.(dir));
-  const parts = await Promise.all(formats.map((format, index) => started[index] ?? Promise.resolve(format.load(dir))));
+  // When a load here throws, the started ones are still awaited, so their failures are not left unhandled.
+  const settled = await Promise.allSettled(
+    formats.map((format, index) => started[index] ?? new Promise<object>((resolve) => resolve(format.load(dir)))),
+  );
+  const failed = settled.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+  const parts = settled.map((outcome) => (outcome as PromiseFulfilledResult<object>).value);
   return remember(formats, dir, key, parts);
 }
 

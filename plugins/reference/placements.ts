@@ -25,7 +25,7 @@ export function parseAttributes(source: string): Record<string, string> {
 }
 
 /** The docs route of a page: folder path = URL path, `index` pages are their folder's route. */
-export function docRoute(file: string): string {
+function docRoute(file: string): string {
   const withoutExtension = file
     .replace(/\.mdx?$/, '')
     .split(path.sep)
@@ -35,11 +35,23 @@ export function docRoute(file: string): string {
     : `/docs/${withoutExtension}`;
 }
 
-/** The route a page is served at: its front matter `slug` under /docs when it has one, else its path. */
+/**
+ * The route a page is served at, as Docusaurus makes it: its front matter `slug` under /docs when it has one (a slug
+ * without a leading slash is relative to the page's folder), else its path. `tests/e2e/routes.spec.ts` holds every
+ * page's to the built site.
+ */
 export function pageRoute(file: string, source: string): string {
-  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-  const slug = /^slug:\s*['"]?(\/[^'"\s]*)/m.exec(frontMatter)?.[1];
-  return slug ? `/docs${slug}` : docRoute(file);
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
+  const slug = /^slug:\s*['"]?([^'"\s]+)/m.exec(frontMatter)?.[1];
+  if (!slug) return docRoute(file);
+  const folder = path.posix.dirname(file.split(path.sep).join('/'));
+  return `/docs${slug.startsWith('/') ? slug : `/${folder === '.' ? '' : `${folder}/`}${slug}`}`;
+}
+
+/** The route of the page at `file` (relative to `docsDir`), as it is served: its `slug` honoured. */
+export function routeOfPage(docsDir: string, file: string): string {
+  const absolute = path.join(docsDir, file);
+  return fs.existsSync(absolute) ? pageRoute(file, fs.readFileSync(absolute, 'utf8')) : docRoute(file);
 }
 
 /** Directives of one page's source, at the page's route; fenced code (which may show the syntax) is skipped. */

@@ -5,7 +5,7 @@
 export {loadReference} from './load';
 export {referenceDir} from './paths';
 export {siteFormats} from './formats';
-export {docRoute, findPlacements, type Placement} from './placements';
+export {findPlacements, routeOfPage, type Placement} from './placements';
 export {operationGroup, placeItems, typeAnchor, uniqueMembers, type ItemKind} from './items';
 export type {OpenApiDocument} from './openapi/types';
 export {operations} from './openapi/document';

@@ -2,7 +2,7 @@ import type {Formats, PublishedFile} from './format';
 import {siteFormats} from './formats';
 import type {ReferenceBundle} from './load';
 
-const publishedByBundle = new WeakMap<object, Map<string, PublishedFile>>();
+const published = new WeakMap<Formats<never>, WeakMap<object, Map<string, PublishedFile>>>();
 
 /**
  * Files published under /reference/ for download, by path relative to it: what each format publishes (the site's:
@@ -14,7 +14,9 @@ export function publishedBy<Bundle extends object>(
   bundle: Bundle,
 ): Map<string, PublishedFile> {
   // Every page with a directive asks; the bundle is new whenever a reference file changes.
-  const cached = publishedByBundle.get(bundle);
+  const byBundle = published.get(formats) ?? new WeakMap<object, Map<string, PublishedFile>>();
+  published.set(formats, byBundle);
+  const cached = byBundle.get(bundle);
   if (cached) return cached;
   const files = new Map<string, PublishedFile>();
   for (const format of formats)
@@ -22,7 +24,7 @@ export function publishedBy<Bundle extends object>(
       if (files.has(published.file)) throw new Error(`Two reference formats publish ${published.file}`);
       files.set(published.file, published);
     }
-  publishedByBundle.set(bundle, files);
+  byBundle.set(bundle, files);
   return files;
 }
 
@@ -31,5 +33,11 @@ export const publishedFiles = (bundle: ReferenceBundle): Map<string, PublishedFi
 
 /** Every file the formats serve besides the downloads (the explorers' data), path under the site → text. */
 export function servedBy<Bundle>(formats: Formats<Bundle>, bundle: Bundle): Map<string, string> {
-  return new Map(formats.flatMap((format) => [...(format.serve?.(bundle) ?? [])]));
+  const files = new Map<string, string>();
+  for (const format of formats)
+    for (const [file, text] of format.serve?.(bundle) ?? []) {
+      if (files.has(file)) throw new Error(`Two reference formats serve ${file}`);
+      files.set(file, text);
+    }
+  return files;
 }

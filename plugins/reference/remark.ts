@@ -9,7 +9,7 @@ import {placeItems} from './items';
 import {loadBundle} from './load';
 import {referenceDir} from './paths';
 import {jsxText, type Block} from '../support/mdast';
-import {docRoute, findPlacements, type Placement} from './placements';
+import {findPlacements, routeOfPage, type Placement} from './placements';
 import {publishedBy} from './published';
 import {referenceComponents} from './components';
 
@@ -62,8 +62,7 @@ export default function remarkReference({docsDir, reference}: RemarkReferenceOpt
     const relativeFile = path.relative(docsDir, file.path ?? '');
     const bundle = loadBundle(formats, dir);
     const placements = currentPlacements(docsDir, names);
-    // The page's route as its placements have it (its front matter `slug` honoured).
-    const route = placements.find((placement) => placement.file === relativeFile)?.route ?? docRoute(relativeFile);
+    const route = routeOfPage(docsDir, relativeFile);
     const published = publishedBy(formats, bundle);
     const context = renderContext(bundle, placeItems(formats, bundle, placements), route, published);
     // Replace from the last directive backwards so earlier indices stay valid.

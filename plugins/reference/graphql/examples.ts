@@ -1,4 +1,5 @@
 import {parse as parseYaml} from 'yaml';
+import {inFile} from '../format';
 
 /** One example operation of a root field, with its variables and the response it returns. */
 export interface OperationExample {
@@ -21,8 +22,14 @@ export interface ExamplesFile {
   groups: OperationGroup[];
 }
 
+/** An examples file's groups (`file` relative to reference/, to name it in what it throws). */
 export function parseExamples(text: string, file: string): ExamplesFile {
-  const parsed = parseYaml(text) as Partial<ExamplesFile> | null;
+  let parsed: Partial<ExamplesFile> | null;
+  try {
+    parsed = parseYaml(text) as Partial<ExamplesFile> | null;
+  } catch (error) {
+    throw inFile(file, error);
+  }
   if (!parsed || !Array.isArray(parsed.groups)) throw new Error(`${file}: expected a top-level "groups" list`);
   for (const group of parsed.groups) {
     if (!group.id || !group.title || !Array.isArray(group.operations)) {

@@ -3,11 +3,12 @@ import path from 'node:path';
 import type {GraphQLSchema} from 'graphql';
 import {graphqlExplorerFile} from '../../../src/data/reference';
 import type {ReferenceBundle} from '../load';
-import {lineOf, type ReferenceFormat, type ReferenceProblem} from '../format';
+import {inFile, type ReferenceFormat, type ReferenceProblem} from '../format';
 import {graphqlAnchor, operationGroup, type Item} from '../items';
 import {referenceFiles} from '../paths';
 import {parseExamples, type ExamplesFile, type OperationGroup} from './examples';
 import {graphqlExplorerData} from './explorer';
+import {definitionLine, exampleLines} from './lines';
 import {renderGraphqlGroup} from './render';
 import {buildReferenceSchema} from './schema';
 import {coverageProblems, descriptionProblems, exampleProblems} from './validate';
@@ -30,13 +31,19 @@ export function loadGraphql(dir: string): GraphqlApi[] {
     if (!fs.existsSync(path.join(dir, examplesFile))) throw new Error(`${schemaFile} has no ${examplesFile} beside it`);
     const sdl = fs.readFileSync(path.join(dir, schemaFile), 'utf8');
     const examplesSource = fs.readFileSync(path.join(dir, examplesFile), 'utf8');
+    let schema: GraphQLSchema;
+    try {
+      schema = buildReferenceSchema(sdl);
+    } catch (error) {
+      throw inFile(schemaFile, error);
+    }
     return {
       id,
       schemaFile,
       examplesFile,
       sdl,
       examplesSource,
-      schema: buildReferenceSchema(sdl),
+      schema,
       examples: parseExamples(examplesSource, examplesFile),
     };
   });
@@ -49,32 +56,44 @@ const groupItems = (api: GraphqlApi, group: OperationGroup): Item[] =>
     anchor: graphqlAnchor(field),
   }));
 
-/** Problems of one API, each at the definition (schema) or the example (examples file) it is about. */
+/** Problems of one API, each at the definition (schema) or the example or group (examples file) it is about. */
 function graphqlApiProblems(api: GraphqlApi): ReferenceProblem[] {
-  // `type Pool …`, `field Pool.id …`: the type's definition in the SDL.
-  const definitionLine = (message: string) => {
-    const name = /^(?:type|field|argument|input field|enum value) ([A-Za-z_]\w*)/.exec(message)?.[1];
-    return name
-      ? lineOf(api.sdl, (line) => new RegExp(`^(?:type|input|enum|scalar|interface|union) ${name}\\b`).test(line))
-      : undefined;
-  };
-  // `Query.pools …`: its example.
-  const exampleLine = (message: string) => {
-    const field = /(?:Query|Mutation|Subscription)\.\w+/.exec(message)?.[0];
-    return field ? lineOf(api.examplesSource, (line) => line.trim() === `- field: ${field}`) : undefined;
+  const inSchema = (message: string): ReferenceProblem => ({
+    file: api.schemaFile,
+    line: definitionLine(api.schema, message),
+    message,
+  });
+  const described = descriptionProblems(api.schema).map(inSchema);
+  const coverage = coverageProblems(api.schema, api.examples);
+  const examples = api.examples.groups.flatMap((group, g) =>
+    group.operations.flatMap((example, o) => exampleProblems(api.schema, example).map((message) => ({g, o, message}))),
+  );
+  if (coverage.length === 0 && examples.length === 0) return described;
+  const lines = exampleLines(api);
+  // The nth example of a root field, or the nth group of an id (the second is the one too many).
+  const positions = api.examples.groups.flatMap((group, g) =>
+    group.operations.map((example, o) => ({field: example.field, g, o})),
+  );
+  const nthExample = (field: string, n: number) => positions.filter((position) => position.field === field)[n];
+  const nthGroup = (id: string, n: number) =>
+    api.examples.groups.map((group, g) => ({id: group.id, g})).filter((group) => group.id === id)[n]?.g;
+  const coverageProblem = (message: string): ReferenceProblem => {
+    const group = /^group "([^"]+)" appears twice/.exec(message)?.[1];
+    if (group !== undefined) {
+      const g = nthGroup(group, 1);
+      return {file: api.examplesFile, line: g === undefined ? undefined : lines.group(g), message};
+    }
+    const [, field, count] =
+      /^(?:example for )?((?:Query|Mutation|Subscription)\.\w+)(?: has (\d+) examples)?/.exec(message) ?? [];
+    // A root field with no example is placed at its definition.
+    if (field && count === '0') return {...inSchema(`field ${field}`), message};
+    const at = field ? nthExample(field, count ? 1 : 0) : undefined;
+    return {file: api.examplesFile, line: at && lines.example(at.g, at.o), message};
   };
   return [
-    ...descriptionProblems(api.schema).map((message) => ({
-      file: api.schemaFile,
-      line: definitionLine(message),
-      message,
-    })),
-    ...[
-      ...coverageProblems(api.schema, api.examples),
-      ...api.examples.groups.flatMap((group) =>
-        group.operations.flatMap((example) => exampleProblems(api.schema, example)),
-      ),
-    ].map((message) => ({file: api.examplesFile, line: exampleLine(message), message})),
+    ...described,
+    ...coverage.map(coverageProblem),
+    ...examples.map(({g, o, message}) => ({file: api.examplesFile, line: lines.example(g, o), message})),
   ];
 }
 

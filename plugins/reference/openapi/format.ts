@@ -5,7 +5,7 @@ import type {Abi} from 'viem';
 import {restExplorerFile, restValidatorsFile} from '../../../src/data/reference';
 import {siteUrl} from '../../../src/data/site';
 import type {ReferenceBundle} from '../load';
-import {lineOf, type ReferenceFormat, type ReferenceProblem} from '../format';
+import {inFile, type ReferenceFormat, type ReferenceProblem} from '../format';
 import {restAnchor, restApi, taggedOperations, type Item} from '../items';
 import {referenceFiles} from '../paths';
 import {renderDataTypes, renderErrorCatalogue} from './catalogue';
@@ -14,6 +14,7 @@ import {postmanCollection} from './collections/postman';
 import {insomniaFile, postmanFile} from './collections/requests';
 import {operations} from './document';
 import {explorerOperations} from './explorer';
+import {DocumentLines} from './lines';
 import {renderOperations} from './render';
 import type {OpenApiDocument} from './types';
 import {operationSchemas, validatorModule} from './validatorModule';
@@ -31,7 +32,11 @@ export interface RestApi {
 export function loadRest(dir: string): RestApi[] {
   return referenceFiles('rest', '.openapi.yaml', dir).map((file) => {
     const source = fs.readFileSync(path.join(dir, file), 'utf8');
-    return {id: path.basename(file, '.openapi.yaml'), file, source, document: parseYaml(source) as OpenApiDocument};
+    try {
+      return {id: path.basename(file, '.openapi.yaml'), file, source, document: parseYaml(source) as OpenApiDocument};
+    } catch (error) {
+      throw inFile(file, error);
+    }
   });
 }
 
@@ -42,24 +47,14 @@ const operationItems = (api: RestApi, entries = operations(api.document)): Item[
     anchor: restAnchor(entry),
   }));
 
-/**
- * The line a problem is about: its operation (`GET /path: …` or `operationId …: …`) or error code
- * (`ProblemCode CODE …`), as the checks word them.
- */
-function problemLine(api: RestApi, message: string): number | undefined {
-  const [first, second] = message.split(/[\s:]+/);
-  if (/^(get|put|post|patch|delete)$/i.test(first) && second)
-    return lineOf(api.source, (line) => line === `  ${second}:`);
-  if (first === 'ProblemCode' && second) return lineOf(api.source, (line) => line.trim() === `- const: ${second}`);
-  return lineOf(api.source, (line) => line.trim() === `operationId: ${first}`);
-}
-
 function restProblems(api: RestApi, abis: Map<string, Abi>): ReferenceProblem[] {
-  return [
+  const problems = [
     ...structureProblems(api.document),
     ...problemExampleProblems(api.document, siteUrl),
     ...calldataProblems(api.document, abis).problems,
-  ].map((message) => ({file: api.file, line: problemLine(api, message), message}));
+  ];
+  const lines = problems.length > 0 ? new DocumentLines(api) : undefined;
+  return problems.map((message) => ({file: api.file, line: lines?.problemLine(message), message}));
 }
 
 /** OpenAPI 3.1 documents (reference/rest/*.openapi.yaml): operations, the error catalogue and the data types. */

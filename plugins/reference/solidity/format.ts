@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {ReferenceBundle} from '../load';
-import {lineOf, type ReferenceFormat, type ReferenceProblem} from '../format';
+import type {ReferenceFormat, ReferenceProblem} from '../format';
 import {contractSource, errorAnchor, eventAnchor, functionAnchor, uniqueMembers, type Item} from '../items';
 import {referenceFiles} from '../paths';
-import {compileSolidity, compileSolidityInWorker, type CompileResult} from './compile';
+import {compileSolidity, compileSolidityInWorker, type CompiledSource, type CompileResult} from './compile';
+import {declarationLines, problemLine} from './lines';
 import {sourceDoc, type ContractDoc, type SourceDoc} from './model';
 import {abiFile, renderContractSource} from './render';
 import {natspecProblems} from './validate';
@@ -63,14 +64,10 @@ function sourceItems(source: SourceDoc): Item[] {
 }
 
 /** NatSpec problems of one file, each at the declaration it names (`IPool.supply: …`, `IPool: …`). */
-function sourceProblems(source: SourceDoc, text: string): ReferenceProblem[] {
-  return natspecProblems([source]).map((message) => {
-    const [owner = '', member] = (/^([\w.]+):/.exec(message)?.[1] ?? '').split('.');
-    const declaration = member
-      ? new RegExp(`\\b(?:function|event|error|struct|enum) ${member}\\b`)
-      : new RegExp(`\\b(?:interface|contract|library) ${owner}\\b`);
-    return {file: source.file, line: lineOf(text, (line) => declaration.test(line)), message};
-  });
+function sourceProblems(source: SourceDoc, compiled: CompiledSource): ReferenceProblem[] {
+  const problems = natspecProblems([source]);
+  const lines = problems.length > 0 ? declarationLines(compiled) : new Map<string, number>();
+  return problems.map((message) => ({file: source.file, line: problemLine(lines, message), message}));
 }
 
 /** Solidity interfaces with NatSpec (reference/contracts/*.sol), compiled with solc: functions, events and errors. */
@@ -85,9 +82,13 @@ export const solidityFormat: ReferenceFormat<Contracts, ReferenceBundle> = {
     const files = contractFiles(dir);
     return files.length ? documentContracts(await compileSolidityInWorker(files)) : noContracts;
   },
-  // `sources` are the compiled files in order, one for one.
   validate: (bundle) =>
-    bundle.sources.flatMap((source, index) => sourceProblems(source, bundle.compilation.sources[index].content)),
+    bundle.sources.flatMap((source) =>
+      sourceProblems(
+        source,
+        bundle.compilation.sources.find((compiled) => compiled.file === source.file)!,
+      ),
+    ),
   directives: {
     'contract-reference': {
       items: (bundle, placement) => sourceItems(contractSource(bundle, placement)),

@@ -12,11 +12,12 @@ import {
   describeProblems,
   lineOf,
   referenceProblems,
+  refuseProblems,
   type Formats,
   type ReferenceFormat,
 } from '@site/plugins/reference/format';
 import {allItems, placeItems} from '@site/plugins/reference/items';
-import {loadBundle} from '@site/plugins/reference/load';
+import {loadBundle, loadBundleInParallel, loadRest} from '@site/plugins/reference/load';
 import {findPlacements} from '@site/plugins/reference/placements';
 import {publishedBy, servedBy} from '@site/plugins/reference/published';
 import remarkReference from '@site/plugins/reference/remark';
@@ -77,8 +78,7 @@ const glossaryFormat: ReferenceFormat<{glossaries: Glossary[]}, ToyBundle> = {
     glossaries.flatMap(({terms}) => terms.map((term) => ({kind: 'glossary-term', key: term.name, anchor: term.name}))),
   publish: ({glossaries}) =>
     glossaries.map(({file, text: source}) => ({file, text: source, description: 'Glossary, one term a line'})),
-  serve: ({glossaries}) =>
-    glossaries.map(({file, terms}) => [`/explorer/${file}.json`, JSON.stringify(terms)] as const),
+  serve: ({glossaries}) => glossaries.map(({file, terms}) => [`explorer/${file}.json`, JSON.stringify(terms)] as const),
 };
 const formats: Formats<ToyBundle> = [glossaryFormat, downloadsFormat];
 
@@ -141,7 +141,7 @@ describe('a reference format registered by a test', () => {
 
   it('publishes its file for the download tables, and serves its other files', async () => {
     expect([...publishedBy(formats, bundle).keys()]).toEqual(['glossary/pools.txt']);
-    expect([...servedBy(formats, bundle).keys()]).toEqual(['/explorer/glossary/pools.txt.json']);
+    expect([...servedBy(formats, bundle).keys()]).toEqual(['explorer/glossary/pools.txt.json']);
     const tree = await render('files.mdx');
     const table = tree.children.find((node) => node.type === 'table');
     expect(plain(table)).toContain('Glossary, one term a line');
@@ -161,7 +161,7 @@ describe('a reference format registered by a test', () => {
     );
   });
 
-  it('may not claim a directive another format has', () => {
+  it('refuses a directive no format defines, and one that two formats claim', () => {
     expect(() => findPlacements(docsDir, ['glossary-terms'])).toThrow(
       'unknown reference directive ::reference-downloads',
     );
@@ -169,6 +169,45 @@ describe('a reference format registered by a test', () => {
     expect(() =>
       remarkReference({docsDir, reference: {formats: [glossaryFormat, downloadsFormat, twin], dir: referenceDir}}),
     ).toThrow('Two reference formats define the directive ::reference-downloads');
+  });
+
+  it('refuses a reference with problems, as the build does, listing each at its file and line', () => {
+    const broken: Glossary = {file: 'glossary/pools.txt', text: 'collateral = locked\n', terms: []};
+    expect(() => refuseProblems(formats, bundle)).not.toThrow();
+    expect(() => refuseProblems(formats, {...bundle, glossaries: [broken]})).toThrow(
+      'reference/ has 1 problem(s); fix them and build again:\nreference/glossary/pools.txt:1: "collateral = locked"',
+    );
+  });
+
+  it('loads the formats with slow work first, and reports a failed load without leaving another unhandled', async () => {
+    const order: string[] = [];
+    const slow: ReferenceFormat<{slow: true}> = {
+      folders: [],
+      load: () => ({slow: true}),
+      loadInParallel: () => {
+        order.push('slow started');
+        return Promise.reject(new Error('solc failed'));
+      },
+      directives: {},
+    };
+    const broken: ReferenceFormat<object> = {
+      folders: [],
+      load: () => {
+        order.push('sync load');
+        throw new Error('reference/rest/x.openapi.yaml:2: bad indentation');
+      },
+      directives: {},
+    };
+    await expect(loadBundleInParallel([broken, slow], root)).rejects.toThrow('reference/rest/x.openapi.yaml:2');
+    expect(order).toEqual(['slow started', 'sync load']);
+    await expect(loadBundleInParallel([slow], root)).rejects.toThrow('solc failed');
+  });
+
+  it('names the file and line of a document that does not parse', () => {
+    const dir = path.join(root, 'broken-reference');
+    fs.mkdirSync(path.join(dir, 'rest'), {recursive: true});
+    fs.writeFileSync(path.join(dir, 'rest', 'x.openapi.yaml'), 'openapi: 3.1.0\ninfo:\n  title: [unclosed\n');
+    expect(() => loadRest(dir)).toThrow(/^reference\/rest\/x\.openapi\.yaml:\d+: /);
   });
 
   it('finds a line by its content, for problems that name a declaration', () => {

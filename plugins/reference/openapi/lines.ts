@@ -1,0 +1,51 @@
+import {isMap, isScalar, isSeq, LineCounter, parseDocument, type Document} from 'yaml';
+import type {RestApi} from './format';
+import {operations} from './document';
+
+/** Where each thing the OpenAPI checks name starts in the document's source. */
+export class DocumentLines {
+  private readonly lineCounter = new LineCounter();
+  private readonly document: Document;
+
+  constructor(private readonly api: RestApi) {
+    this.document = parseDocument(api.source, {lineCounter: this.lineCounter});
+  }
+
+  /** The line of the last key of `keys` (map keys, and list indexes on the way). */
+  private keyLine(keys: readonly (string | number)[]): number | undefined {
+    const parent = keys.length > 1 ? this.document.getIn(keys.slice(0, -1), true) : this.document.contents;
+    const last = keys.at(-1);
+    if (isSeq(parent) && typeof last === 'number') return this.lineOf(parent.items[last]);
+    if (!isMap(parent)) return undefined;
+    const pair = parent.items.find((candidate) => isScalar(candidate.key) && String(candidate.key.value) === last);
+    return pair ? this.lineOf(pair.key) : undefined;
+  }
+
+  private lineOf(node: unknown): number | undefined {
+    const start = (node as {range?: [number, number, number]} | undefined)?.range?.[0];
+    return start === undefined ? undefined : this.lineCounter.linePos(start).line;
+  }
+
+  /** The line a problem is about, from how the checks word it (`openapi/validate.ts`); undefined for the document. */
+  problemLine(message: string): number | undefined {
+    const method = /^(GET|PUT|POST|PATCH|DELETE|HEAD|OPTIONS|TRACE) (\/\S*): /.exec(message);
+    if (method) return this.keyLine(['paths', method[2], method[1].toLowerCase()]);
+    const codes = ['components', 'schemas', 'ProblemCode'];
+    const code = /^ProblemCode (\w+) /.exec(message)?.[1];
+    if (code) {
+      const branches = this.document.getIn([...codes, 'oneOf'], true);
+      const index = isSeq(branches)
+        ? branches.items.findIndex((branch) => isMap(branch) && branch.get('const') === code)
+        : -1;
+      return index < 0 ? undefined : this.keyLine([...codes, 'oneOf', index]);
+    }
+    if (message.startsWith('components.schemas.ProblemCode ')) return this.keyLine(codes);
+    // `<operationId>: …` or `<operationId> <status> "<example>": …`
+    const operation = /^(\S+?)(?: (\d{3}|default) "([^"]*)")?: /.exec(message);
+    const entry =
+      operation && operations(this.api.document).find((candidate) => candidate.operation.operationId === operation[1]);
+    if (!entry) return undefined;
+    const at = ['paths', entry.path, entry.method];
+    return operation[2] ? this.keyLine([...at, 'responses', operation[2]]) : this.keyLine(at);
+  }
+}
