@@ -25,6 +25,8 @@ interface Measured {
   peakMiB: number | undefined;
   phases: Map<string, number>;
   steps: Map<string, {ms: number; calls: number}>;
+  /** The built pages' HTML, which the post-build steps read. */
+  htmlMiB: number;
 }
 
 /** A cold production build, measured. */
@@ -62,10 +64,16 @@ async function measureBuild(): Promise<Measured> {
       steps.set(step, {ms: sum.ms + total.ms, calls: sum.calls + total.calls});
     }
   fs.rmSync(timesFile, {force: true});
-  const routes = fs
-    .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html')).length;
-  return {routes, wallSeconds, peakMiB: Number.isFinite(peakKiB) ? peakKiB / 1024 : undefined, phases, steps};
+  const pages = fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
+  const htmlMiB = pages.reduce((total, file) => total + fs.statSync(path.join(buildDir, file)).size, 0) / 2 ** 20;
+  return {
+    routes: pages.length,
+    wallSeconds,
+    peakMiB: Number.isFinite(peakKiB) ? peakKiB / 1024 : undefined,
+    phases,
+    steps,
+    htmlMiB,
+  };
 }
 
 /** The first build's Markdown exports as `count` docs pages, a hundred to a folder, each with its own title. */
@@ -158,16 +166,33 @@ printTable(
       large.peakMiB ? `${large.peakMiB.toFixed(0)} MiB` : '—',
       small.peakMiB && large.peakMiB ? ratio(small.peakMiB, large.peakMiB) : '—',
     ],
+    [
+      "the built pages' HTML",
+      `${small.htmlMiB.toFixed(1)} MiB`,
+      `${large.htmlMiB.toFixed(1)} MiB`,
+      ratio(small.htmlMiB, large.htmlMiB),
+    ],
   ],
 );
-console.log("\nThe site's own steps (total time over the build; calls)\n");
+console.log(
+  "\nThe site's own steps (total time over the build; calls), and the time per call at both sizes: a remark step is " +
+    'called once per page it transforms, so its time per call stays flat when it is linear in the pages\n',
+);
 const stepNames = [...new Set([...small.steps.keys(), ...large.steps.keys()])].sort();
 printTable(
-  ['step', `${small.routes} routes`, `${large.routes} routes`, 'ratio'],
+  ['step', `${small.routes} routes`, `${large.routes} routes`, 'ratio', 'ms per call', 'per call ratio'],
   stepNames.map((step) => {
     const a = small.steps.get(step) ?? {ms: 0, calls: 0};
     const b = large.steps.get(step) ?? {ms: 0, calls: 0};
-    return [step, `${seconds(a.ms)} (${a.calls})`, `${seconds(b.ms)} (${b.calls})`, ratio(a.ms, b.ms)];
+    const perCall = (total: {ms: number; calls: number}) => (total.calls > 0 ? total.ms / total.calls : 0);
+    return [
+      step,
+      `${seconds(a.ms)} (${a.calls})`,
+      `${seconds(b.ms)} (${b.calls})`,
+      ratio(a.ms, b.ms),
+      `${perCall(a).toFixed(1)} / ${perCall(b).toFixed(1)}`,
+      ratio(perCall(a), perCall(b)),
+    ];
   }),
 );
 console.log("\nDocusaurus' phases (its perf log)\n");
