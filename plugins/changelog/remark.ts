@@ -67,7 +67,6 @@ function currentIndex(docsDir: string): Index {
  */
 export default function remarkChangelog({docsDir}: RemarkChangelogOptions) {
   return (root: Root, file: {path?: string}) => {
-    const route = routeOfPage(docsDir, path.relative(docsDir, file.path ?? ''));
     const found: {node: LeafDirective; index: number; parent: Parent}[] = [];
     visit(root, 'leafDirective', (node: LeafDirective, position, parent) => {
       if ((changelogDirectives as readonly string[]).includes(node.name) && parent && position !== undefined)
@@ -76,6 +75,7 @@ export default function remarkChangelog({docsDir}: RemarkChangelogOptions) {
     });
     const headings = root.children.some((node) => node.type === 'heading' && node.data?.hProperties?.id);
     if (found.length === 0 && !headings) return;
+    const route = routeOfPage(docsDir, path.relative(docsDir, file.path ?? ''));
     const {places, headings: histories} = currentIndex(docsDir);
     const history = found.length ? releaseHistory() : [];
     for (const {node, index: position, parent} of found.reverse()) {

@@ -47,12 +47,6 @@ export interface ReferenceFormat<Part extends object, Bundle = unknown> {
   serve?(bundle: Bundle): Iterable<readonly [string, string]>;
 }
 
-/** The line (1-based) of the first line of `source` that `matches`, for a problem's place in its file. */
-export function lineOf(source: string, matches: (line: string) => boolean): number | undefined {
-  const index = source.split('\n').findIndex(matches);
-  return index < 0 ? undefined : index + 1;
-}
-
 /** Problems as the build prints them: `reference/<file>:<line>: <message>`, one a line. */
 export function describeProblems(problems: readonly ReferenceProblem[]): string {
   return problems

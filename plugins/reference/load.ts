@@ -66,20 +66,24 @@ export async function loadBundleInParallel<Bundle>(formats: Formats<Bundle>, dir
   const key = fingerprint(formats, dir);
   const known = cached(formats, dir, key);
   if (known) return known;
-  const started = formats.map((format) => format.loadInParallel?.(dir));
+  // Each in a promise, so one that throws at once is awaited like one that rejects.
+  const started = formats.map((format) =>
+    format.loadInParallel ? new Promise<object>((resolve) => resolve(format.loadInParallel!(dir))) : undefined,
+  );
   // When a load here throws, the started ones are still awaited, so their failures are not left unhandled.
   const settled = await Promise.allSettled(
     formats.map((format, index) => started[index] ?? new Promise<object>((resolve) => resolve(format.load(dir)))),
   );
-  const failed = settled.find((outcome) => outcome.status === 'rejected');
-  if (failed) throw failed.reason;
+  const failed = settled.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as Error] : []));
+  if (failed.length === 1) throw failed[0];
+  if (failed.length > 1) throw new Error(failed.map((error) => error.message).join('\n'), {cause: failed});
   const parts = settled.map((outcome) => (outcome as PromiseFulfilledResult<object>).value);
   return remember(formats, dir, key, parts);
 }
 
 /** The site's reference (reference/), loaded by its formats. */
-export const loadReference = (dir = referenceDir): ReferenceBundle => loadBundle(siteFormats, dir);
+export const loadReference = (dir = referenceDir): ReferenceBundle => loadBundle<ReferenceBundle>(siteFormats, dir);
 
 /** As loadReference, with the contracts compiled on a worker thread while this one parses the rest (the build's). */
 export const loadReferenceInParallel = (dir = referenceDir): Promise<ReferenceBundle> =>
-  loadBundleInParallel(siteFormats, dir);
+  loadBundleInParallel<ReferenceBundle>(siteFormats, dir);

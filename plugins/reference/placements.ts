@@ -1,5 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import getSlug from '@docusaurus/plugin-content-docs/lib/slug.js';
+import {DefaultNumberPrefixParser} from '@docusaurus/plugin-content-docs/lib/numberPrefix.js';
+import {normalizeUrl} from '@docusaurus/utils';
+import {parse as parseYaml} from 'yaml';
 import {changelogDirectives} from '../changelog/public';
 import {directiveNames} from './formats';
 
@@ -24,34 +28,42 @@ export function parseAttributes(source: string): Record<string, string> {
   return Object.fromEntries([...source.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key, value]) => [key, value]));
 }
 
-/** The docs route of a page: folder path = URL path, `index` pages are their folder's route. */
-function docRoute(file: string): string {
-  const withoutExtension = file
-    .replace(/\.mdx?$/, '')
-    .split(path.sep)
-    .join('/');
-  return withoutExtension.endsWith('/index') || withoutExtension === 'index'
-    ? `/docs/${withoutExtension.slice(0, -'index'.length)}`
-    : `/docs/${withoutExtension}`;
+interface RouteFrontMatter {
+  slug?: string;
+  id?: string;
+  parse_number_prefixes?: boolean;
 }
 
 /**
- * The route a page is served at, as Docusaurus makes it: its front matter `slug` under /docs when it has one (a slug
- * without a leading slash is relative to the page's folder), else its path. `tests/e2e/routes.spec.ts` holds every
- * page's to the built site.
+ * The route a page is served at, worked out by the docs plugin's own rules (`getSlug`): its front matter `slug`,
+ * absolute or relative to its folder, else its `id` or file name in its folder, number prefixes stripped, and a
+ * category's index page (`index`, `README`, or named as its folder) at the folder's route.
+ * `tests/e2e/routes.spec.ts` holds every page's to the built site.
  */
 export function pageRoute(file: string, source: string): string {
-  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
-  const slug = /^slug:\s*['"]?([^'"\s]+)/m.exec(frontMatter)?.[1];
-  if (!slug) return docRoute(file);
-  const folder = path.posix.dirname(file.split(path.sep).join('/'));
-  return `/docs${slug.startsWith('/') ? slug : `/${folder === '.' ? '' : `${folder}/`}${slug}`}`;
+  const block = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
+  const frontMatter = ((block ? parseYaml(block) : null) ?? {}) as RouteFrontMatter;
+  const posixFile = file.split(path.sep).join('/');
+  const name = path.posix.basename(posixFile, path.posix.extname(posixFile));
+  const stripPrefixes = frontMatter.parse_number_prefixes ?? true;
+  const slug = getSlug({
+    baseID: frontMatter.id ?? (stripPrefixes ? DefaultNumberPrefixParser(name).filename : name),
+    frontMatterSlug: frontMatter.slug,
+    source: `@site/docs/${posixFile}`,
+    sourceDirName: path.posix.dirname(posixFile),
+    stripDirNumberPrefixes: stripPrefixes,
+    numberPrefixParser: DefaultNumberPrefixParser,
+  });
+  return normalizeUrl(['/docs', slug]);
 }
 
-/** The route of the page at `file` (relative to `docsDir`), as it is served: its `slug` honoured. */
+/** The route of the page at `file` (relative to `docsDir`), as it is served. */
 export function routeOfPage(docsDir: string, file: string): string {
   const absolute = path.join(docsDir, file);
-  return fs.existsSync(absolute) ? pageRoute(file, fs.readFileSync(absolute, 'utf8')) : docRoute(file);
+  return pageRoute(
+    file,
+    fs.statSync(absolute, {throwIfNoEntry: false})?.isFile() ? fs.readFileSync(absolute, 'utf8') : '',
+  );
 }
 
 /** Directives of one page's source, at the page's route; fenced code (which may show the syntax) is skipped. */

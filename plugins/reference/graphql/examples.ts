@@ -30,11 +30,17 @@ export function parseExamples(text: string, file: string): ExamplesFile {
   } catch (error) {
     throw inFile(file, error);
   }
-  if (!parsed || !Array.isArray(parsed.groups)) throw new Error(`${file}: expected a top-level "groups" list`);
+  if (!parsed || !Array.isArray(parsed.groups))
+    throw new Error(`reference/${file}: expected a top-level "groups" list`);
   for (const group of parsed.groups) {
     if (!group.id || !group.title || !Array.isArray(group.operations)) {
-      throw new Error(`${file}: every group needs an id, a title and a list of operations`);
+      throw new Error(`reference/${file}: every group needs an id, a title and a list of operations`);
     }
+    for (const {field} of group.operations)
+      if (typeof field !== 'string' || !/^(Query|Mutation|Subscription)\.\w+$/.test(field))
+        throw new Error(
+          `reference/${file}: group "${group.id}" has an example whose field is not Query.name or Mutation.name`,
+        );
   }
   return parsed as ExamplesFile;
 }

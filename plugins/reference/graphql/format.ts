@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {GraphQLSchema} from 'graphql';
+import {parse, type GraphQLError, type GraphQLSchema} from 'graphql';
+import {validateSDL} from 'graphql/validation/validate.js';
 import {graphqlExplorerFile} from '../../../src/data/reference';
 import type {ReferenceBundle} from '../load';
 import {inFile, type ReferenceFormat, type ReferenceProblem} from '../format';
@@ -28,14 +29,16 @@ export function loadGraphql(dir: string): GraphqlApi[] {
   return referenceFiles('graphql', '.graphql', dir).map((schemaFile) => {
     const id = path.basename(schemaFile, '.graphql');
     const examplesFile = `graphql/${id}.examples.yaml`;
-    if (!fs.existsSync(path.join(dir, examplesFile))) throw new Error(`${schemaFile} has no ${examplesFile} beside it`);
+    if (!fs.existsSync(path.join(dir, examplesFile)))
+      throw new Error(`reference/${schemaFile} has no ${examplesFile} beside it`);
     const sdl = fs.readFileSync(path.join(dir, schemaFile), 'utf8');
     const examplesSource = fs.readFileSync(path.join(dir, examplesFile), 'utf8');
     let schema: GraphQLSchema;
     try {
       schema = buildReferenceSchema(sdl);
     } catch (error) {
-      throw inFile(schemaFile, error);
+      // graphql-js joins a schema's errors into one message without their places; validating again gives them.
+      throw inFile(schemaFile, sdlErrors(sdl) ?? error);
     }
     return {
       id,
@@ -55,6 +58,19 @@ const groupItems = (api: GraphqlApi, group: OperationGroup): Item[] =>
     key: `${api.id}:${field}`,
     anchor: graphqlAnchor(field),
   }));
+
+/** A schema's first error with its place and every error's message, when the SDL parses but does not validate. */
+function sdlErrors(sdl: string): {message: string; locations?: readonly {line: number}[]} | undefined {
+  let errors: readonly GraphQLError[];
+  try {
+    errors = validateSDL(parse(sdl));
+  } catch {
+    return undefined;
+  }
+  return errors.length
+    ? {message: errors.map((error) => error.message).join(' '), locations: errors[0].locations}
+    : undefined;
+}
 
 /** Problems of one API, each at the definition (schema) or the example or group (examples file) it is about. */
 function graphqlApiProblems(api: GraphqlApi): ReferenceProblem[] {
@@ -101,7 +117,14 @@ function graphqlApiProblems(api: GraphqlApi): ReferenceProblem[] {
 export const graphqlFormat: ReferenceFormat<{graphql: GraphqlApi[]}, ReferenceBundle> = {
   folders: ['graphql'],
   load: (dir) => ({graphql: loadGraphql(dir)}),
-  validate: (bundle) => bundle.graphql.flatMap(graphqlApiProblems),
+  validate: (bundle) =>
+    bundle.graphql.flatMap((api) => {
+      try {
+        return graphqlApiProblems(api);
+      } catch (error) {
+        return [{file: api.examplesFile, message: `the checks could not read it: ${(error as Error).message}`}];
+      }
+    }),
   directives: {
     'graphql-operations': {
       items: (bundle, placement) => {

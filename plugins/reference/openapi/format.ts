@@ -48,11 +48,16 @@ const operationItems = (api: RestApi, entries = operations(api.document)): Item[
   }));
 
 function restProblems(api: RestApi, abis: Map<string, Abi>): ReferenceProblem[] {
-  const problems = [
-    ...structureProblems(api.document),
-    ...problemExampleProblems(api.document, siteUrl),
-    ...calldataProblems(api.document, abis).problems,
-  ];
+  let problems: string[];
+  try {
+    problems = [
+      ...structureProblems(api.document),
+      ...problemExampleProblems(api.document, siteUrl),
+      ...calldataProblems(api.document, abis).problems,
+    ];
+  } catch (error) {
+    return [{file: api.file, message: `the checks could not read it: ${(error as Error).message}`}];
+  }
   const lines = problems.length > 0 ? new DocumentLines(api) : undefined;
   return problems.map((message) => ({file: api.file, line: lines?.problemLine(message), message}));
 }

@@ -46,6 +46,18 @@ export class DocumentLines {
       operation && operations(this.api.document).find((candidate) => candidate.operation.operationId === operation[1]);
     if (!entry) return undefined;
     const at = ['paths', entry.path, entry.method];
-    return operation[2] ? this.keyLine([...at, 'responses', operation[2]]) : this.keyLine(at);
+    if (!operation[2]) return this.keyLine(at);
+    // The named example, in the operation's response or in the shared response it refers to.
+    const response = [...at, 'responses', operation[2]];
+    const reference = this.document.getIn([...response, '$ref']);
+    const shared = typeof reference === 'string' ? /^#\/components\/responses\/(.+)$/.exec(reference)?.[1] : undefined;
+    const owner = shared ? ['components', 'responses', shared] : response;
+    const content = this.document.getIn([...owner, 'content'], true);
+    const media = isMap(content) ? content.items.map((pair) => String((pair.key as {value: unknown}).value)) : [];
+    for (const type of media) {
+      const line = this.keyLine([...owner, 'content', type, 'examples', operation[3]]);
+      if (line !== undefined) return line;
+    }
+    return this.keyLine(shared ? owner : response);
   }
 }

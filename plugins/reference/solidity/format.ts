@@ -65,7 +65,12 @@ function sourceItems(source: SourceDoc): Item[] {
 
 /** NatSpec problems of one file, each at the declaration it names (`IPool.supply: …`, `IPool: …`). */
 function sourceProblems(source: SourceDoc, compiled: CompiledSource): ReferenceProblem[] {
-  const problems = natspecProblems([source]);
+  let problems: string[];
+  try {
+    problems = natspecProblems([source]);
+  } catch (error) {
+    return [{file: source.file, message: `the checks could not read it: ${(error as Error).message}`}];
+  }
   const lines = problems.length > 0 ? declarationLines(compiled) : new Map<string, number>();
   return problems.map((message) => ({file: source.file, line: problemLine(lines, message), message}));
 }

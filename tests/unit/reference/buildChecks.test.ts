@@ -41,7 +41,7 @@ describe("the build's checks of reference/", () => {
     delete codes[1]!.title;
     const entries = operations(document);
     const withProblem = entries.find((entry) => (entry.operation.responses?.['404'] as {content?: unknown})?.content)!;
-    const problem = Object.values(
+    const [exampleName, problem] = Object.entries(
       (
         withProblem.operation.responses!['404'] as {
           content: Record<string, {examples: Record<string, {value: {status: number}}>}>;
@@ -49,19 +49,43 @@ describe("the build's checks of reference/", () => {
       ).content['application/problem+json']!.examples,
     )[0]!;
     problem.value.status = 400;
+    // A shared response's example, used by many operations: each problem is placed at the example itself.
+    const shared = document.components!.responses!.Unauthenticated as {
+      content: Record<string, {examples: Record<string, {value: {status: number}}>}>;
+    };
+    const [sharedName, sharedExample] = Object.entries(shared.content['application/problem+json']!.examples)[0]!;
+    sharedExample.value.status = 403;
     const lines = api.source.split('\n');
-    const after = (from: number, text: string) => lines.findIndex((line, index) => index >= from && line === text) + 1;
-    const pathLine = after(0, `  ${withProblem.path}:`);
+    const after = (from: number, test: (line: string) => boolean) =>
+      lines.findIndex((line, index) => index >= from && test(line)) + 1;
+    const pathLine = after(0, (line) => line === `  ${withProblem.path}:`);
+    const statusLine = after(
+      after(pathLine, (line) => line === `    ${withProblem.method}:`),
+      (line) => line === '        "404":',
+    );
     const problems = openApiFormat.validate!({...bundle, rest: [{...api, document}]});
     expect(problems.find((found) => found.message.startsWith(`ProblemCode ${codes[1]!.const} `))?.line).toBe(
       lines.findIndex((line) => line.trim() === `- const: ${codes[1]!.const}`) + 1,
     );
     const statusProblem = problems.find((found) => found.message.includes(': status 400 in a 404 response'))!;
-    expect(statusProblem.line).toBe(after(after(pathLine, `    ${withProblem.method}:`), '        "404":'));
+    expect(statusProblem.line).toBe(after(statusLine, (line) => line.trim() === `${exampleName}:`));
+    const sharedLine = after(
+      after(
+        lines.findIndex((line) => line === '  responses:'),
+        (line) => line === '    Unauthenticated:',
+      ),
+      (line) => line.trim() === `${sharedName}:`,
+    );
+    const sharedProblems = problems.filter((found) => found.message.includes(': status 403 in a 401 response'));
+    expect(sharedProblems.length).toBeGreaterThan(1);
+    expect(new Set(sharedProblems.map((found) => found.line))).toEqual(new Set([sharedLine]));
 
     delete (entries[0]!.operation as {responses?: unknown}).responses;
     const [crashed] = referenceProblems([openApiFormat], {...bundle, rest: [{...api, document}]});
-    expect(crashed).toMatchObject({file: 'rest', message: expect.stringMatching(/^its checks failed: /)});
+    expect(crashed).toMatchObject({
+      file: 'rest/pools.openapi.yaml',
+      message: expect.stringMatching(/^the checks could not read it: /),
+    });
   });
 
   it('place a GraphQL type without a description at its definition', () => {

@@ -10,7 +10,6 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {downloadsFormat} from '@site/plugins/reference/downloads';
 import {
   describeProblems,
-  lineOf,
   referenceProblems,
   refuseProblems,
   type Formats,
@@ -203,15 +202,25 @@ describe('a reference format registered by a test', () => {
     await expect(loadBundleInParallel([slow], root)).rejects.toThrow('solc failed');
   });
 
+  it('keeps what each list of formats publishes apart, and refuses a file or part two formats both give', () => {
+    expect([...publishedBy([downloadsFormat], bundle).keys()]).toEqual([]);
+    expect([...publishedBy(formats, bundle).keys()]).toEqual(['glossary/pools.txt']);
+    const twin: ReferenceFormat<{glossaries: Glossary[]}, ToyBundle> = {...glossaryFormat, directives: {}};
+    expect(() => publishedBy([glossaryFormat, twin], bundle)).toThrow(
+      'Two reference formats publish glossary/pools.txt',
+    );
+    expect(() => servedBy([glossaryFormat, twin], bundle)).toThrow(
+      'Two reference formats serve explorer/glossary/pools.txt.json',
+    );
+    expect(() => loadBundle([glossaryFormat, twin], referenceDir)).toThrow(
+      'Two reference formats load a part named "glossaries"',
+    );
+  });
+
   it('names the file and line of a document that does not parse', () => {
     const dir = path.join(root, 'broken-reference');
     fs.mkdirSync(path.join(dir, 'rest'), {recursive: true});
-    fs.writeFileSync(path.join(dir, 'rest', 'x.openapi.yaml'), 'openapi: 3.1.0\ninfo:\n  title: [unclosed\n');
-    expect(() => loadRest(dir)).toThrow(/^reference\/rest\/x\.openapi\.yaml:\d+: /);
-  });
-
-  it('finds a line by its content, for problems that name a declaration', () => {
-    expect(lineOf(glossaryText, (line) => line.startsWith('health'))).toBe(2);
-    expect(lineOf(glossaryText, (line) => line.startsWith('missing'))).toBeUndefined();
+    fs.writeFileSync(path.join(dir, 'rest', 'x.openapi.yaml'), 'openapi: 3.1.0\ninfo:\n  title: x\n    version: 1\n');
+    expect(() => loadRest(dir)).toThrow(/^reference\/rest\/x\.openapi\.yaml:3: /);
   });
 });
