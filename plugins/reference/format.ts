@@ -73,13 +73,16 @@ export function directivesOf<Bundle>(formats: Formats<Bundle>): Map<string, Dire
  * did not expect (a missing `responses`, say) is a problem of the format's files, not a crash.
  */
 export function referenceProblems<Bundle>(formats: Formats<Bundle>, bundle: Bundle): ReferenceProblem[] {
-  return formats.flatMap((format) => {
-    try {
-      return format.validate?.(bundle) ?? [];
-    } catch (error) {
-      return [{file: format.folders.join(', '), message: `its checks failed: ${(error as Error).message}`}];
-    }
-  });
+  return formats.flatMap((format) => checked(format.folders.join(', '), () => format.validate?.(bundle) ?? []));
+}
+
+/** A file's problems, or, when its checks throw on something they did not expect, that as the file's problem. */
+export function checked(file: string, check: () => ReferenceProblem[]): ReferenceProblem[] {
+  try {
+    return check();
+  } catch (error) {
+    return [{file, message: `the checks could not read it: ${(error as Error).message}`}];
+  }
 }
 
 /** Throws, listing every problem at its file and line, when the build's checks refuse the reference (loadContent). */

@@ -4,7 +4,7 @@ import {parse, type GraphQLError, type GraphQLSchema} from 'graphql';
 import {validateSDL} from 'graphql/validation/validate.js';
 import {graphqlExplorerFile} from '../../../src/data/reference';
 import type {ReferenceBundle} from '../load';
-import {inFile, type ReferenceFormat, type ReferenceProblem} from '../format';
+import {checked, inFile, type ReferenceFormat, type ReferenceProblem} from '../format';
 import {graphqlAnchor, operationGroup, type Item} from '../items';
 import {referenceFiles} from '../paths';
 import {parseExamples, type ExamplesFile, type OperationGroup} from './examples';
@@ -117,14 +117,7 @@ function graphqlApiProblems(api: GraphqlApi): ReferenceProblem[] {
 export const graphqlFormat: ReferenceFormat<{graphql: GraphqlApi[]}, ReferenceBundle> = {
   folders: ['graphql'],
   load: (dir) => ({graphql: loadGraphql(dir)}),
-  validate: (bundle) =>
-    bundle.graphql.flatMap((api) => {
-      try {
-        return graphqlApiProblems(api);
-      } catch (error) {
-        return [{file: api.examplesFile, message: `the checks could not read it: ${(error as Error).message}`}];
-      }
-    }),
+  validate: (bundle) => bundle.graphql.flatMap((api) => checked(api.examplesFile, () => graphqlApiProblems(api))),
   directives: {
     'graphql-operations': {
       items: (bundle, placement) => {

@@ -5,7 +5,7 @@ import type {Abi} from 'viem';
 import {restExplorerFile, restValidatorsFile} from '../../../src/data/reference';
 import {siteUrl} from '../../../src/data/site';
 import type {ReferenceBundle} from '../load';
-import {inFile, type ReferenceFormat, type ReferenceProblem} from '../format';
+import {checked, inFile, type ReferenceFormat, type ReferenceProblem} from '../format';
 import {restAnchor, restApi, taggedOperations, type Item} from '../items';
 import {referenceFiles} from '../paths';
 import {renderDataTypes, renderErrorCatalogue} from './catalogue';
@@ -48,16 +48,11 @@ const operationItems = (api: RestApi, entries = operations(api.document)): Item[
   }));
 
 function restProblems(api: RestApi, abis: Map<string, Abi>): ReferenceProblem[] {
-  let problems: string[];
-  try {
-    problems = [
-      ...structureProblems(api.document),
-      ...problemExampleProblems(api.document, siteUrl),
-      ...calldataProblems(api.document, abis).problems,
-    ];
-  } catch (error) {
-    return [{file: api.file, message: `the checks could not read it: ${(error as Error).message}`}];
-  }
+  const problems = [
+    ...structureProblems(api.document),
+    ...problemExampleProblems(api.document, siteUrl),
+    ...calldataProblems(api.document, abis).problems,
+  ];
   const lines = problems.length > 0 ? new DocumentLines(api) : undefined;
   return problems.map((message) => ({file: api.file, line: lines?.problemLine(message), message}));
 }
@@ -68,7 +63,7 @@ export const openApiFormat: ReferenceFormat<{rest: RestApi[]}, ReferenceBundle> 
   load: (dir) => ({rest: loadRest(dir)}),
   validate: (bundle) => {
     const abis = new Map(bundle.contracts.map((contract) => [contract.name, contract.abi as Abi]));
-    return bundle.rest.flatMap((api) => restProblems(api, abis));
+    return bundle.rest.flatMap((api) => checked(api.file, () => restProblems(api, abis)));
   },
   directives: {
     'openapi-operations': {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {ReferenceBundle} from '../load';
-import type {ReferenceFormat, ReferenceProblem} from '../format';
+import {checked, type ReferenceFormat, type ReferenceProblem} from '../format';
 import {contractSource, errorAnchor, eventAnchor, functionAnchor, uniqueMembers, type Item} from '../items';
 import {referenceFiles} from '../paths';
 import {compileSolidity, compileSolidityInWorker, type CompiledSource, type CompileResult} from './compile';
@@ -65,12 +65,7 @@ function sourceItems(source: SourceDoc): Item[] {
 
 /** NatSpec problems of one file, each at the declaration it names (`IPool.supply: …`, `IPool: …`). */
 function sourceProblems(source: SourceDoc, compiled: CompiledSource): ReferenceProblem[] {
-  let problems: string[];
-  try {
-    problems = natspecProblems([source]);
-  } catch (error) {
-    return [{file: source.file, message: `the checks could not read it: ${(error as Error).message}`}];
-  }
+  const problems = natspecProblems([source]);
   const lines = problems.length > 0 ? declarationLines(compiled) : new Map<string, number>();
   return problems.map((message) => ({file: source.file, line: problemLine(lines, message), message}));
 }
@@ -89,9 +84,11 @@ export const solidityFormat: ReferenceFormat<Contracts, ReferenceBundle> = {
   },
   validate: (bundle) =>
     bundle.sources.flatMap((source) =>
-      sourceProblems(
-        source,
-        bundle.compilation.sources.find((compiled) => compiled.file === source.file)!,
+      checked(source.file, () =>
+        sourceProblems(
+          source,
+          bundle.compilation.sources.find((compiled) => compiled.file === source.file)!,
+        ),
       ),
     ),
   directives: {
