@@ -1,3 +1,4 @@
+import type {LineCounter} from 'yaml';
 import type {Block} from '../support/mdast';
 import type {RenderContext} from './context';
 import type {Item} from './items';
@@ -108,4 +109,10 @@ export function inFile(file: string, error: unknown): Error {
   return new Error(`reference/${file}${line === undefined ? '' : `:${line}`}: ${message.split('\n')[0]}`, {
     cause: error,
   });
+}
+
+/** The line (1-based) where a YAML node starts, by the line counter its document was parsed with. */
+export function yamlLine(lineCounter: LineCounter, node: unknown): number | undefined {
+  const start = (node as {range?: [number, number, number]} | undefined)?.range?.[0];
+  return start === undefined ? undefined : lineCounter.linePos(start).line;
 }

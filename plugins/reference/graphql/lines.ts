@@ -1,5 +1,6 @@
 import {isEnumType, isInputObjectType, isObjectType, type GraphQLSchema, type Location} from 'graphql';
 import {isSeq, LineCounter, parseDocument} from 'yaml';
+import {yamlLine} from '../format';
 import type {GraphqlApi} from './format';
 
 /** The SDL line of what a description problem names: `type T`, `field T.f`, `argument T.f(a)`, `enum value E.V`. */
@@ -28,10 +29,7 @@ export function exampleLines(api: GraphqlApi): {
 } {
   const lineCounter = new LineCounter();
   const document = parseDocument(api.examplesSource, {lineCounter});
-  const lineOf = (node: unknown) => {
-    const start = (node as {range?: [number, number, number]} | undefined)?.range?.[0];
-    return start === undefined ? undefined : lineCounter.linePos(start).line;
-  };
+  const lineOf = (node: unknown) => yamlLine(lineCounter, node);
   const item = (path: (string | number)[], index: number) => {
     const list = document.getIn(path, true);
     return isSeq(list) ? list.items[index] : undefined;

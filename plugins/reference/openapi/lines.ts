@@ -1,4 +1,5 @@
 import {isMap, isScalar, isSeq, LineCounter, parseDocument, type Document} from 'yaml';
+import {yamlLine} from '../format';
 import type {RestApi} from './format';
 import {operations} from './document';
 
@@ -22,8 +23,7 @@ export class DocumentLines {
   }
 
   private lineOf(node: unknown): number | undefined {
-    const start = (node as {range?: [number, number, number]} | undefined)?.range?.[0];
-    return start === undefined ? undefined : this.lineCounter.linePos(start).line;
+    return yamlLine(this.lineCounter, node);
   }
 
   /** The line a problem is about, from how the checks word it (`openapi/validate.ts`); undefined for the document. */
