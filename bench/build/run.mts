@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {builtHtmlFiles} from '../../plugins/support/builtSite';
 import {printTable} from '../support/pageTypes.mjs';
 import {runBuild} from '../support/runBuild.mjs';
 import {siteRoot} from '../support/serveBuild.mjs';
@@ -47,9 +48,6 @@ function parsePhases(output: string): [phase: string, seconds: number][] {
   return phases;
 }
 
-const countHtmlPages = (dir: string): number =>
-  fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html')).length;
-
 if (!process.env.BENCH_WARM)
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
     fs.rmSync(path.join(siteRoot, dir), {recursive: true, force: true});
@@ -63,7 +61,7 @@ const output = withGnuTime
   : await runBuild(docusaurus, ['build']);
 const wallSeconds = (performance.now() - started) / 1000;
 const usage = withGnuTime ? parseUsage(output) : undefined;
-const pages = countHtmlPages(buildDir);
+const pages = builtHtmlFiles(buildDir).length;
 const perPage = wallSeconds / pages;
 const seconds = (value: number, digits = 2) => `${value.toFixed(digits)} s`;
 

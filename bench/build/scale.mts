@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {builtHtmlFiles} from '../../plugins/support/builtSite';
 import {printTable} from '../support/pageTypes.mjs';
 import {runBuild} from '../support/runBuild.mjs';
 import {siteRoot} from '../support/serveBuild.mjs';
@@ -64,7 +65,7 @@ async function measureBuild(): Promise<Measured> {
       steps.set(step, {ms: sum.ms + total.ms, calls: sum.calls + total.calls});
     }
   fs.rmSync(timesFile, {force: true});
-  const pages = fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
+  const pages = builtHtmlFiles(buildDir);
   const htmlMiB = pages.reduce((total, file) => total + fs.statSync(path.join(buildDir, file)).size, 0) / 2 ** 20;
   return {
     routes: pages.length,

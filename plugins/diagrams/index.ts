@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {emitAssets} from '../support/emitAssets';
+import {rewriteBuiltPages} from '../support/builtSite';
 import {diagramDir} from './diagramKey';
 
 /** The drawings `npm run diagrams` keeps, one `{key}.svg` per diagram. */
@@ -23,12 +24,6 @@ export function drawDiagrams(html: string, drawing: (key: string) => string | un
     }
     return `${holder}<div class="docusaurus-mermaid-container">${svg}</div>`;
   });
-}
-
-/** Written beside and renamed over, so another plugin reading pages after the build never sees half a file. */
-function replaceFile(file: string, content: string): void {
-  fs.writeFileSync(`${file}.tmp`, content);
-  fs.renameSync(`${file}.tmp`, file);
 }
 
 /** Each drawing `npm run diagrams` keeps, as its name and content; none when the folder does not exist yet. */
@@ -59,7 +54,7 @@ export default function diagramsPlugin(): Plugin {
       const files = [...drawings()].map(([file, svg]) => [`${diagramDir}/${file}`, svg] as const);
       return {plugins: [emitAssets(name, files)]};
     },
-    postBuild({outDir}) {
+    postBuild(props) {
       const used = new Set<string>();
       const drawing = (key: string) => {
         const svg = drawings().get(`${key}.svg`);
@@ -67,14 +62,10 @@ export default function diagramsPlugin(): Plugin {
         return svg;
       };
       const missing = new Set<string>();
-      let pages = 0;
-      for (const file of fs.readdirSync(outDir, {recursive: true, encoding: 'utf8'})) {
-        if (!file.endsWith('.html')) continue;
-        const html = fs.readFileSync(path.join(outDir, file), 'utf8');
-        if (!html.includes('data-diagram=')) continue;
-        replaceFile(path.join(outDir, file), drawDiagrams(html, drawing, missing));
-        pages += 1;
-      }
+      // Synchronous, so every page is drawn before the next plugin's postBuild reads the pages.
+      const pages = rewriteBuiltPages(props, ({html}) =>
+        html.includes('data-diagram=') ? drawDiagrams(html, drawing, missing) : undefined,
+      );
       console.log(`[diagrams] ${used.size} drawn diagrams written into ${pages} pages`);
       if (missing.size > 0)
         console.warn(

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {sections} from '../../src/data/sections';
 import {searchSettings} from '../../src/data/search';
 import type {SearchRecord} from './engine/records';
 import {extractRecords, normaliseText} from './extractRecords';
 import {attribute, find, parseHtml, textOf} from '../support/builtHtml';
+import {isFolderPage, sitePathOf, type BuiltHtml} from '../support/builtSite';
 
 /** The id of the doc a page renders (`pools/borrowing`), from its <html> class; null for other pages. */
 function docIdOf(html: string): string | null {
@@ -40,24 +39,13 @@ export function lvl0Of(route: string, html: string): string | null {
   );
 }
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name === 'index.html' ? [full] : [];
-  });
-}
-
-/** Every record of every indexable page of a production build, in route order. */
-export function collectRecords(buildDir: string): SearchRecord[] {
-  return htmlFiles(buildDir)
-    .map((file) => {
-      const relative = path.relative(buildDir, path.dirname(file)).split(path.sep).join('/');
-      return {file, route: relative === '' ? '/' : `/${relative}`};
-    })
+/** Every record of every indexable page of a production build (its folders' `index.html`), in route order. */
+export function collectRecords(pages: readonly BuiltHtml[]): SearchRecord[] {
+  return pages
+    .filter(({file}) => isFolderPage(file))
+    .map((page) => ({...page, route: sitePathOf(page.file).replace(/(.)\/$/, '$1')}))
     .sort((a, b) => a.route.localeCompare(b.route))
-    .flatMap(({file, route}) => {
-      const html = fs.readFileSync(file, 'utf8');
+    .flatMap(({html, route}) => {
       const lvl0 = lvl0Of(route, html);
       if (!lvl0) return [];
       return extractRecords({url: canonicalPath(html) ?? route, html, lvl0});

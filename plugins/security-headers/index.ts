@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {SearchBackendConfig} from '../../src/data/search';
+import {builtPages} from '../support/builtSite';
 import {headersFile} from './formats';
 import {inlineScriptHashes} from './inlineScripts';
 import {markdownContentTypes, securityHeaders} from './policy';
@@ -11,8 +12,9 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
   const search = context.siteConfig.customFields?.search as SearchBackendConfig | undefined;
   return {
     name: 'assetra-security-headers',
-    postBuild({outDir}) {
-      const hashes = inlineScriptHashes(outDir);
+    postBuild(props) {
+      const {outDir} = props;
+      const hashes = inlineScriptHashes(builtPages(props));
       const headers = securityHeaders({
         inlineScriptHashes: hashes,
         algoliaAppId: search?.mode === 'algolia' ? search.appId : undefined,

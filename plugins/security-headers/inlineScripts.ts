@@ -1,6 +1,5 @@
 import {createHash} from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import type {BuiltHtml} from '../support/builtSite';
 
 /**
  * Inline scripts are found with a scanner rather than a full HTML parse: parsing every page would add
@@ -32,12 +31,9 @@ export function scriptHash(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 
-/** Hashes of every distinct inline script in the HTML pages under `outDir`, sorted. */
-export function inlineScriptHashes(outDir: string): string[] {
+/** Hashes of every distinct inline script of the pages, sorted. */
+export function inlineScriptHashes(pages: readonly BuiltHtml[]): string[] {
   const hashes = new Set<string>();
-  for (const file of fs.readdirSync(outDir, {recursive: true, encoding: 'utf8'})) {
-    if (!file.endsWith('.html')) continue;
-    for (const text of inlineScripts(fs.readFileSync(path.join(outDir, file), 'utf8'))) hashes.add(scriptHash(text));
-  }
+  for (const {html} of pages) for (const text of inlineScripts(html)) hashes.add(scriptHash(text));
   return [...hashes].sort();
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {attribute, descendants, parseHtml, type Element} from '@site/plugins/support/builtHtml';
+import {readBuiltHtml, sitePathOf} from '@site/plugins/support/builtSite';
 import {siteUrl} from '@site/src/data/site';
 
 /** One HTML file of a production build, parsed, with the URL readers reach it at. */
@@ -21,11 +22,6 @@ export function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** The URL a build file is served at when the page names no canonical URL (e.g. `404.html`). */
-function urlOfFile(file: string): URL {
-  return new URL(file.endsWith('index.html') ? file.slice(0, -'index.html'.length) : file, `${siteUrl}/`);
-}
-
 const parsed = new Map<string, BuiltPage[]>();
 
 /** Every HTML page of a build, parsed once per process (parsing the whole site takes seconds). */
@@ -39,14 +35,13 @@ export function builtPages(buildDir: string): BuiltPage[] {
 }
 
 function parsePages(buildDir: string): BuiltPage[] {
-  return filesUnder(buildDir)
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => {
-      const elements = [...descendants(parseHtml(fs.readFileSync(path.join(buildDir, file), 'utf8')))];
-      const canonical = elements.find(
-        (element) => element.tagName === 'link' && attribute(element, 'rel') === 'canonical',
-      );
-      const href = canonical && attribute(canonical, 'href');
-      return {file, url: href ? new URL(href) : urlOfFile(file), elements};
-    });
+  return readBuiltHtml(buildDir).map(({file, html}) => {
+    const elements = [...descendants(parseHtml(html))];
+    const canonical = elements.find(
+      (element) => element.tagName === 'link' && attribute(element, 'rel') === 'canonical',
+    );
+    const href = canonical && attribute(canonical, 'href');
+    // A page without a canonical link (404.html) resolves its links against where the host serves it.
+    return {file, url: new URL(href || `${siteUrl}${sitePathOf(file)}`), elements};
+  });
 }

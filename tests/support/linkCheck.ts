@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {attribute, type Element} from '@site/plugins/support/builtHtml';
 import {siteUrl} from '@site/src/data/site';
-import {fileCandidates} from '../../scripts/staticHost/files';
+import {fileCandidates} from '@site/plugins/support/builtSite';
 import {builtPages, filesUnder, type BuiltPage} from './builtSite';
 
 /** A reference from one build file to another (or to a place in one), as written in the source file. */

@@ -7,6 +7,7 @@ import {repoRoot} from '@site/tests/support/paths';
 import {loadThemeAliases} from '@docusaurus/core/lib/webpack/aliases/index.js';
 import diagramsPlugin from '../index';
 import {diagramDir} from '../diagramKey';
+import type {BuildProps} from '../../support/builtSite';
 
 const read = (...parts: string[]) => fs.readFileSync(path.join(repoRoot, 'node_modules', ...parts), 'utf8');
 
@@ -49,8 +50,8 @@ describe('the diagrams plugin in the build', () => {
       const [drawn] = fs.readdirSync(path.join(__dirname, '..', 'drawings'));
       const key = drawn!.slice(0, -'.svg'.length);
       fs.writeFileSync(path.join(outDir, 'index.html'), `<div data-diagram="${key}"><pre>graph LR</pre></div>`);
-      const postBuild = diagramsPlugin().postBuild!.bind(undefined) as (props: {outDir: string}) => unknown;
-      expect(postBuild({outDir})).toBeUndefined();
+      const postBuild = diagramsPlugin().postBuild!.bind(undefined) as (props: BuildProps) => unknown;
+      expect(postBuild({outDir, routesPaths: ['/']})).toBeUndefined();
       const svg = fs.readFileSync(path.join(__dirname, '..', 'drawings', drawn!), 'utf8');
       expect(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain(svg);
     } finally {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {collectRecords, lvl0Of} from '@site/plugins/search/collectRecords';
+import {readBuiltHtml} from '@site/plugins/support/builtSite';
 
 /** A built doc page as Docusaurus writes it: the doc id in the <html> class, breadcrumbs from the sidebar. */
 function docPage(docId: string, title: string, breadcrumbs: string[]): string {
@@ -69,7 +70,9 @@ describe('collectRecords', () => {
     write('docs/pools/borrowing', docPage('pools/borrowing', 'Borrowing', ['Pools', 'Borrowing']));
     write('docs/oracles/price-feeds', docPage('oracles/price-feeds', 'Price feeds', ['Oracles', 'Price feeds']));
     write('docs/tags', listing);
-    const groupByUrl = Object.fromEntries(collectRecords(build).map((record) => [record.url, record.hierarchy.lvl0]));
+    const groupByUrl = Object.fromEntries(
+      collectRecords(readBuiltHtml(build)).map((record) => [record.url, record.hierarchy.lvl0]),
+    );
     expect(groupByUrl).toEqual({'/docs/oracles/price-feeds': 'Oracles', '/docs/pools/borrowing': 'Pools'});
     fs.rmSync(build, {recursive: true});
   });
