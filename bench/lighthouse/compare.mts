@@ -6,13 +6,13 @@
  * (default: the page types of bench/support/pageTypes.mts that every build has). BENCH_DEVICE=phone measures at
  * a mid-range phone's CPU speed (bench/support/device.mts).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type {Result} from 'lighthouse';
 import {benchDevice} from '../support/device.mjs';
 import {benchPort, pageTypes, printTable} from '../support/pageTypes.mjs';
+import {servedFile} from '../../scripts/staticHost/files';
 import {siteRoot} from '../support/serveBuild.mjs';
 import {serveLikeAStaticHost} from '../support/staticHost.mjs';
 
@@ -22,8 +22,7 @@ const builds = process.argv.slice(2).map((argument) => {
 });
 if (builds.length < 2) throw new Error('Give at least two builds: label=dir label=dir');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const hasPage = (dir: string, page: string) =>
-  fs.existsSync(path.join(dir, page, 'index.html')) || fs.existsSync(path.join(dir, `${page}.html`));
+const hasPage = (dir: string, page: string) => servedFile(dir, page).found;
 const pages =
   process.env.BENCH_PAGES?.split(',') ??
   pageTypes.map(({path: page}) => page).filter((page) => builds.every(({dir}) => hasPage(dir, page)));

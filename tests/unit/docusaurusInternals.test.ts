@@ -30,6 +30,12 @@ describe('Docusaurus internals the site relies on are where it expects them', ()
     },
   );
 
+  it('theme-classic: the pre-hydration flag src/theme/AnnouncementBar clears', () => {
+    const flag = 'data-announcement-bar-initially-dismissed';
+    expect(read(themeClassic, 'lib', 'inlineScripts.js')).toContain(flag);
+    expect(read(themeClassic, 'lib', 'theme', 'AnnouncementBar', 'styles.module.css')).toContain(`[${flag}='true']`);
+  });
+
   it('theme-common/internal exports the hooks swizzled components use', () => {
     const used = ['useAnnouncementBar', 'useScrollPositionBlocker', 'useTabs', 'sanitizeTabsChildren'];
     expect(used.filter((name) => !internalExports.has(name))).toEqual([]);
