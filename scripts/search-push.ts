@@ -8,7 +8,6 @@ import path from 'node:path';
 import {algoliasearch, type Algoliasearch} from 'algoliasearch';
 import {searchSettings} from '../src/data/search';
 import {collectRecords} from '../plugins/search/collectRecords';
-import {readBuiltHtml} from '../plugins/support/builtSite';
 import {algoliaIndexSettings} from '../plugins/search/algoliaSettings';
 import type {SearchRecord} from '../plugins/search/engine/records';
 
@@ -40,7 +39,7 @@ function required(name: string): string {
 async function main() {
   const client = algoliasearch(required('ALGOLIA_APP_ID'), required('ALGOLIA_ADMIN_API_KEY'));
   const indexName = process.env.ALGOLIA_INDEX_NAME?.trim() || searchSettings.defaultIndexName;
-  const records = collectRecords(readBuiltHtml(path.resolve(__dirname, '..', 'build')));
+  const records = collectRecords(path.resolve(__dirname, '..', 'build'));
   if (records.length === 0) throw new Error('No records found in build/: run "npm run build" first.');
   await pushRecords({client, indexName, records});
   console.log(`Pushed ${records.length} records to the Algolia index "${indexName}".`);

@@ -22,10 +22,13 @@ const builds = process.argv.slice(2).map((argument) => {
 });
 if (builds.length < 2) throw new Error('Give at least two builds: label=dir label=dir');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const hasPage = (dir: string, page: string) => servedFile(dir, page).found;
+// As the host answers: by the path alone, without the query (the search page's `?q=`).
+const hasPage = (dir: string, page: string) => servedFile(dir, new URL(page, 'http://host').pathname).found;
 const pages =
   process.env.BENCH_PAGES?.split(',') ??
-  pageTypes.map(({path: page}) => page).filter((page) => builds.every(({dir}) => hasPage(dir, page)));
+  pageTypes
+    .map(({path: page, lighthousePath}) => lighthousePath ?? page)
+    .filter((page) => builds.every(({dir}) => hasPage(dir, page)));
 
 const servers = await Promise.all(builds.map(({dir}, index) => serveLikeAStaticHost(dir, benchPort(4290) + index)));
 const chrome = await chromeLauncher.launch({

@@ -9,7 +9,6 @@
  */
 import path from 'node:path';
 import {collectRecords} from '../../plugins/search/collectRecords';
-import {readBuiltHtml} from '../../plugins/support/builtSite';
 import type {SearchRecord} from '../../plugins/search/engine/records';
 import {siteRoot} from '../support/serveBuild.mjs';
 import {serveLikeAStaticHost} from '../support/staticHost.mjs';
@@ -153,7 +152,7 @@ function phases(timed: readonly Timed[]) {
 }
 
 // ---------- 1. Engines in Node ----------
-const records = collectRecords(readBuiltHtml(buildDir));
+const records = collectRecords(buildDir);
 if (records.length === 0) throw new Error('No records in build/: run "npm run build" first.');
 const pages = new Set(records.map((record) => record.url_without_anchor)).size;
 console.log(`\n## Site: ${pages} pages, ${records.length} records, ${judgedQueries.length} judged questions\n`);

@@ -3,11 +3,10 @@
  * build's worker does, with Node's default heap, and prints what it wrote, how long it took and
  * the process's peak memory as one line of JSON.
  */
-import {readBuiltHtml} from '../../plugins/support/builtSite';
 import {writeIndex} from '../../plugins/search/writeIndex';
 
 const started = performance.now();
-const summary = writeIndex(process.argv[2]!, readBuiltHtml(process.argv[2]!));
+const summary = writeIndex(process.argv[2]!);
 console.log(
   JSON.stringify({
     ...summary,

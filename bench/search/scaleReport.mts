@@ -5,14 +5,13 @@
  */
 import path from 'node:path';
 import {collectRecords} from '../../plugins/search/collectRecords';
-import {readBuiltHtml} from '../../plugins/support/builtSite';
 import {siteRoot} from '../support/serveBuild.mjs';
 import {pagefindVersion} from './pagefind.mjs';
 import {kib, table} from './report.mjs';
 import {measureScale, type ScaleRow} from './scale.mjs';
 
 const buildDir = path.join(siteRoot, 'build');
-const records = collectRecords(readBuiltHtml(buildDir));
+const records = collectRecords(buildDir);
 if (records.length === 0) throw new Error('No records in build/: run "npm run build" first.');
 const sitePages = new Set(records.map((record) => record.url_without_anchor)).size;
 const sizes = [sitePages, ...(process.env.SCALE_PAGES ?? '1000,5000').split(',').map(Number)];

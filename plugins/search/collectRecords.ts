@@ -3,7 +3,7 @@ import {searchSettings} from '../../src/data/search';
 import type {SearchRecord} from './engine/records';
 import {extractRecords, normaliseText} from './extractRecords';
 import {attribute, find, parseHtml, textOf} from '../support/builtHtml';
-import {isFolderPage, sitePathOf, type BuiltHtml} from '../support/builtSite';
+import {builtHtmlFiles, isFolderPage, readBuiltFile, routeOfFolderPage} from '../support/builtSite';
 
 /** The id of the doc a page renders (`pools/borrowing`), from its <html> class; null for other pages. */
 function docIdOf(html: string): string | null {
@@ -39,13 +39,18 @@ export function lvl0Of(route: string, html: string): string | null {
   );
 }
 
-/** Every record of every indexable page of a production build (its folders' `index.html`), in route order. */
-export function collectRecords(pages: readonly BuiltHtml[]): SearchRecord[] {
-  return pages
-    .filter(({file}) => isFolderPage(file))
-    .map((page) => ({...page, route: sitePathOf(page.file).replace(/(.)\/$/, '$1')}))
+/**
+ * Every record of every indexable page of a production build (its folders' `index.html`), in route order. Reads one
+ * page at a time from disk, where the post-build steps before (the diagrams) have already written theirs, so the
+ * index of a site of thousands of pages needs no more than Node's default heap.
+ */
+export function collectRecords(outDir: string): SearchRecord[] {
+  return builtHtmlFiles(outDir)
+    .filter(isFolderPage)
+    .map((file) => ({file, route: routeOfFolderPage(file)}))
     .sort((a, b) => a.route.localeCompare(b.route))
-    .flatMap(({html, route}) => {
+    .flatMap(({file, route}) => {
+      const html = readBuiltFile(outDir, file);
       const lvl0 = lvl0Of(route, html);
       if (!lvl0) return [];
       return extractRecords({url: canonicalPath(html) ?? route, html, lvl0});

@@ -2,7 +2,6 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {searchSettings, type SearchBackendConfig} from '../../src/data/search';
-import {builtPages} from '../support/builtSite';
 import {runTypeScriptWorker} from '../support/typeScriptWorker';
 import type {IndexJob, IndexSummary} from './indexWorker';
 import {oversizeWarning} from './oversize';
@@ -36,11 +35,11 @@ export default function searchPlugin(context: LoadContext): Plugin {
         exact: true,
       });
     },
-    async postBuild(props) {
+    async postBuild({outDir}) {
       // Hosted search answers from Algolia (fed by npm run search:push); no embedded index to serve.
       if (backend?.mode === 'algolia') return;
       const started = performance.now();
-      const {records, pages, files, bytes} = await runIndexWorker({outDir: props.outDir, pages: builtPages(props)});
+      const {records, pages, files, bytes} = await runIndexWorker({outDir});
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       console.log(
         `[search] ${records} records indexed into ${files} files under ${searchSettings.localIndexDir}/ (${(bytes / 1024).toFixed(0)} KiB) in ${seconds} s in a worker thread`,

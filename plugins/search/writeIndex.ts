@@ -3,7 +3,6 @@ import path from 'node:path';
 import {searchSettings} from '../../src/data/search';
 import {shardedIndexFiles} from './engine/sharded/build';
 import {paths} from './engine/sharded/format';
-import type {BuiltHtml} from '../support/builtSite';
 import {collectRecords} from './collectRecords';
 
 /** What the index build wrote. */
@@ -14,9 +13,9 @@ export interface IndexSummary {
   bytes: number;
 }
 
-/** Writes the embedded index of a build's pages into its search folder under `outDir`, file by file. */
-export function writeIndex(outDir: string, pages: readonly BuiltHtml[]): IndexSummary {
-  const records = collectRecords(pages);
+/** Reads the built pages under `outDir` and writes the embedded index into its search folder, file by file. */
+export function writeIndex(outDir: string): IndexSummary {
+  const records = collectRecords(outDir);
   const folder = path.join(outDir, searchSettings.localIndexDir);
   // The folder is also the /search page's (search/index.html): clear only what an earlier index wrote.
   for (const entry of [
@@ -36,10 +35,6 @@ export function writeIndex(outDir: string, pages: readonly BuiltHtml[]): IndexSu
     bytes += json.length;
     files++;
   }
-  return {
-    records: records.length,
-    pages: new Set(records.map((record) => record.url_without_anchor)).size,
-    files,
-    bytes,
-  };
+  const pages = new Set(records.map((record) => record.url_without_anchor)).size;
+  return {records: records.length, pages, files, bytes};
 }

@@ -15,10 +15,18 @@ export interface BuiltHtml {
 /**
  * The files a static host tries for a site path, as static hosts and `docusaurus serve` resolve one: a folder path
  * takes its `index.html`; any other path the file itself, then `.html`, then its folder's `index.html`.
- * Build-relative, forward slashes; a path cannot climb out of the build.
+ * Build-relative, forward slashes. A path cannot climb out of the build, and one that does not decode, or names a
+ * backslash, has no file.
  */
 export function fileCandidates(sitePath: string): string[] {
-  const relative = path.posix.normalize(`/${decodeURIComponent(sitePath)}`).slice(1);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(sitePath);
+  } catch {
+    return [];
+  }
+  if (/[\\\0]/.test(decoded)) return [];
+  const relative = path.posix.normalize(`/${decoded}`).slice(1);
   return relative === '' || relative.endsWith('/')
     ? [`${relative}index.html`]
     : [relative, `${relative}.html`, `${relative}/index.html`];
@@ -31,7 +39,13 @@ export function isFolderPage(file: string): boolean {
 
 /** The site path a build file is served at, the first of its `fileCandidates`: `docs/a/index.html` is `/docs/a/`. */
 export function sitePathOf(file: string): string {
-  return `/${isFolderPage(file) ? file.slice(0, -'index.html'.length) : file}`;
+  const served = isFolderPage(file) ? file.slice(0, -'index.html'.length) : file;
+  return `/${served.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** The route a folder's page renders, as Docusaurus names it: `docs/a/index.html` is `/docs/a`, `index.html` is `/`. */
+export function routeOfFolderPage(file: string): string {
+  return sitePathOf(file).replace(/(.)\/$/, '$1');
 }
 
 /** Every HTML file under a build folder, build-relative with forward slashes, sorted. */
@@ -43,9 +57,14 @@ export function builtHtmlFiles(outDir: string): string[] {
     .sort();
 }
 
+/** One file of a build, by its build-relative path. */
+export function readBuiltFile(outDir: string, file: string): string {
+  return fs.readFileSync(path.join(outDir, file), 'utf8');
+}
+
 /** Every HTML file of a build, read. */
 export function readBuiltHtml(outDir: string): BuiltHtml[] {
-  return builtHtmlFiles(outDir).map((file) => ({file, html: fs.readFileSync(path.join(outDir, file), 'utf8')}));
+  return builtHtmlFiles(outDir).map((file) => ({file, html: readBuiltFile(outDir, file)}));
 }
 
 /** What of a `postBuild` call's props identifies the build: its folder, and the route list Docusaurus made for it. */
@@ -64,6 +83,8 @@ const shared = new WeakMap<string[], BuiltHtml[]>();
  * step that rewrites pages does it synchronously and is listed before those that read (plugins/diagrams' test).
  */
 export function builtPages(props: BuildProps): readonly BuiltHtml[] {
+  if (!Array.isArray(props.routesPaths))
+    throw new Error('builtPages needs the postBuild props as Docusaurus passes them, with their routesPaths');
   let pages = shared.get(props.routesPaths);
   if (!pages) {
     pages = readBuiltHtml(props.outDir);

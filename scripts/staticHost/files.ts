@@ -7,5 +7,10 @@ export function servedFile(root: string, sitePath: string): {file: string; found
   const file = fileCandidates(sitePath)
     .map((candidate) => path.join(root, candidate))
     .find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
-  return {file: file ?? path.join(root, '404.html'), found: file !== undefined};
+  return file ? {file, found: true} : notFound(root);
+}
+
+/** What a host sends for a path no file answers: the site's 404 page. */
+export function notFound(root: string): {file: string; found: false} {
+  return {file: path.join(root, '404.html'), found: false};
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {parseHeadersFile} from '@site/plugins/security-headers/formats';
 import type {Header} from '@site/plugins/security-headers/policy';
-import {servedFile} from './files';
+import {notFound, servedFile} from './files';
 
 export interface StaticHost {
   /** Origin of the host, such as http://127.0.0.1:40123. */
@@ -68,7 +68,7 @@ export async function serveBuildDir(
     const {pathname} = new URL(request.url ?? '/', 'http://localhost');
     const {file, found} = pathname.startsWith(basePath)
       ? servedFile(buildDir, `/${pathname.slice(basePath.length)}`)
-      : {file: path.join(buildDir, '404.html'), found: false};
+      : notFound(buildDir);
     const extension = path.extname(file);
     response.statusCode = found ? 200 : 404;
     response.setHeader('Content-Type', contentTypes[extension] ?? 'application/octet-stream');

@@ -4,7 +4,7 @@ import {test, expect} from '@playwright/test';
 import {attribute, textOf} from '@site/plugins/support/builtHtml';
 import {parseHeadersFile} from '@site/plugins/security-headers/formats';
 import {isExecutableScriptType, scriptHash} from '@site/plugins/security-headers/inlineScripts';
-import {builtPages} from '../support/builtSite';
+import {parsedBuiltPages} from '../support/builtSite';
 import {checkBuildLinks, describeBroken} from '../support/linkCheck';
 import {buildDir} from '../support/paths';
 
@@ -27,7 +27,7 @@ test('every same-site link, asset and anchor in build/ resolves', async ({}, tes
 test('every link to another host opens with rel="noopener noreferrer"', async () => {
   const missing: string[] = [];
   let external = 0;
-  for (const page of builtPages(buildDir)) {
+  for (const page of parsedBuiltPages(buildDir)) {
     for (const element of page.elements) {
       const href = element.tagName === 'a' ? attribute(element, 'href') : null;
       if (!href) continue;
@@ -46,7 +46,7 @@ test('every link to another host opens with rel="noopener noreferrer"', async ()
 
 test('the CSP in build/_headers allows exactly the inline scripts the pages run', async () => {
   const hashes = new Set<string>();
-  for (const page of builtPages(buildDir)) {
+  for (const page of parsedBuiltPages(buildDir)) {
     for (const element of page.elements) {
       if (
         element.tagName !== 'script' ||

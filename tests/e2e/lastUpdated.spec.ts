@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {attribute, find, hasClass, textOf} from '@site/plugins/support/builtHtml';
 import {editUrl} from '@site/src/data/site';
-import {builtPages} from '../support/builtSite';
+import {parsedBuiltPages} from '../support/builtSite';
 import {buildDir, docsDir, repoRoot} from '../support/paths';
 import {test, expect} from './fixtures';
 
@@ -35,7 +35,7 @@ test('every doc page of the build shows its file’s last commit date and author
   test.setTimeout(120_000);
   const covered: string[] = [];
   const wrong: string[] = [];
-  for (const page of builtPages(buildDir)) {
+  for (const page of parsedBuiltPages(buildDir)) {
     const edit = page.elements.find((element) => hasClass(element, 'theme-edit-this-page'));
     const source = edit && attribute(edit, 'href')?.replace(editUrl, '');
     if (!source?.startsWith('docs/')) continue;

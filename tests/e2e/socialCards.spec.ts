@@ -6,7 +6,8 @@ import {socialCardDir, socialCardPath, socialCardSize} from '@site/plugins/socia
 import {testRoutes} from '@site/plugins/test-routes/routes';
 import {defaultSocialCard} from '@site/config/socialMetadata';
 import {baseUrl, brand, siteUrl} from '@site/src/data/site';
-import {builtPages, filesUnder, type BuiltPage} from '../support/builtSite';
+import {servedFile} from '@site/scripts/staticHost/files';
+import {parsedBuiltPages, filesUnder, type BuiltPage} from '../support/builtSite';
 import {hostedBuildDir} from '../support/hostedSearch';
 import {buildDir, repoRoot} from '../support/paths';
 import {pngSize} from '../support/png';
@@ -34,10 +35,12 @@ function metaTags(page: BuiltPage): Map<string, string[]> {
   return tags;
 }
 
-/** The build file an absolute URL of this site names. */
+/** The build file an absolute URL of this site names, as a static host finds it. */
 function buildFileOf(url: string): string {
   expect(url.startsWith(siteRoot), `${url} is an absolute URL of ${siteRoot}`).toBe(true);
-  return path.join(buildDir, decodeURIComponent(url.slice(siteRoot.length)));
+  const {file, found} = servedFile(buildDir, `/${url.slice(siteRoot.length)}`);
+  expect(found, `${url} is a file of the build`).toBe(true);
+  return file;
 }
 
 /** Pages the docs plugin renders with the doc layout (docs and category indexes), by the class on `<html>`. */
@@ -48,7 +51,7 @@ const pageTitle = (page: BuiltPage): string =>
   textOf(page.elements.find((element) => element.tagName === 'title')!).replace(` | ${brand.title}`, '');
 
 test('every docs page shares its own 1200×630 card, described by its title', async ({}, testInfo) => {
-  const docPages = builtPages(buildDir).filter(isDocPage);
+  const docPages = parsedBuiltPages(buildDir).filter(isDocPage);
   const cards = filesUnder(path.join(buildDir, socialCardDir));
   const sizes = cards.map((file) => fs.statSync(path.join(buildDir, socialCardDir, file)).size);
   const figures = `${docPages.length} docs pages, ${cards.length} cards (${(sizes.reduce((a, b) => a + b, 0) / 1024).toFixed(0)} KiB, largest ${(Math.max(...sizes) / 1024).toFixed(1)} KiB)`;
@@ -73,7 +76,7 @@ test('every docs page shares its own 1200×630 card, described by its title', as
 });
 
 test('every other page shares the default card, described as the site', async () => {
-  const otherPages = builtPages(buildDir).filter((page) => !isDocPage(page));
+  const otherPages = parsedBuiltPages(buildDir).filter((page) => !isDocPage(page));
   const defaultCard = `${siteRoot}${defaultSocialCard.path}`;
   expect(pngSize(fs.readFileSync(buildFileOf(defaultCard)))).toEqual(socialCardSize);
   const files = otherPages.map((page) => page.file);
@@ -98,7 +101,7 @@ test('every other page shares the default card, described as the site', async ()
 
 test('every page has one of each share tag, with absolute URLs and the real image size', async () => {
   const sizes = new Map<string, {width: number; height: number}>();
-  for (const page of builtPages(buildDir)) {
+  for (const page of parsedBuiltPages(buildDir)) {
     const tags = metaTags(page);
     const one = (key: string): string => {
       expect(tags.get(key), `${page.file}: ${key}`).toHaveLength(1);
@@ -166,11 +169,7 @@ const withoutTrailingSlash = (route: string): string => (route.length > 1 ? rout
 
 test('sitemap.xml lists every indexable page by absolute URL, and nothing else', async ({page}, testInfo) => {
   const urls = await sitemapUrls(page, buildDir);
-  for (const url of urls)
-    expect(
-      fs.existsSync(path.join(buildFileOf(url), url.endsWith('.html') ? '' : 'index.html')),
-      `${url} is a page of the build`,
-    ).toBe(true);
+  for (const url of urls) expect(buildFileOf(url), `${url} is a page of the build`).toMatch(/\.html$/);
   const listed = new Set(urls.map((url) => withoutTrailingSlash(`/${url.slice(siteRoot.length)}`)));
   expect(listed.size, 'no URL is listed twice').toBe(urls.length);
 
@@ -180,7 +179,7 @@ test('sitemap.xml lists every indexable page by absolute URL, and nothing else',
     .filter((route) => !excluded.includes(route) && !listed.has(route));
   expect(missing, 'routes.txt pages missing from the sitemap').toEqual([]);
   // Every docs page and blog page of the build, not only those routes.txt names.
-  const contentPages = builtPages(buildDir).filter((built) => isDocPage(built) || built.file.startsWith('blog/'));
+  const contentPages = parsedBuiltPages(buildDir).filter((built) => isDocPage(built) || built.file.startsWith('blog/'));
   expect(
     contentPages.filter((built) => !listed.has(withoutTrailingSlash(built.url.pathname))).map((built) => built.file),
   ).toEqual([]);

@@ -25,7 +25,7 @@ export function filesUnder(dir: string): string[] {
 const parsed = new Map<string, BuiltPage[]>();
 
 /** Every HTML page of a build, parsed once per process (parsing the whole site takes seconds). */
-export function builtPages(buildDir: string): BuiltPage[] {
+export function parsedBuiltPages(buildDir: string): BuiltPage[] {
   let pages = parsed.get(buildDir);
   if (!pages) {
     pages = parsePages(buildDir);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {attribute, type Element} from '@site/plugins/support/builtHtml';
 import {siteUrl} from '@site/src/data/site';
 import {fileCandidates} from '@site/plugins/support/builtSite';
-import {builtPages, filesUnder, type BuiltPage} from './builtSite';
+import {parsedBuiltPages, filesUnder, type BuiltPage} from './builtSite';
 
 /** A reference from one build file to another (or to a place in one), as written in the source file. */
 export interface Reference {
@@ -102,7 +102,7 @@ function fragmentTargets(page: BuiltPage): Set<string> {
 export function checkBuildLinks(buildDir: string): LinkReport {
   const files = filesUnder(buildDir);
   const fileSet = new Set(files);
-  const pages = builtPages(buildDir);
+  const pages = parsedBuiltPages(buildDir);
   const idsByFile = new Map(pages.map((page) => [page.file, fragmentTargets(page)]));
   const stylesheets = files.filter((file) => file.endsWith('.css'));
 

@@ -7,6 +7,7 @@ import {
   builtPages,
   fileCandidates,
   rewriteBuiltPages,
+  routeOfFolderPage,
   sitePathOf,
 } from '@site/plugins/support/builtSite';
 
@@ -55,6 +56,23 @@ describe('the one reader of a build', () => {
     expect(fileCandidates('/../../etc/passwd')).toEqual(['etc/passwd', 'etc/passwd.html', 'etc/passwd/index.html']);
   });
 
+  it('encodes what a path must, and gives a path that does not decode, or names a backslash, no file', () => {
+    expect(sitePathOf('docs/a b/index.html')).toBe('/docs/a%20b/');
+    expect(sitePathOf('docs/100%.html')).toBe('/docs/100%25.html');
+    for (const file of ['docs/a b/index.html', 'docs/100%.html', 'docs/#1.html'])
+      expect(fileCandidates(sitePathOf(file))[0]).toBe(file);
+    expect(fileCandidates('/docs/%E0%A4%A')).toEqual([]);
+    expect(fileCandidates('/..%5C..%5Csecret')).toEqual([]);
+  });
+
+  it('names a folder page by its route, as Docusaurus does', () => {
+    expect(['index.html', 'docs/pools/index.html', 'docs/pools/borrowing/index.html'].map(routeOfFolderPage)).toEqual([
+      '/',
+      '/docs/pools',
+      '/docs/pools/borrowing',
+    ]);
+  });
+
   it('reads a build’s pages once for all its post-build steps, and again for the next build', () => {
     const build = {outDir, routesPaths: ['/']};
     const first = builtPages(build);
@@ -64,6 +82,10 @@ describe('the one reader of a build', () => {
     const next = builtPages({outDir, routesPaths: ['/']});
     expect(next).not.toBe(first);
     expect(next.find((page) => page.file === 'index.html')?.html).toBe('<p>changed on disk after the read</p>');
+  });
+
+  it('refuses props without the route list that identifies the build, rather than share a read across builds', () => {
+    expect(() => builtPages({outDir} as Parameters<typeof builtPages>[0])).toThrow(/routesPaths/);
   });
 
   it('hands a rewrite to the steps after it and to the files, leaving the other pages as they were', () => {

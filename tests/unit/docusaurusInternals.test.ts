@@ -50,6 +50,15 @@ describe('Docusaurus internals the site relies on are where it expects them', ()
       'const routeKey = `${routePath}-${routeHash}`',
     );
   });
+  it('core: each postBuild gets a copy of one props object, with the routesPaths array made once per build (plugins/support/builtSite)', () => {
+    expect(read(core, 'lib', 'commands', 'build', 'buildLocale.js')).toMatch(
+      /await plugin\.postBuild\(\{\s*\.\.\.props,/,
+    );
+    const site = read(core, 'lib', 'server', 'site.js');
+    expect(site).toContain('const routesPaths = (0, routes_1.getRoutesPaths)(routes, baseUrl);');
+    expect(site).toMatch(/return \{[^}]*\broutesPaths,/);
+  });
+
   // Markup the built-site readers parse (plugins/search) and the search UI's own classes.
   it('theme-common’s class names that plugins/search reads from built pages', () => {
     const classNames = read(themeCommon, 'lib', 'utils', 'ThemeClassNames.js');

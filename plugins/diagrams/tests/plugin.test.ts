@@ -7,7 +7,7 @@ import {repoRoot} from '@site/tests/support/paths';
 import {loadThemeAliases} from '@docusaurus/core/lib/webpack/aliases/index.js';
 import diagramsPlugin from '../index';
 import {diagramDir} from '../diagramKey';
-import type {BuildProps} from '../../support/builtSite';
+import {builtPages, type BuildProps} from '../../support/builtSite';
 
 const read = (...parts: string[]) => fs.readFileSync(path.join(repoRoot, 'node_modules', ...parts), 'utf8');
 
@@ -51,9 +51,12 @@ describe('the diagrams plugin in the build', () => {
       const key = drawn!.slice(0, -'.svg'.length);
       fs.writeFileSync(path.join(outDir, 'index.html'), `<div data-diagram="${key}"><pre>graph LR</pre></div>`);
       const postBuild = diagramsPlugin().postBuild!.bind(undefined) as (props: BuildProps) => unknown;
-      expect(postBuild({outDir, routesPaths: ['/']})).toBeUndefined();
+      const build = {outDir, routesPaths: ['/']};
+      expect(postBuild(build)).toBeUndefined();
       const svg = fs.readFileSync(path.join(__dirname, '..', 'drawings', drawn!), 'utf8');
       expect(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain(svg);
+      // The later steps of the same build read the drawn page from the shared read, not the source.
+      expect(builtPages({...build}).find((page) => page.file === 'index.html')?.html).toContain(svg);
     } finally {
       fs.rmSync(outDir, {recursive: true});
     }

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {collectRecords, lvl0Of} from '@site/plugins/search/collectRecords';
-import {readBuiltHtml} from '@site/plugins/support/builtSite';
 
 /** A built doc page as Docusaurus writes it: the doc id in the <html> class, breadcrumbs from the sidebar. */
 function docPage(docId: string, title: string, breadcrumbs: string[]): string {
@@ -61,19 +60,26 @@ describe('lvl0Of', () => {
 });
 
 describe('collectRecords', () => {
-  it('indexes every doc of a build, those of an unregistered folder under its category label', () => {
+  it('indexes every doc of a build in route order, those of an unregistered folder under its category label', () => {
     const build = fs.mkdtempSync(path.join(os.tmpdir(), 'search-records-'));
-    const write = (route: string, html: string) => {
-      fs.mkdirSync(path.join(build, route), {recursive: true});
-      fs.writeFileSync(path.join(build, route, 'index.html'), html);
+    const write = (file: string, html: string) => {
+      fs.mkdirSync(path.dirname(path.join(build, file)), {recursive: true});
+      fs.writeFileSync(path.join(build, file), html);
     };
-    write('docs/pools/borrowing', docPage('pools/borrowing', 'Borrowing', ['Pools', 'Borrowing']));
-    write('docs/oracles/price-feeds', docPage('oracles/price-feeds', 'Price feeds', ['Oracles', 'Price feeds']));
-    write('docs/tags', listing);
-    const groupByUrl = Object.fromEntries(
-      collectRecords(readBuiltHtml(build)).map((record) => [record.url, record.hierarchy.lvl0]),
-    );
-    expect(groupByUrl).toEqual({'/docs/oracles/price-feeds': 'Oracles', '/docs/pools/borrowing': 'Pools'});
+    write('docs/pools/borrowing/index.html', docPage('pools/borrowing', 'Borrowing', ['Pools', 'Borrowing']));
+    write('docs/pools/index.html', docPage('pools/index', 'Pools', ['Pools']));
+    write('docs/oracles/price-feeds/index.html', docPage('oracles/price-feeds', 'Price feeds', ['Oracles', 'Feeds']));
+    write('docs/tags/index.html', listing);
+    write('index.html', '<html class="plugin-pages"><body><main><h1>Home</h1></main></body></html>');
+    // Only a folder's index.html is a route's page: not the 404 page, nor another file a plugin wrote.
+    write('404.html', docPage('pools/missing', 'Missing', ['Pools']));
+    write('docs/pools/draft.html', docPage('pools/draft', 'Draft', ['Pools']));
+    const groups = collectRecords(build).map((record) => [record.url_without_anchor, record.hierarchy.lvl0]);
+    expect([...new Map(groups as [string, string][])]).toEqual([
+      ['/docs/oracles/price-feeds', 'Oracles'],
+      ['/docs/pools', 'Pools'],
+      ['/docs/pools/borrowing', 'Pools'],
+    ]);
     fs.rmSync(build, {recursive: true});
   });
 });
