@@ -5,13 +5,16 @@
  * remark step over all pages, each local plugin's lifecycle methods: `config/stepTimes.ts`), Docusaurus' phases, wall
  * time and peak memory, with the ratio of the larger to the smaller. A step that grows by more than the routes do is
  * one to make linear. An async lifecycle method counts until it settles, less other timed steps' synchronous work
- * (config/stepTimes.ts). The run ends with `build/` and `.docusaurus/` removed: build again before serving.
+ * (config/stepTimes.ts). BENCH_CPU_PROFILE=1 also profiles each build's JavaScript threads (`--cpu-prof`) and prints
+ * self time by source (./cpuProfile.mts). The run ends with `build/` and `.docusaurus/` removed: build again before
+ * serving.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {builtHtmlFiles} from '../../plugins/support/builtSite';
 import {printTable} from '../support/pageTypes.mjs';
+import {profileSummary} from './cpuProfile.mjs';
 import {runBuild} from '../support/runBuild.mjs';
 import {siteRoot} from '../support/serveBuild.mjs';
 
@@ -28,14 +31,25 @@ interface Measured {
   steps: Map<string, {ms: number; calls: number}>;
   /** The built pages' HTML, which the post-build steps read. */
   htmlMiB: number;
+  /** Self time by source over the build's JavaScript threads, when BENCH_CPU_PROFILE is set. */
+  profile?: ReturnType<typeof profileSummary>;
 }
+
+const profiling = Boolean(process.env.BENCH_CPU_PROFILE);
 
 /** A cold production build, measured. */
 async function measureBuild(): Promise<Measured> {
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
     fs.rmSync(path.join(siteRoot, dir), {recursive: true, force: true});
   const timesFile = path.join(os.tmpdir(), `assetra-step-times-${process.pid}-${Date.now()}.jsonl`);
-  const docusaurus = path.join(siteRoot, 'node_modules', '.bin', 'docusaurus');
+  const profileDir = profiling ? fs.mkdtempSync(path.join(os.tmpdir(), 'assetra-build-profile-')) : undefined;
+  // Node takes --cpu-prof on its command line only, not in NODE_OPTIONS.
+  const command = [
+    process.execPath,
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    path.join(siteRoot, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'),
+    'build',
+  ];
   const env = {
     ASSETRA_STEP_TIMES: timesFile,
     // The larger build needs more than Node's default heap; both get the same, so the two compare.
@@ -45,7 +59,7 @@ async function measureBuild(): Promise<Measured> {
   const withTime = fs.existsSync(gnuTime);
   let output: string;
   try {
-    output = await runBuild(withTime ? gnuTime : docusaurus, withTime ? ['-v', docusaurus, 'build'] : ['build'], env);
+    output = await runBuild(withTime ? gnuTime : command[0]!, withTime ? ['-v', ...command] : command.slice(1), env);
   } catch (error) {
     fs.rmSync(timesFile, {force: true});
     throw error;
@@ -67,6 +81,8 @@ async function measureBuild(): Promise<Measured> {
   fs.rmSync(timesFile, {force: true});
   const pages = builtHtmlFiles(buildDir);
   const htmlMiB = pages.reduce((total, file) => total + fs.statSync(path.join(buildDir, file)).size, 0) / 2 ** 20;
+  const profile = profileDir ? profileSummary(profileDir, siteRoot) : undefined;
+  if (profileDir) fs.rmSync(profileDir, {recursive: true, force: true});
   return {
     routes: pages.length,
     wallSeconds,
@@ -74,6 +90,7 @@ async function measureBuild(): Promise<Measured> {
     phases,
     steps,
     htmlMiB,
+    profile,
   };
 }
 
@@ -206,4 +223,18 @@ printTable(
     return [phase, seconds(a * 1000), seconds(b * 1000), ratio(a, b)];
   }),
 );
+if (small.profile && large.profile) {
+  console.log(
+    `\nSelf time by source over the build's JavaScript threads (CPU profiles: ${small.profile.threads} and ` +
+      `${large.profile.threads} threads), the 25 largest at the larger size\n`,
+  );
+  const sources = [...large.profile.bySource].sort(([, a], [, b]) => b - a).slice(0, 25);
+  printTable(
+    ['source', `${small.routes} routes`, `${large.routes} routes`, 'ratio'],
+    sources.map(([source, ms]) => {
+      const before = small.profile!.bySource.get(source) ?? 0;
+      return [source, seconds(before), seconds(ms), ratio(before, ms)];
+    }),
+  );
+}
 console.log(`\nA step is linear here when its ratio is at most ${routeRatio.toFixed(1)}× (the routes' ratio).`);
