@@ -4,8 +4,8 @@ import {testRoutesEnabled} from '../plugins/test-routes/enabled';
 import {testRoutes} from '../plugins/test-routes/routes';
 
 /**
- * The classic preset's sitemap: every indexable page (pages marked noindex, like /docs, drop out on
- * their own), without the search results page or, in the test build, the test-only pages. Only the
+ * The classic preset's sitemap: every indexable page (pages marked noindex, like /docs and the search
+ * results page, drop out on their own), without, in the test build, the test-only pages. Only the
  * test build names those: the config reaches the client bundle, and production must not mention them.
  */
 export function sitemapOptions(withTestRoutes = testRoutesEnabled()) {
@@ -14,7 +14,7 @@ export function sitemapOptions(withTestRoutes = testRoutesEnabled()) {
     : [];
   return {
     filename: 'sitemap.xml',
-    ignorePatterns: [`${baseUrl}search`, ...testPages],
+    ignorePatterns: testPages,
     // Search engines ignore both (Google says so); without them the file lists only what crawlers read.
     changefreq: null,
     priority: null,

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {algoliasearch} from 'algoliasearch';
-import {pushRecords} from '@site/scripts/search-push';
+import {pushRecords} from '../push';
 import {fixtureRecords} from './support/searchFixtures';
 
 interface SentRequest {

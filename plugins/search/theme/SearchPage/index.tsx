@@ -1,4 +1,5 @@
 import React, {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -144,6 +145,10 @@ export default function SearchPage(): ReactNode {
       title={trimmed ? `Search results for "${trimmed}"` : 'Search'}
       description="Search the Assetra Developer Docs."
     >
+      {/* A results page is for readers, not search engines; noindex also keeps it out of the sitemap. */}
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">Search the documentation</Heading>
         <form role="search" className={styles.form} onSubmit={onSubmit}>

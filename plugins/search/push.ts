@@ -6,10 +6,10 @@
  */
 import path from 'node:path';
 import {algoliasearch, type Algoliasearch} from 'algoliasearch';
-import {searchSettings} from '../src/data/search';
-import {collectRecords} from '../plugins/search/collectRecords';
-import {algoliaIndexSettings} from '../plugins/search/algoliaSettings';
-import type {SearchRecord} from '../plugins/search/engine/records';
+import {searchSettings} from '../../src/data/search';
+import {collectRecords} from './collectRecords';
+import {algoliaIndexSettings} from './algoliaSettings';
+import type {SearchRecord} from './engine/records';
 
 export interface PushOptions {
   client: Algoliasearch;
@@ -39,7 +39,7 @@ function required(name: string): string {
 async function main() {
   const client = algoliasearch(required('ALGOLIA_APP_ID'), required('ALGOLIA_ADMIN_API_KEY'));
   const indexName = process.env.ALGOLIA_INDEX_NAME?.trim() || searchSettings.defaultIndexName;
-  const records = collectRecords(path.resolve(__dirname, '..', 'build'));
+  const records = collectRecords(path.resolve(__dirname, '..', '..', 'build'));
   if (records.length === 0) throw new Error('No records found in build/: run "npm run build" first.');
   await pushRecords({client, indexName, records});
   console.log(`Pushed ${records.length} records to the Algolia index "${indexName}".`);
