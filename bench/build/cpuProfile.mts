@@ -1,15 +1,20 @@
 /**
- * Self time by source in the V8 CPU profiles a build writes with `--cpu-prof` (one file per thread): the package a
- * function belongs to (`rspack`, `@mdx-js/mdx`), the site's folder (`plugins/reference`), Node's own code, or V8's
- * categories: `(garbage collector)`, and `(idle)` or `(program)`, a JavaScript thread waiting, as the main thread does
- * while Rspack's native threads bundle.
+ * Self time by source in the V8 CPU profiles a build writes with `--cpu-prof` (one file per thread). A function's
+ * source is the package it belongs to (`@rspack/core`, `@mdx-js/mdx`), the site's folder (`plugins/reference`), the
+ * server bundle that renders the pages (`(server bundle)`: React, the theme and the site's components), or Node's
+ * own code. A built-in with no file of its own (`JSON.parse`, a regular expression, a file read) is charged to the
+ * nearest caller that has one. What is left are V8's categories: `(garbage collector)`; `(program)`, V8 or Node at
+ * work with no JavaScript on the stack (compiling, native callbacks); and `(idle)`, a thread waiting, as the main
+ * thread does while Rspack's native threads bundle. Each thread's idle time is added in.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 
 interface ProfileNode {
   id: number;
   callFrame: {functionName: string; url: string};
+  children?: number[];
 }
 
 interface CpuProfile {
@@ -18,21 +23,50 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-/** Where a function's code lives, as one of the profile summary's sources. */
-function sourceOf({functionName, url}: ProfileNode['callFrame'], siteRoot: string): string {
-  if (url === '') return functionName.startsWith('(') ? functionName : '(native)';
+/** Where code at `url` lives, or undefined for a built-in with no file (charged to its caller). */
+function sourceOfUrl(url: string, siteRoot: string): string | undefined {
+  if (url === '') return undefined;
   if (url.startsWith('node:')) return 'node';
-  const file = url.startsWith('file://') ? decodeURIComponent(new URL(url).pathname) : url;
-  const packagePath = file.split('/node_modules/').at(-1)!;
-  if (packagePath !== file) {
-    const [scope, name] = packagePath.split('/');
-    return scope!.startsWith('@') ? `${scope}/${name}` : scope!;
+  let file: string;
+  try {
+    file = url.startsWith('file:') ? fileURLToPath(url) : url;
+  } catch {
+    return 'other';
   }
-  if (file.startsWith(siteRoot)) {
-    const [top, next] = path.relative(siteRoot, file).split(path.sep);
-    return top === 'plugins' && next ? `plugins/${next}` : top!;
+  if (!path.isAbsolute(file)) return 'other';
+  const relative = path.relative(siteRoot, file);
+  const inSite = !relative.startsWith('..') && !path.isAbsolute(relative);
+  const parts = file.split(path.sep);
+  const packageAt = parts.lastIndexOf('node_modules');
+  if (packageAt >= 0 && parts[packageAt + 1] !== '.cache') {
+    const name = parts[packageAt + 1]!;
+    return name.startsWith('@') ? `${name}/${parts[packageAt + 2]}` : name;
   }
-  return 'other';
+  if (!inSite) return 'other';
+  const [top, next] = relative.split(path.sep);
+  if (top === 'build' && next === '__server') return '(server bundle)';
+  return top === 'plugins' && next ? `plugins/${next}` : top!;
+}
+
+/** Each node's source: its own file's, a V8 category's, or for a built-in its nearest caller's. */
+function sourcesOf(profile: CpuProfile, siteRoot: string): Map<number, string> {
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const sources = new Map<number, string>();
+  const sourceOf = (id: number): string => {
+    const known = sources.get(id);
+    if (known) return known;
+    const {functionName, url} = byId.get(id)!.callFrame;
+    const callerId = parent.get(id);
+    const source =
+      sourceOfUrl(url, siteRoot) ??
+      (functionName.startsWith('(') || callerId === undefined ? functionName || '(native)' : sourceOf(callerId));
+    sources.set(id, source);
+    return source;
+  };
+  for (const node of profile.nodes) sourceOf(node.id);
+  return sources;
 }
 
 /** Milliseconds of self time by source, over every profile in `dir`, and the threads profiled. */
@@ -41,10 +75,11 @@ export function profileSummary(dir: string, siteRoot: string): {threads: number;
   const files = fs.readdirSync(dir).filter((file) => file.endsWith('.cpuprofile'));
   for (const file of files) {
     const profile = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CpuProfile;
-    const sources = new Map(profile.nodes.map((node) => [node.id, sourceOf(node.callFrame, siteRoot)]));
+    const sources = sourcesOf(profile, siteRoot);
+    // As DevTools counts: a sample lasts until the next one.
     profile.samples.forEach((id, index) => {
       const source = sources.get(id)!;
-      bySource.set(source, (bySource.get(source) ?? 0) + profile.timeDeltas[index]! / 1000);
+      bySource.set(source, (bySource.get(source) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
     });
   }
   return {threads: files.length, bySource};

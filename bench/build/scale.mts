@@ -5,9 +5,10 @@
  * remark step over all pages, each local plugin's lifecycle methods: `config/stepTimes.ts`), Docusaurus' phases, wall
  * time and peak memory, with the ratio of the larger to the smaller. A step that grows by more than the routes do is
  * one to make linear. An async lifecycle method counts until it settles, less other timed steps' synchronous work
- * (config/stepTimes.ts). BENCH_CPU_PROFILE=1 also profiles each build's JavaScript threads (`--cpu-prof`) and prints
- * self time by source (./cpuProfile.mts). The run ends with `build/` and `.docusaurus/` removed: build again before
- * serving.
+ * (config/stepTimes.ts). BENCH_CPU_PROFILE=<folder> also profiles each build's JavaScript threads (`--cpu-prof`),
+ * keeps the profiles in `<folder>/small` and `<folder>/large` (to open in DevTools), and prints self time by source
+ * (./cpuProfile.mts); the profiler slows the builds, so read that run's other figures as its own. The run ends with
+ * `build/` and `.docusaurus/` removed: build again before serving.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,14 +36,18 @@ interface Measured {
   profile?: ReturnType<typeof profileSummary>;
 }
 
-const profiling = Boolean(process.env.BENCH_CPU_PROFILE);
+const profileRoot = process.env.BENCH_CPU_PROFILE ? path.resolve(process.env.BENCH_CPU_PROFILE) : undefined;
 
 /** A cold production build, measured. */
-async function measureBuild(): Promise<Measured> {
+async function measureBuild(size: 'small' | 'large'): Promise<Measured> {
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
     fs.rmSync(path.join(siteRoot, dir), {recursive: true, force: true});
   const timesFile = path.join(os.tmpdir(), `assetra-step-times-${process.pid}-${Date.now()}.jsonl`);
-  const profileDir = profiling ? fs.mkdtempSync(path.join(os.tmpdir(), 'assetra-build-profile-')) : undefined;
+  const profileDir = profileRoot && path.join(profileRoot, size);
+  if (profileDir) {
+    fs.rmSync(profileDir, {recursive: true, force: true});
+    fs.mkdirSync(profileDir, {recursive: true});
+  }
   // Node takes --cpu-prof on its command line only, not in NODE_OPTIONS.
   const command = [
     process.execPath,
@@ -82,7 +87,6 @@ async function measureBuild(): Promise<Measured> {
   const pages = builtHtmlFiles(buildDir);
   const htmlMiB = pages.reduce((total, file) => total + fs.statSync(path.join(buildDir, file)).size, 0) / 2 ** 20;
   const profile = profileDir ? profileSummary(profileDir, siteRoot) : undefined;
-  if (profileDir) fs.rmSync(profileDir, {recursive: true, force: true});
   return {
     routes: pages.length,
     wallSeconds,
@@ -153,11 +157,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 
 // A run stopped before its cleanup leaves the synthetic folder, which the smaller build must not count.
 fs.rmSync(scaleDir, {recursive: true, force: true});
-const small = await measureBuild();
+const small = await measureBuild('small');
 let large: Measured;
 try {
   addSyntheticPages(added);
-  large = await measureBuild();
+  large = await measureBuild('large');
 } finally {
   removeSyntheticPages();
 }
@@ -226,7 +230,7 @@ printTable(
 if (small.profile && large.profile) {
   console.log(
     `\nSelf time by source over the build's JavaScript threads (CPU profiles: ${small.profile.threads} and ` +
-      `${large.profile.threads} threads), the 25 largest at the larger size\n`,
+      `${large.profile.threads} threads; the profiler's own cost included), the 25 largest at the larger size\n`,
   );
   const sources = [...large.profile.bySource].sort(([, a], [, b]) => b - a).slice(0, 25);
   printTable(
