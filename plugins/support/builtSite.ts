@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /**
  * The one reader of a production build's HTML, for the post-build steps, the tests and the benchmarks; and the one
- * rule between a site path and a build file, which every host the tests and benchmarks start also serves by.
+ * rule between a site path and a build file, which the static host of the tests and benchmarks (scripts/staticHost)
+ * serves by and the link check resolves by.
  */
 
 /** One HTML file of a build: its path in the build folder, with forward slashes, and its text. */
@@ -13,8 +14,8 @@ export interface BuiltHtml {
 }
 
 /**
- * The files a static host tries for a site path, as static hosts and `docusaurus serve` resolve one: a folder path
- * takes its `index.html`; any other path the file itself, then `.html`, then its folder's `index.html`.
+ * The files a static host tries for a site path, as Netlify and Cloudflare Pages resolve one: a folder path takes its
+ * `index.html`; any other path the file itself, then `.html`, then its folder's `index.html`.
  * Build-relative, forward slashes. A path cannot climb out of the build, and one that does not decode, or names a
  * backslash, has no file.
  */
@@ -45,16 +46,21 @@ export function sitePathOf(file: string): string {
 
 /** The route a folder's page renders, as Docusaurus names it: `docs/a/index.html` is `/docs/a`, `index.html` is `/`. */
 export function routeOfFolderPage(file: string): string {
-  return sitePathOf(file).replace(/(.)\/$/, '$1');
+  return `/${file.slice(0, -'index.html'.length).replace(/\/$/, '')}`;
+}
+
+/** Every file under a build folder, build-relative with forward slashes, sorted. */
+export function builtFiles(outDir: string): string[] {
+  return fs
+    .readdirSync(outDir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
 }
 
 /** Every HTML file under a build folder, build-relative with forward slashes, sorted. */
 export function builtHtmlFiles(outDir: string): string[] {
-  return fs
-    .readdirSync(outDir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
+  return builtFiles(outDir).filter((file) => file.endsWith('.html'));
 }
 
 /** One file of a build, by its build-relative path. */

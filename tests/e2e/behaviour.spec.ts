@@ -1,11 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {waitForHydration} from '../support/browser';
 import {hostedBuildDir, hostedPort} from '../support/hostedSearch';
 import {buildDir, repoRoot} from '../support/paths';
+import {servedFile} from '../../scripts/staticHost/files';
 import {serveBuildDir} from '../../scripts/staticHost/server';
+import {builtFiles, readBuiltFile} from '../../plugins/support/builtSite';
 import {crashRecoveredFlag, testRoutes} from '../../plugins/test-routes/routes';
 
 test.describe('crash screen (SPEC §2, §4, §8)', () => {
@@ -33,14 +34,10 @@ test.describe('crash screen (SPEC §2, §4, §8)', () => {
   test('the crash test page exists only in the test build', async ({request}) => {
     expect((await request.get(`${testBuild}${testRoutes.crash}`)).status()).toBe(200);
     expect((await request.get(testRoutes.crash)).status()).toBe(404);
-    const files = fs
-      .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
-      .filter((file) => /\.(html|js)$/.test(file));
-    const mentions = files.filter((file) =>
-      fs.readFileSync(path.join(buildDir, file), 'utf8').includes(testRoutes.crash),
-    );
+    const files = builtFiles(buildDir).filter((file) => /\.(html|js)$/.test(file));
+    const mentions = files.filter((file) => readBuiltFile(buildDir, file).includes(testRoutes.crash));
     expect(mentions).toEqual([]);
-    expect(fs.existsSync(path.join(repoRoot, hostedBuildDir, testRoutes.crash, 'index.html'))).toBe(true);
+    expect(servedFile(path.join(repoRoot, hostedBuildDir), testRoutes.crash).found).toBe(true);
   });
 });
 

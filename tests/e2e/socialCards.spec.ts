@@ -195,7 +195,7 @@ test('the test build keeps its test-only pages out of its sitemap', async ({page
   const urls = await sitemapUrls(page, dir);
   expect(urls.length).toBeGreaterThan(150);
   for (const route of Object.values(testRoutes)) {
-    expect(fs.existsSync(path.join(dir, route, 'index.html')), `${route} is built in ${hostedBuildDir}/`).toBe(true);
+    expect(servedFile(dir, route).found, `${route} is built in ${hostedBuildDir}/`).toBe(true);
     expect(urls).not.toContain(`${siteUrl}${route}`);
   }
 });

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {attribute, descendants, parseHtml, type Element} from '@site/plugins/support/builtHtml';
-import {readBuiltHtml, sitePathOf} from '@site/plugins/support/builtSite';
-import {siteUrl} from '@site/src/data/site';
+import {builtFiles, readBuiltHtml, sitePathOf} from '@site/plugins/support/builtSite';
+import {baseUrl, siteUrl} from '@site/src/data/site';
 
 /** One HTML file of a production build, parsed, with the URL readers reach it at. */
 export interface BuiltPage {
@@ -13,14 +11,8 @@ export interface BuiltPage {
   elements: Element[];
 }
 
-/** Every file under `dir`, as paths relative to it with forward slashes. */
-export function filesUnder(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => fs.statSync(path.join(dir, file)).isFile())
-    .map((file) => file.split(path.sep).join('/'))
-    .sort();
-}
+/** Every file under `dir`, as paths relative to it with forward slashes, sorted (the build reader's listing). */
+export const filesUnder = builtFiles;
 
 const parsed = new Map<string, BuiltPage[]>();
 
@@ -42,6 +34,6 @@ function parsePages(buildDir: string): BuiltPage[] {
     );
     const href = canonical && attribute(canonical, 'href');
     // A page without a canonical link (404.html) resolves its links against where the host serves it.
-    return {file, url: new URL(href || `${siteUrl}${sitePathOf(file)}`), elements};
+    return {file, url: new URL(href || sitePathOf(file).slice(1), `${siteUrl}${baseUrl}`), elements};
   });
 }

@@ -59,6 +59,14 @@ describe('Docusaurus internals the site relies on are where it expects them', ()
     expect(site).toMatch(/return \{[^}]*\broutesPaths,/);
   });
 
+  it('plugin-sitemap leaves out a page whose robots meta says noindex (/docs and /search, config/sitemap.ts)', () => {
+    const sitemap = packageDir('@docusaurus/plugin-sitemap');
+    expect(read(sitemap, 'lib', 'createSitemap.js')).toContain(
+      '(0, head_1.isNoIndexMetaRoute)({ head, route: route.path })',
+    );
+    expect(read(sitemap, 'lib', 'head.js')).toContain("content.toLowerCase().includes('noindex')");
+  });
+
   // Markup the built-site readers parse (plugins/search) and the search UI's own classes.
   it('theme-common’s class names that plugins/search reads from built pages', () => {
     const classNames = read(themeCommon, 'lib', 'utils', 'ThemeClassNames.js');
