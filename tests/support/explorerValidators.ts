@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {operationSchemas, validatorModule} from '@site/plugins/reference/openapi/validatorModule';
+import {operationSchemas, validatorModuleWriter} from '@site/plugins/reference/openapi/validatorModule';
 import type {ExplorerOperation, JsonSchema, OperationValidators, SchemaCheck} from '@site/src/lib/apiMock/types';
 import {bodyExport, parameterExport} from '@site/src/lib/apiMock/validatorExports';
+
+const validatorModule = validatorModuleWriter();
 
 /** Imports the validator module the build would write for these schemas, as the browser does: the generated code. */
 export async function importValidators(schemas: Record<string, JsonSchema>): Promise<Record<string, SchemaCheck>> {

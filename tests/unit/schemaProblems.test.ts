@@ -2,7 +2,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {loadReference} from '@site/plugins/reference/load';
 import {explorerOperations} from '@site/plugins/reference/openapi/explorer';
 import {explorerFormats} from '@site/plugins/reference/openapi/explorerFormats';
-import {operationSchemas, validatorModule} from '@site/plugins/reference/openapi/validatorModule';
+import {operationSchemas, validatorModuleWriter} from '@site/plugins/reference/openapi/validatorModule';
 import {schemaProblems} from '@site/src/lib/apiMock/schemaProblems';
 import type {JsonSchema, SchemaCheck} from '@site/src/lib/apiMock/types';
 import {importValidators} from '../support/explorerValidators';
@@ -147,6 +147,7 @@ describe("schemaProblems words each rule the explorer's schemas hold", () => {
 
 describe('the validator modules the build writes', () => {
   it('are plain ES modules: no require, no eval, nothing compiled in the browser', () => {
+    const validatorModule = validatorModuleWriter();
     for (const api of loadReference().rest)
       for (const operation of explorerOperations(api)) {
         const code = validatorModule(operationSchemas(operation));

@@ -17,7 +17,7 @@ import {explorerOperations} from './explorer';
 import {DocumentLines} from './lines';
 import {renderOperations} from './render';
 import type {OpenApiDocument} from './types';
-import {operationSchemas, validatorModule} from './validatorModule';
+import {operationSchemas, validatorModuleWriter} from './validatorModule';
 import {calldataProblems, problemExampleProblems, structureProblems} from './validate';
 
 export interface RestApi {
@@ -97,11 +97,13 @@ export const openApiFormat: ReferenceFormat<{rest: RestApi[]}, ReferenceBundle> 
     ]),
   // The explorer's data per operation, its JSON and its validators (an ES module): the browser never parses YAML,
   // resolves references or compiles a schema, and fetches them only when a reader opens an explorer.
-  serve: (bundle) =>
-    bundle.rest.flatMap((api) =>
+  serve: (bundle) => {
+    const validatorModule = validatorModuleWriter();
+    return bundle.rest.flatMap((api) =>
       explorerOperations(api).flatMap((operation) => [
         [restExplorerFile(api.id, operation.operationId), JSON.stringify(operation)] as const,
         [restValidatorsFile(api.id, operation.operationId), validatorModule(operationSchemas(operation))] as const,
       ]),
-    ),
+    );
+  },
 };

@@ -34,29 +34,39 @@ export function operationSchemas(operation: ExplorerOperation): Record<string, J
   return schemas;
 }
 
-/** An ES module exporting a validator for each schema, under the schema's name. */
-export function validatorModule(schemas: Record<string, JsonSchema>): string {
+/**
+ * Writes validator modules, one per call: an ES module exporting a validator for each schema, under the schema's name.
+ * The modules share one Ajv, since setting one up (its meta-schemas, its formats) costs more than compiling an
+ * operation's schemas; each module holds only the code its own validators use.
+ */
+export function validatorModuleWriter(): (schemas: Record<string, JsonSchema>) => string {
   const ajv = new Ajv2020({
     strict: false,
     allErrors: true,
     formats: explorerFormats,
     code: {source: true, esm: true, formats: _`formats`},
   });
-  for (const [name, schema] of Object.entries(schemas)) ajv.addSchema(schema, name);
-  const exports = Object.fromEntries(Object.keys(schemas).map((name) => [name, name]));
-  const code = standaloneCode(ajv, exports)
-    // A module is strict already, and the directive would no longer come first.
-    .replace(/^"use strict";/, '')
-    .replace(/require\("([^"]+)"\)\.default/g, (_call, name: string) => {
-      const helper = runtime[name];
-      if (!helper) throw new Error(`Ajv's generated code requires ${name}, which validatorModule does not inline`);
-      return `(${helper.toString()})`;
-    });
-  // A description may say "require(" in a string, where JSON escapes the quote that follows.
-  if (/\brequire\("/.test(code))
-    throw new Error("Ajv's generated code requires a module validatorModule does not know");
   const formats = Object.entries(explorerFormats).map(
     ([name, check]) => `${JSON.stringify(name)}: ${check.toString()}`,
   );
-  return `const formats = {${formats.join(', ')}};\n${code}`;
+  let modules = 0;
+  return (schemas) => {
+    // Each module's schemas under keys of their own in the shared Ajv; exported under their names.
+    const key = (name: string) => `module${modules}-${name}`;
+    for (const [name, schema] of Object.entries(schemas)) ajv.addSchema(schema, key(name));
+    const exports = Object.fromEntries(Object.keys(schemas).map((name) => [name, key(name)]));
+    modules += 1;
+    const code = standaloneCode(ajv, exports)
+      // A module is strict already, and the directive would no longer come first.
+      .replace(/^"use strict";/, '')
+      .replace(/require\("([^"]+)"\)\.default/g, (_call, name: string) => {
+        const helper = runtime[name];
+        if (!helper) throw new Error(`Ajv's generated code requires ${name}, which validatorModule does not inline`);
+        return `(${helper.toString()})`;
+      });
+    // A description may say "require(" in a string, where JSON escapes the quote that follows.
+    if (/\brequire\("/.test(code))
+      throw new Error("Ajv's generated code requires a module validatorModule does not know");
+    return `const formats = {${formats.join(', ')}};\n${code}`;
+  };
 }
