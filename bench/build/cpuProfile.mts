@@ -1,11 +1,12 @@
 /**
  * Self time by source in the V8 CPU profiles a build writes with `--cpu-prof` (one file per thread). A function's
  * source is the package it belongs to (`@rspack/core`, `@mdx-js/mdx`), the site's folder (`plugins/reference`), the
- * server bundle that renders the pages (`(server bundle)`: React, the theme and the site's components), or Node's
- * own code. A built-in with no file of its own (`JSON.parse`, a regular expression, a file read) is charged to the
- * nearest caller that has one. What is left are V8's categories: `(garbage collector)`; `(program)`, V8 or Node at
- * work with no JavaScript on the stack (compiling, native callbacks); and `(idle)`, a thread waiting, as the main
- * thread does while Rspack's native threads bundle. Each thread's idle time is added in.
+ * server bundle that renders the pages (`(server bundle)`: React, the theme and the site's components). Node's own
+ * code (a file read, a module load, a process spawned), a built-in (`JSON.parse`, a regular expression) and
+ * WebAssembly (solc, resvg) are charged to the nearest caller in a file of the site or a package. What is left are
+ * V8's categories: `(garbage collector)`; `(program)`, V8 or Node at work with no JavaScript on the stack (compiling,
+ * native callbacks); and `(idle)`, a thread waiting, as the main thread does while Rspack's native threads bundle.
+ * Each thread's idle time is added in.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,10 +24,11 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-/** Where code at `url` lives, or undefined for a built-in with no file (charged to its caller). */
+/** Where code at `url` lives, or undefined for Node's own code, a built-in or WebAssembly (charged to its caller). */
 function sourceOfUrl(url: string, siteRoot: string): string | undefined {
-  if (url === '') return undefined;
-  if (url.startsWith('node:')) return 'node';
+  if (url === '' || url.startsWith('wasm://') || url.startsWith('node:')) return undefined;
+  // Docusaurus evaluates the server bundle under its bare file name.
+  if (url === 'server.bundle.js') return '(server bundle)';
   let file: string;
   try {
     file = url.startsWith('file:') ? fileURLToPath(url) : url;
@@ -44,7 +46,6 @@ function sourceOfUrl(url: string, siteRoot: string): string | undefined {
   }
   if (!inSite) return 'other';
   const [top, next] = relative.split(path.sep);
-  if (top === 'build' && next === '__server') return '(server bundle)';
   return top === 'plugins' && next ? `plugins/${next}` : top!;
 }
 
