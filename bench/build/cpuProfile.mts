@@ -3,10 +3,10 @@
  * source is the package it belongs to (`@rspack/core`, `@mdx-js/mdx`), the site's folder (`plugins/reference`), the
  * server bundle that renders the pages (`(server bundle)`: React, the theme and the site's components). Node's own
  * code (a file read, a module load, a process spawned), a built-in (`JSON.parse`, a regular expression) and
- * WebAssembly (solc, resvg) are charged to the nearest caller in a file of the site or a package. What is left are
- * V8's categories: `(garbage collector)`; `(program)`, V8 or Node at work with no JavaScript on the stack (compiling,
- * native callbacks); and `(idle)`, a thread waiting, as the main thread does while Rspack's native threads bundle.
- * Each thread's idle time is added in.
+ * WebAssembly (solc, resvg) are charged to the nearest caller in a file of the site or a package, else to `node`.
+ * What is left are V8's categories: `(garbage collector)`; `(program)`, V8 or Node at work with no JavaScript on the
+ * stack (compiling, native callbacks); and `(idle)`, a thread waiting, as the main thread does while Rspack's native
+ * threads bundle. Each thread's idle time is added in.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,6 +46,8 @@ function sourceOfUrl(url: string, siteRoot: string): string | undefined {
   }
   if (!inSite) return 'other';
   const [top, next] = relative.split(path.sep);
+  // The server bundle's chunks, which it requires from the build folder.
+  if (top === 'build' && next === '__server') return '(server bundle)';
   return top === 'plugins' && next ? `plugins/${next}` : top!;
 }
 
@@ -60,9 +62,11 @@ function sourcesOf(profile: CpuProfile, siteRoot: string): Map<number, string> {
     if (known) return known;
     const {functionName, url} = byId.get(id)!.callFrame;
     const callerId = parent.get(id);
-    const source =
-      sourceOfUrl(url, siteRoot) ??
-      (functionName.startsWith('(') || callerId === undefined ? functionName || '(native)' : sourceOf(callerId));
+    const own = sourceOfUrl(url, siteRoot);
+    const caller = functionName.startsWith('(') || callerId === undefined ? undefined : sourceOf(callerId);
+    // A V8 category keeps its name; code that no file of the site or a package called (a callback Node runs from its
+    // event loop, start-up) is Node's own.
+    const source = own ?? (caller === undefined ? functionName || '(native)' : caller === '(root)' ? 'node' : caller);
     sources.set(id, source);
     return source;
   };

@@ -12,7 +12,9 @@ const validatorModule = validatorModuleWriter();
 /** Imports the validator module the build would write for these schemas, as the browser does: the generated code. */
 export async function importValidators(schemas: Record<string, JsonSchema>): Promise<Record<string, SchemaCheck>> {
   const code = validatorModule(schemas);
-  const file = path.join(os.tmpdir(), `assetra-validators-${createHash('sha256').update(code).digest('hex')}.mjs`);
+  // Named by the schemas: the generated code's names depend on what the shared writer wrote before.
+  const hash = createHash('sha256').update(JSON.stringify(schemas)).digest('hex');
+  const file = path.join(os.tmpdir(), `assetra-validators-${hash}.mjs`);
   // Test files run in parallel workers and write the same modules: each is written whole, then renamed into place.
   const written = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   fs.writeFileSync(written, code);

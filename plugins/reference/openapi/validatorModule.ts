@@ -55,8 +55,12 @@ export function validatorModuleWriter(): (schemas: Record<string, JsonSchema>) =
     const key = (name: string) => `module${modules}-${name}`;
     for (const [name, schema] of Object.entries(schemas)) ajv.addSchema(schema, key(name));
     const exports = Object.fromEntries(Object.keys(schemas).map((name) => [name, key(name)]));
+    const generated = standaloneCode(ajv, exports);
+    // Ajv caches a compiled schema by its object: removed, a schema given again is compiled again, and the Ajv keeps
+    // nothing between modules.
+    for (const name of Object.keys(schemas)) ajv.removeSchema(key(name));
     modules += 1;
-    const code = standaloneCode(ajv, exports)
+    const code = generated
       // A module is strict already, and the directive would no longer come first.
       .replace(/^"use strict";/, '')
       .replace(/require\("([^"]+)"\)\.default/g, (_call, name: string) => {
