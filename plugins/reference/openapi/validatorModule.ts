@@ -49,17 +49,12 @@ export function validatorModuleWriter(): (schemas: Record<string, JsonSchema>) =
   const formats = Object.entries(explorerFormats).map(
     ([name, check]) => `${JSON.stringify(name)}: ${check.toString()}`,
   );
-  let modules = 0;
   return (schemas) => {
-    // Each module's schemas under keys of their own in the shared Ajv; exported under their names.
-    const key = (name: string) => `module${modules}-${name}`;
-    for (const [name, schema] of Object.entries(schemas)) ajv.addSchema(schema, key(name));
-    const exports = Object.fromEntries(Object.keys(schemas).map((name) => [name, key(name)]));
-    const generated = standaloneCode(ajv, exports);
-    // Ajv caches a compiled schema by its object: removed, a schema given again is compiled again, and the Ajv keeps
-    // nothing between modules.
-    for (const name of Object.keys(schemas)) ajv.removeSchema(key(name));
-    modules += 1;
+    for (const [name, schema] of Object.entries(schemas)) ajv.addSchema(schema, name);
+    const generated = standaloneCode(ajv, Object.fromEntries(Object.keys(schemas).map((name) => [name, name])));
+    // Removed once written, the schemas leave their names to the next module, and Ajv's cache (by schema object)
+    // keeps nothing between modules: a schema given again is compiled again.
+    for (const name of Object.keys(schemas)) ajv.removeSchema(name);
     const code = generated
       // A module is strict already, and the directive would no longer come first.
       .replace(/^"use strict";/, '')
