@@ -12,7 +12,6 @@ import {footer} from './config/footer';
 import {darkCodeTheme, lightCodeTheme, magicComments} from './config/prism';
 import {remarkPipeline} from './config/remarkPipeline';
 import {mermaidThemeConfig} from './config/mermaid';
-import {searchBackend} from './config/search';
 import {docsLastUpdate} from './config/lastUpdate';
 import {timedPlugin} from './config/stepTimes';
 import searchPlugin from './plugins/search';
@@ -31,7 +30,6 @@ import postcssOptionsPlugin from './plugins/postcss-options';
 /** SPEC §1: the site version is the package version. */
 const {version} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {version: string};
 const sections = liveSections();
-const search = searchBackend();
 const lastUpdate = docsLastUpdate(path.join(siteDir, 'docs'));
 const remarkPlugins = remarkPipeline.afterDocusaurus;
 
@@ -84,7 +82,6 @@ const config: Config = {
 
   customFields: {
     version,
-    search,
     liveSectionIds: sections.map((section) => section.id),
   },
 

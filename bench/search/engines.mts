@@ -1,7 +1,7 @@
 /** Candidate engines over the same records: what each ships, how it opens, how it answers. */
 import FlexSearch from 'flexsearch';
 import MiniSearch from 'minisearch';
-import {facetFilters} from '../../src/data/search';
+import {facetFilters} from '../../plugins/search/settings';
 import {decodeIndex, encodeIndex, type IndexFile} from '../../plugins/search/engine/indexFile';
 import {answer, openIndex, type LocalIndex} from '../../plugins/search/engine/localClient';
 import type {SearchRecord} from '../../plugins/search/engine/records';

@@ -3,7 +3,7 @@
  * one paragraph, and three words from three different sections of one page. Every word of each is
  * on its page, so a search that finds pages by their words must list that page.
  */
-import {searchSettings} from '../../src/data/search';
+import {searchSettings} from '../../plugins/search/settings';
 import type {SearchRecord} from '../../plugins/search/engine/records';
 import {words} from '../../plugins/search/engine/tokens';
 

@@ -1,5 +1,5 @@
 import type {IndexSettings} from 'algoliasearch';
-import {searchSettings} from '../../src/data/search';
+import {searchSettings} from './settings';
 
 /** Index settings that make a hosted index rank and filter like the embedded one (DocSearch defaults). */
 export const algoliaIndexSettings: IndexSettings = {

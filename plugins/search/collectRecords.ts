@@ -1,5 +1,5 @@
 import {sections} from '../../src/data/sections';
-import {searchSettings} from '../../src/data/search';
+import {searchSettings} from './settings';
 import type {SearchRecord} from './engine/records';
 import {extractRecords, normaliseText} from './extractRecords';
 import {attribute, find, parseHtml, textOf} from '../support/builtHtml';

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
-import {searchSettings, type SearchBackendConfig} from '../../src/data/search';
+import type {DeclaresConnectSources} from '../support/connectSources';
 import {runTypeScriptWorker} from '../support/typeScriptWorker';
+import {algoliaReadHosts, searchBackend} from './backend';
 import type {IndexJob, IndexSummary} from './indexWorker';
 import {oversizeWarning} from './oversize';
+import {searchSettings, type SearchBackendConfig, type SearchGlobalData} from './settings';
 
 /** Builds the index in a worker thread and resolves with its summary once the worker has exited cleanly. */
 async function runIndexWorker(job: IndexJob): Promise<IndexSummary> {
@@ -24,11 +26,17 @@ async function runIndexWorker(job: IndexJob): Promise<IndexSummary> {
  * index build; after the build, a worker thread writes that index from the HTML readers actually get.
  */
 export default function searchPlugin(context: LoadContext): Plugin {
-  const backend = context.siteConfig.customFields?.search as SearchBackendConfig | undefined;
+  // Chosen from ALGOLIA_* at build time; a half-set pair fails here, naming what to set.
+  const backend: SearchBackendConfig = searchBackend();
   return {
-    name: 'assetra-search',
+    name: searchSettings.pluginName,
     getThemePath: () => path.join(__dirname, 'theme'),
+    // Hosted search reads from Algolia's hosts: the CSP's connect-src lists them (plugins/support/connectSources).
+    loadContent: (): DeclaresConnectSources => ({
+      connectSources: backend.mode === 'algolia' ? algoliaReadHosts(backend.appId) : [],
+    }),
     contentLoaded({actions}) {
+      actions.setGlobalData({backend, keyboardShortcut: true} satisfies SearchGlobalData);
       actions.addRoute({
         path: normalizeUrl([context.baseUrl, searchSettings.searchPagePath]),
         component: '@theme/SearchPage',
@@ -37,7 +45,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
     },
     async postBuild({outDir}) {
       // Hosted search answers from Algolia (fed by npm run search:push); no embedded index to serve.
-      if (backend?.mode === 'algolia') return;
+      if (backend.mode === 'algolia') return;
       const started = performance.now();
       const {records, pages, files, bytes} = await runIndexWorker({outDir});
       const seconds = ((performance.now() - started) / 1000).toFixed(2);

@@ -1,4 +1,4 @@
-import {searchSettings} from '../../src/data/search';
+import {searchSettings} from './settings';
 
 /** What the build says when a site has outgrown the embedded index, or null while it fits. */
 export function oversizeWarning(pages: number): string | null {

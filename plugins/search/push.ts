@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import {algoliasearch, type Algoliasearch} from 'algoliasearch';
-import {searchSettings} from '../../src/data/search';
+import {searchSettings} from './settings';
 import {collectRecords} from './collectRecords';
 import {algoliaIndexSettings} from './algoliaSettings';
 import type {SearchRecord} from './engine/records';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {searchSettings} from '../../src/data/search';
+import {searchSettings} from './settings';
 import {shardedIndexFiles} from './engine/sharded/build';
 import {paths} from './engine/sharded/format';
 import {collectRecords} from './collectRecords';

@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {SearchBackendConfig} from '../../src/data/search';
 import {builtPages} from '../support/builtSite';
+import {declaredConnectSources} from '../support/connectSources';
 import {headersFile} from './formats';
 import {inlineScriptHashes} from './inlineScripts';
 import {markdownContentTypes, securityHeaders} from './policy';
 
 /** Writes `_headers` for static hosts, with a CSP made for exactly what this build's pages run. */
 export default function securityHeadersPlugin(context: LoadContext): Plugin {
-  const search = context.siteConfig.customFields?.search as SearchBackendConfig | undefined;
   return {
     name: 'assetra-security-headers',
     postBuild(props) {
@@ -17,7 +16,7 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
       const hashes = inlineScriptHashes(builtPages(props));
       const headers = securityHeaders({
         inlineScriptHashes: hashes,
-        algoliaAppId: search?.mode === 'algolia' ? search.appId : undefined,
+        connectSources: declaredConnectSources(props.plugins),
       });
       fs.writeFileSync(path.join(outDir, '_headers'), headersFile(headers, markdownContentTypes(context.baseUrl)));
       console.log(

@@ -19,17 +19,12 @@ export interface HeaderRule {
 export interface PolicyInputs {
   /** CSP source expressions ('sha256-…') of every inline script the build emits. */
   inlineScriptHashes: readonly string[];
-  /** Algolia application id when the build queries hosted search; undefined for the embedded index. */
-  algoliaAppId?: string;
-}
-
-/** The hosts Algolia's lite client reads from: the DSN host first, then three fallbacks. */
-export function algoliaReadHosts(appId: string): string[] {
-  return [`https://${appId}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`)];
+  /** Other origins the site's plugins read from in the browser (hosted search's, when the build uses it). */
+  connectSources?: readonly string[];
 }
 
 /** Content-Security-Policy directives, in the order they are written. */
-export function cspDirectives({inlineScriptHashes, algoliaAppId}: PolicyInputs): [string, string[]][] {
+export function cspDirectives({inlineScriptHashes, connectSources = []}: PolicyInputs): [string, string[]][] {
   return [
     ['default-src', ["'self'"]],
     // The bundles, plus the inline scripts Docusaurus writes into each page (colour mode and
@@ -42,16 +37,9 @@ export function cspDirectives({inlineScriptHashes, algoliaAppId}: PolicyInputs):
     // The theme's CSS draws its chevrons and icons as data: SVGs.
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
-    // The embedded search index is fetched from the site; hosted search queries Algolia. The API explorer
-    // calls the documented API hosts, and only those.
-    [
-      'connect-src',
-      [
-        "'self'",
-        ...environments.map((environment) => environment.apiHost),
-        ...(algoliaAppId ? algoliaReadHosts(algoliaAppId) : []),
-      ],
-    ],
+    // The embedded search index is fetched from the site. The API explorer calls the documented API hosts, and
+    // only those; plugins add the hosts they read from (hosted search, Algolia's).
+    ['connect-src', ["'self'", ...environments.map((environment) => environment.apiHost), ...connectSources]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

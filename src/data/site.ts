@@ -8,6 +8,8 @@ const docsLabel = 'Developer Docs';
 
 export const brand = {
   name,
+  /** The name as an identifier: the search index's name (SPEC §3). */
+  id: name.toLowerCase(),
   /** Shown beside the logo in the navbar; the logo carries the name. */
   docsLabel,
   title: `${name} ${docsLabel}`,

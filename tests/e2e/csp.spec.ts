@@ -1,29 +1,25 @@
-import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {serveBuildDir} from '../../scripts/staticHost/server';
-import {answerAlgolia, hostedBuildDir} from '../support/hostedSearch';
-import {buildDir, repoRoot} from '../support/paths';
+import {buildDir} from '../support/paths';
 import {waitForHydration} from '../support/browser';
+import {pluginPages} from '../support/pluginPages';
 import {expectedHeaders, recordViolations} from '../support/cspViolations';
 
 /**
  * The built site served with the headers of its own `_headers` file, as a static host would: every
- * page type, the calculators and search must run under that Content-Security-Policy (the drawn diagrams: their
- * plugin's tests).
+ * page type and the calculators must run under that Content-Security-Policy (the drawn diagrams and search: their
+ * plugins' tests).
  */
 
 type Server = Awaited<ReturnType<typeof serveBuildDir>>;
 let site: Server;
-let hostedSite: Server;
 
 test.beforeAll(async () => {
   site = await serveBuildDir(buildDir, {withHeaders: true});
-  hostedSite = await serveBuildDir(path.join(repoRoot, hostedBuildDir), {withHeaders: true});
 });
 test.afterAll(async () => {
   await site.close();
-  await hostedSite.close();
 });
 
 /** Opens a page and waits until React has hydrated it, so everything interactive has run once. */
@@ -76,13 +72,7 @@ const pageTypes: {name: string; route: string; exercise?: (page: Page) => Promis
   },
   {name: 'blog post', route: '/blog/2026/07/14/reference-as-code'},
   {name: 'contributor guide', route: '/markdown-page'},
-  {
-    name: 'search page',
-    route: '/search?q=health%20factor',
-    exercise: async (page) => {
-      await expect(page.getByRole('status')).toHaveText(/^\d+ results? for “health factor”$/);
-    },
-  },
+  ...pluginPages().map(({kind, path, exercise}) => ({name: kind, route: path, exercise})),
 ];
 
 test.describe('Content-Security-Policy from build/_headers', () => {
@@ -104,26 +94,6 @@ test.describe('Content-Security-Policy from build/_headers', () => {
     expect(response.status()).toBe(404);
     expect(response.headers()['content-security-policy']).toContain("default-src 'self'");
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-    expect(violations).toEqual([]);
-  });
-
-  test('the search modal opens, loads the embedded index and shows hits, with no violation', async ({page}) => {
-    const violations = await recordViolations(page);
-    await open(page, `${site.origin}/docs/introduction/`);
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').fill('health factor');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    expect(violations).toEqual([]);
-  });
-
-  test('hosted search reaches Algolia through connect-src, with no violation', async ({page}) => {
-    const violations = await recordViolations(page);
-    const queried = await answerAlgolia(page, 'vesting');
-    await open(page, `${hostedSite.origin}/docs/introduction/`);
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').fill('vesting');
-    await expect(page.locator('.DocSearch-Modal')).toContainText('No results for');
-    expect(queried.length).toBeGreaterThan(0);
     expect(violations).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {pluginPages} from '../support/pluginPages';
 
 interface Sample {
   kind: string;
@@ -15,7 +16,7 @@ const main = (page: Page) => page.getByRole('main');
 const pager = (page: Page) => page.getByRole('navigation', {name: 'Docs pages'});
 const navbar = (page: Page) => page.getByRole('navigation', {name: 'Main'});
 
-/** One page of each type the site has (SPEC §2). */
+/** One page of each type the site has (SPEC §2), those its plugins add included. */
 const samples: Sample[] = [
   {
     kind: 'home',
@@ -91,13 +92,6 @@ const samples: Sample[] = [
     link: (page) => page.getByRole('navigation', {name: 'Blog post page navigation'}).getByRole('link').first(),
   },
   {
-    kind: 'search page',
-    path: '/search?q=health%20factor',
-    heading: 'Search the documentation',
-    text: 'Type a word or a phrase',
-    link: (page) => navbar(page).getByRole('link', {name: 'Resources', exact: true}),
-  },
-  {
     kind: 'markdown page',
     path: '/markdown-page',
     heading: 'Writing pages for the Assetra docs',
@@ -111,6 +105,7 @@ const samples: Sample[] = [
     text: 'It may have moved when the docs were reorganised',
     link: (page) => main(page).getByRole('link', {name: 'Pools', exact: true}),
   },
+  ...pluginPages(),
 ];
 
 test.describe('without JavaScript (SPEC §2)', () => {

@@ -27,7 +27,6 @@ const hiddenInPrint = {
   'announcement bar': 'div[role="banner"]',
   'skip link': 'a[href="#__docusaurus_skipToContent_fallback"]',
   navbar: '.navbar',
-  'search button': '.DocSearch-Button',
   'back-to-top button': '.theme-back-to-top-button',
   sidebar: '.theme-doc-sidebar-container',
   'table of contents': '.theme-doc-toc-desktop',

@@ -1,8 +1,10 @@
+import {pluginPages} from './pluginPages';
+
 /**
  * One page of each kind the site builds, by the path a reader opens: what the accessibility audit (in both themes)
- * and the HTML check cover.
+ * and the HTML check cover. Pages a plugin adds come from its folder.
  */
-export const pageTypes = [
+export const pageTypes: readonly (readonly [kind: string, path: string])[] = [
   ['home', '/'],
   ['doc', '/docs/introduction/'],
   ['network page', '/docs/blockchain-and-web3/base'],
@@ -23,6 +25,6 @@ export const pageTypes = [
   ['blog list', '/blog'],
   ['blog post', '/blog/2024/11/05/collateral-pools-are-live'],
   ['markdown page', '/markdown-page'],
-  ['search page', '/search?q=health%20factor'],
   ['not found', '/no-such-page'],
-] as const;
+  ...pluginPages().map(({kind, path}) => [kind, path] as const),
+];

@@ -57,6 +57,9 @@ describe('Docusaurus internals the site relies on are where it expects them', ()
     const site = read(core, 'lib', 'server', 'site.js');
     expect(site).toContain('const routesPaths = (0, routes_1.getRoutesPaths)(routes, baseUrl);');
     expect(site).toMatch(/return \{[^}]*\broutesPaths,/);
+    // Each loaded plugin with its content, which plugins/support/connectSources reads for the CSP.
+    expect(site).toMatch(/return \{[^}]*\bplugins,/);
+    expect(read(core, 'lib', 'server', 'plugins', 'plugins.js')).toMatch(/\.\.\.plugin,\s*content,/);
   });
 
   it('plugin-sitemap leaves out a page whose robots meta says noindex (/docs and /search, config/sitemap.ts)', () => {
@@ -65,25 +68,5 @@ describe('Docusaurus internals the site relies on are where it expects them', ()
       '(0, head_1.isNoIndexMetaRoute)({ head, route: route.path })',
     );
     expect(read(sitemap, 'lib', 'head.js')).toContain("content.toLowerCase().includes('noindex')");
-  });
-
-  // Markup the built-site readers parse (plugins/search) and the search UI's own classes.
-  it('theme-common’s class names that plugins/search reads from built pages', () => {
-    const classNames = read(themeCommon, 'lib', 'utils', 'ThemeClassNames.js');
-    for (const name of ['docs-doc-page', 'theme-doc-markdown', 'theme-doc-breadcrumbs', 'blog-post-page', 'mdx-page'])
-      expect(classNames).toContain(`'${name}'`);
-    expect(read(themeClassic, 'lib', 'theme', 'DocItem', 'index.js')).toContain('`docs-doc-id-${');
-    expect(read(themeClassic, 'lib', 'theme', 'DocBreadcrumbs', 'index.js')).toContain('itemProp="name"');
-    expect(read(themeClassic, 'lib', 'theme', 'Heading', 'index.js')).toContain('className="hash-link"');
-  });
-
-  it('@docsearch/css styles every DocSearch class plugins/search/theme/SearchBar writes', () => {
-    const styles = read(packageDir('@docsearch/css'), 'dist', 'style.css');
-    const written = ['SearchButton.tsx', 'SearchModal.tsx'].flatMap((file) => [
-      ...read(repoRoot, 'plugins', 'search', 'theme', 'SearchBar', file).matchAll(/\bDocSearch-[\w-]+/g),
-    ]);
-    const unstyled = [...new Set(written.map((match) => match[0]))].filter((name) => !styles.includes(`.${name}`));
-    expect(written.length).toBeGreaterThan(0);
-    expect(unstyled).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {headersFile, nginxSnippet, parseHeadersFile} from '@site/plugins/security-headers/formats';
 import {inlineScripts, scriptHash} from '@site/plugins/security-headers/inlineScripts';
 import {contentSecurityPolicy, markdownContentTypes, securityHeaders} from '@site/plugins/security-headers/policy';
+import {declaredConnectSources} from '@site/plugins/support/connectSources';
 
 describe('inline scripts', () => {
   it('finds the scripts a browser runs inline and skips external scripts and data blocks', () => {
@@ -22,12 +23,18 @@ describe('inline scripts', () => {
 });
 
 describe('policy', () => {
-  it('allows the documented API hosts in connect-src, and Algolia only when hosted search is configured', () => {
+  it('allows the documented API hosts in connect-src, then the origins the plugins declare', () => {
     expect(contentSecurityPolicy({inlineScriptHashes: []})).toContain(
       "connect-src 'self' https://api.assetra.dev https://api.sandbox.assetra.dev;",
     );
-    expect(contentSecurityPolicy({inlineScriptHashes: [], algoliaAppId: 'APP1'})).toContain(
-      "connect-src 'self' https://api.assetra.dev https://api.sandbox.assetra.dev https://APP1-dsn.algolia.net https://APP1-1.algolianet.com https://APP1-2.algolianet.com https://APP1-3.algolianet.com;",
+    const connectSources = declaredConnectSources([
+      {content: {connectSources: ['https://a.example', 'https://b.example']}},
+      {content: undefined},
+      {content: {connectSources: 'https://not-a-list.example'}},
+      {content: {connectSources: ['https://b.example']}},
+    ]);
+    expect(contentSecurityPolicy({inlineScriptHashes: [], connectSources})).toContain(
+      "connect-src 'self' https://api.assetra.dev https://api.sandbox.assetra.dev https://a.example https://b.example;",
     );
   });
 

@@ -1,4 +1,4 @@
-import {searchSettings} from '../../../src/data/search';
+import {searchSettings} from '../settings';
 import {highlight, queryWordsOf, snippet, type HighlightTags} from './highlight';
 import {hierarchyLevels, type SearchRecord} from './records';
 import {significantWords} from './significantWords';

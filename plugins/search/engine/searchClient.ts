@@ -1,4 +1,4 @@
-import type {SearchBackendConfig} from '@site/src/data/search';
+import type {SearchBackendConfig} from '../settings';
 import {
   createLocalSearchClient,
   openIndex,

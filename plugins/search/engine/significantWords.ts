@@ -1,4 +1,4 @@
-import {searchSettings} from '../../../src/data/search';
+import {searchSettings} from '../settings';
 import {phraseJoiner, type QueryWord} from './tokens';
 
 const stopWords = new Set<string>(searchSettings.stopWords);

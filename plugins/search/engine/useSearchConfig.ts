@@ -1,7 +1,7 @@
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {SearchBackendConfig} from '@site/src/data/search';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {searchSettings, type SearchBackendConfig, type SearchGlobalData} from '../settings';
 
-/** The search backend chosen at build time (embedded index or hosted Algolia). */
+/** The search backend chosen at build time (embedded index or hosted Algolia), published by the plugin. */
 export function useSearchConfig(): SearchBackendConfig {
-  return useDocusaurusContext().siteConfig.customFields!.search as SearchBackendConfig;
+  return (usePluginData(searchSettings.pluginName) as SearchGlobalData).backend;
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {facetFilters} from '@site/src/data/search';
+import {facetFilters} from '@site/plugins/search/settings';
 import {answer, createLocalSearchClient, type SearchRequest} from '@site/plugins/search/engine/localClient';
 import {fixtureRecords} from './support/searchFixtures';
 import {memoryIndex} from './support/memoryIndex';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from '../../../tests/e2e/fixtures';
 import {answerAlgolia, hostedBuildDir, hostedPort, hostedSearchEnv} from '../../../tests/support/hostedSearch';
+import {currentFocusStop, markFocusables, type FocusStop} from '../../../tests/support/focus';
 import {repoRoot} from '../../../tests/support/paths';
 
 /** The embedded index: a manifest, term shards and record chunks, all JSON under /search/. */
@@ -259,6 +260,62 @@ test.describe('search modal (SPEC §2, §4, §8, §9)', () => {
     await page.waitForTimeout(500);
     expect(dialogs).toBe(0);
     await expect(page.locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal script')).toHaveCount(0);
+  });
+});
+
+test.describe('search in the shell', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`Tab reaches the button in the navbar, focus shown, and Ctrl+K there opens and Escape returns (${theme})`, async ({
+      page,
+    }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await openDocs(page, '/docs/engage/smart-contracts/staking-contract/introduction');
+      await markFocusables(page);
+      const stops: FocusStop[] = [];
+      const isButton = (stop: FocusStop) => stop.description === 'button "Search Ctrl K"';
+      while (!stops.some(isButton)) {
+        expect(stops.length, 'the search button is among the first stops').toBeLessThan(40);
+        await page.keyboard.press('Tab');
+        stops.push(await currentFocusStop(page));
+      }
+      expect(stops.map((stop) => stop.region)).not.toContain('sidebar');
+      expect(stops.at(-1)!.region).toBe('navbar');
+      await expect
+        .poll(async () => {
+          const stop = await currentFocusStop(page);
+          return stop.visible && stop.indicated;
+        })
+        .toBe(true);
+      await page.keyboard.press('Control+k');
+      await expect(input(page)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+      await expect(searchButton(page)).toBeFocused();
+    });
+  }
+
+  test('the not-found page tells how to open search, and "/" there opens it', async ({page}) => {
+    await page.goto('/docs/no-such-page');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.getByRole('main').getByRole('listitem').first()).toContainText(
+      'Search the docs: press / or Ctrl + K (⌘ + K on a Mac) and type what you were looking for.',
+    );
+    await page.keyboard.press('/');
+    await expect(input(page)).toBeFocused();
+  });
+
+  test('the button is not printed', async ({page}) => {
+    await openDocs(page);
+    await expect(searchButton(page)).toBeVisible();
+    await page.emulateMedia({media: 'print'});
+    // Hidden, it leaves the accessibility tree, where a role lookup searches.
+    await expect(page.locator('.DocSearch-Button')).toBeAttached();
+    await expect(page.locator('.DocSearch-Button')).toBeHidden();
+  });
+
+  test('the search page finds the changelog pages', async ({page}) => {
+    await page.goto('/search?q=Pools%20changelog');
+    await expect(page.locator('main ol li a[href^="/docs/changelog"]').first()).toBeVisible();
   });
 });
 

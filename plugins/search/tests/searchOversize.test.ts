@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {oversizeWarning} from '@site/plugins/search/oversize';
-import {searchSettings} from '@site/src/data/search';
+import {searchSettings} from '@site/plugins/search/settings';
 
 describe('a site past the embedded index', () => {
   const limit = searchSettings.offlineIndexMaxPages;

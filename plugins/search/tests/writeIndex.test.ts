@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {writeIndex} from '@site/plugins/search/writeIndex';
-import {searchSettings} from '@site/src/data/search';
+import {searchSettings} from '@site/plugins/search/settings';
 
 describe('writing the search index', () => {
   it('replaces an earlier index and keeps the /search page that shares its folder', () => {

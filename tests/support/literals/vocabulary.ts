@@ -24,7 +24,7 @@ import {inputFields, moduleProperty} from '@site/plugins/reference/sdk/typescrip
 import {apiKeys, organisationRoles, sharedProblemCodes} from '@site/src/data/conventions';
 import {publishedNetworks} from '@site/src/data/networks';
 import {environments} from '@site/src/data/platform';
-import {searchSettings} from '@site/src/data/search';
+import {brand} from '@site/src/data/site';
 
 /** What one API (REST or GraphQL of a product, or a product's contracts) says its literals are. */
 export interface ApiVocabulary {
@@ -217,7 +217,7 @@ function emptyVocabulary(product: string): ApiVocabulary {
  */
 export function platformNames(): Set<string> {
   return new Set([
-    searchSettings.defaultIndexName,
+    brand.id,
     ...environments.map((environment) => environment.id),
     ...publishedNetworks().map((network) => network.id),
     ...apiKeys.scopes.map((rule) => rule.scope),

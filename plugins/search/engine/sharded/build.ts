@@ -1,4 +1,4 @@
-import {searchSettings} from '../../../../src/data/search';
+import {searchSettings} from '../../settings';
 import {encodeSections, pageEntryOf} from '../indexFile';
 import type {SearchRecord} from '../records';
 import {carriedHits, hitsJson} from './carry';

@@ -1,4 +1,4 @@
-import {searchSettings} from '../../../../src/data/search';
+import {searchSettings} from '../../settings';
 import {hierarchyLevels, type SearchRecord} from '../records';
 
 /** Field boosts: a record's own heading counts most, then its text, then the headings above it. */

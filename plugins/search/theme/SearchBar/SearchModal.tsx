@@ -5,7 +5,7 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {repositoryUrl} from '@site/src/data/site';
-import {facetFilters, searchSettings} from '@site/src/data/search';
+import {facetFilters, searchSettings} from '../../settings';
 import {useSearchConfig} from '../../engine/useSearchConfig';
 import {createLocalSearchClient} from '../../engine/localClient';
 import {loadLocalIndex} from '../../engine/searchClient';

@@ -1,6 +1,6 @@
 import React, {useCallback, useRef, useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {searchSettings} from '@site/src/data/search';
+import {searchSettings} from '../../settings';
 import {useSearchConfig} from '../../engine/useSearchConfig';
 import {SearchButton} from './SearchButton';
 import {useSearchShortcuts} from './useSearchShortcuts';

@@ -5,7 +5,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {facetFilters, searchSettings} from '@site/src/data/search';
+import {facetFilters, searchSettings} from '../../settings';
 import {hierarchyLevels} from '../../engine/records';
 import {maxQueryLength, type SearchHit} from '../../engine/localClient';
 import {resultCount} from '../../engine/resultCount';

@@ -2,14 +2,19 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
+import useGlobalData from '@docusaurus/useGlobalData';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import SectionCards from '@site/src/components/SectionCards';
 import {repositoryUrl} from '@site/src/data/site';
 
-/** Replaces the classic dead end with a way forward: the sections and a way to report the link. */
+/** Replaces the classic dead end with a way forward: search, the sections and a way to report the link. */
 export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname} = useLocation();
+  // A search plugin that opens from the keyboard says so in its global data (plugins/search); without one, no hint.
+  const searchFromKeyboard = Object.values(useGlobalData()).some(
+    (instances) => (instances.default as {keyboardShortcut?: boolean} | undefined)?.keyboardShortcut === true,
+  );
   const reportUrl = `${repositoryUrl}/issues/new?title=${encodeURIComponent(`Broken link: ${pathname}`)}`;
   return (
     <main className={clsx('container margin-vert--xl', className)}>
@@ -20,10 +25,12 @@ export default function NotFoundContent({className}: Props): ReactNode {
           that brought you here has a typo.
         </p>
         <ul>
-          <li>
-            Search the docs: press <kbd>/</kbd> or <kbd>Ctrl</kbd> + <kbd>K</kbd> (<kbd>⌘</kbd> + <kbd>K</kbd> on a Mac)
-            and type what you were looking for.
-          </li>
+          {searchFromKeyboard && (
+            <li>
+              Search the docs: press <kbd>/</kbd> or <kbd>Ctrl</kbd> + <kbd>K</kbd> (<kbd>⌘</kbd> + <kbd>K</kbd> on a
+              Mac) and type what you were looking for.
+            </li>
+          )}
           <li>
             Start again from the <Link to="/">home page</Link> or one of the sections below.
           </li>

@@ -1,4 +1,4 @@
-import {searchSettings, type SearchBackendConfig} from '../src/data/search';
+import {searchSettings, type SearchBackendConfig} from './settings';
 
 type Environment = Record<string, string | undefined>;
 
@@ -22,4 +22,9 @@ export function searchBackend(env: Environment = process.env): SearchBackendConf
     );
   }
   return {mode: 'algolia', appId, apiKey, indexName};
+}
+
+/** The hosts Algolia's lite client reads from: the DSN host first, then three fallbacks. */
+export function algoliaReadHosts(appId: string): string[] {
+  return [`https://${appId}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`)];
 }

@@ -1,7 +1,11 @@
+import {brand} from '../../src/data/site';
+
 /** Search settings shared by the build (index, Algolia push) and the browser (modal, search page). */
 export const searchSettings = {
+  /** The plugin's name, under which the browser finds the backend the build chose. */
+  pluginName: 'assetra-search',
   /** SPEC §3: the index name is the product's. */
-  defaultIndexName: 'assetra',
+  defaultIndexName: brand.id,
   /** SPEC §3: the search page lives at /search. */
   searchPagePath: 'search',
   /** SPEC §9: hits per page. */
@@ -117,6 +121,15 @@ export const facetFilters: (string | string[])[] = [
   searchSettings.languageFacet,
   [searchSettings.docsVersionFacet, searchSettings.blogFacet],
 ];
+
+/**
+ * What the plugin publishes to the browser (Docusaurus global data): the backend the build chose, and that search
+ * opens from the keyboard, which pages outside the plugin (the 404's hint) read without naming it.
+ */
+export interface SearchGlobalData {
+  backend: SearchBackendConfig;
+  keyboardShortcut: true;
+}
 
 export type SearchBackendConfig =
   {mode: 'local'; indexName: string} | {mode: 'algolia'; indexName: string; appId: string; apiKey: string};
