@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {attribute, descendants, find, parseHtml, textOf} from '@site/plugins/support/builtHtml';
 import {generatedIndexes} from '../support/categories';
 import {buildDir} from '../support/paths';
+import {servedFile} from '../../scripts/staticHost/files';
 
 /**
  * Every generated-index page of the production build, read from disk (no browser), shows the title and
@@ -21,13 +21,20 @@ interface ShownCategory {
   markdownHeading: string;
 }
 
+/** A built file by the URL a reader opens, as the static host maps it. */
+function servedText(sitePath: string): string {
+  const {file, found} = servedFile(buildDir, sitePath);
+  if (!found) throw new Error(`No file of ${buildDir} answers ${sitePath}`);
+  return fs.readFileSync(file, 'utf8');
+}
+
 function shownCategory(slug: string): ShownCategory {
-  const file = path.join(buildDir, 'docs', slug, 'index.html');
-  const elements = [...descendants(parseHtml(fs.readFileSync(file, 'utf8')))];
+  const page = `/docs/${slug}`;
+  const elements = [...descendants(parseHtml(servedText(page)))];
   const header = elements.find(
     (element) => element.tagName === 'header' && find(element, (child) => child.tagName === 'h1'),
   );
-  if (!header) throw new Error(`${file} has no header with a title`);
+  if (!header) throw new Error(`${page} has no header with a title`);
   const textIn = (tagName: string): string => {
     const element = find(header, (child) => child.tagName === tagName);
     return element ? textOf(element).trim() : '';
@@ -36,7 +43,8 @@ function shownCategory(slug: string): ShownCategory {
     const element = elements.find((candidate) => candidate.tagName === 'meta' && attribute(candidate, key) === value);
     return element ? attribute(element, 'content') : null;
   };
-  const markdown = fs.readFileSync(path.join(buildDir, 'docs', `${slug}.md`), 'utf8');
+  // The Markdown export is at the page's URL + `.md` (plugins/llms-txt).
+  const markdown = servedText(`${page}.md`);
   return {
     heading: textIn('h1'),
     lead: textIn('p'),
