@@ -41,10 +41,13 @@ export default tseslint.config(
     },
   },
   {
-    // src/ and a plugin's theme/, client/ and engine/ (code the browser and the build share) are what readers' browsers
-    // run: no Node module, and nothing from the tests or the benchmarks.
+    // src/, a plugin's theme/, client/ and engine/ (code the browser and the build share) and its settings, and the
+    // contracts of plugins/support that pages read, are what readers' browsers run: no Node module, and nothing from
+    // the tests or the benchmarks.
     files: [
       'src/**/*.{ts,tsx}',
+      'plugins/*/settings.ts',
+      'plugins/support/keyboardHint.ts',
       'plugins/*/theme/**/*.{ts,tsx}',
       'plugins/*/client/**/*.{ts,tsx}',
       'plugins/*/engine/**/*.{ts,tsx}',

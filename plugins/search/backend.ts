@@ -2,6 +2,11 @@ import {searchSettings, type SearchBackendConfig} from './settings';
 
 type Environment = Record<string, string | undefined>;
 
+/** The index the site reads and `search:push` fills: ALGOLIA_INDEX_NAME, else the product's name (SPEC §3). */
+export function algoliaIndexName(env: Environment = process.env): string {
+  return env.ALGOLIA_INDEX_NAME?.trim() || searchSettings.defaultIndexName;
+}
+
 /**
  * Search runs on the embedded index unless both Algolia variables are set at build time.
  * One without the other is a mistake: fail the build and name what is missing (SPEC §5).
@@ -9,7 +14,7 @@ type Environment = Record<string, string | undefined>;
 export function searchBackend(env: Environment = process.env): SearchBackendConfig {
   const appId = env.ALGOLIA_APP_ID?.trim();
   const apiKey = env.ALGOLIA_SEARCH_API_KEY?.trim();
-  const indexName = env.ALGOLIA_INDEX_NAME?.trim() || searchSettings.defaultIndexName;
+  const indexName = algoliaIndexName(env);
   if (!appId && !apiKey) return {mode: 'local', indexName};
   if (!appId) {
     throw new Error(

@@ -6,7 +6,7 @@ import {runTypeScriptWorker} from '../support/typeScriptWorker';
 import {algoliaReadHosts, searchBackend} from './backend';
 import type {IndexJob, IndexSummary} from './indexWorker';
 import {oversizeWarning} from './oversize';
-import {searchSettings, type SearchBackendConfig, type SearchGlobalData} from './settings';
+import {keyboardHint, searchSettings, type SearchBackendConfig, type SearchGlobalData} from './settings';
 
 /** Builds the index in a worker thread and resolves with its summary once the worker has exited cleanly. */
 async function runIndexWorker(job: IndexJob): Promise<IndexSummary> {
@@ -36,7 +36,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
       connectSources: backend.mode === 'algolia' ? algoliaReadHosts(backend.appId) : [],
     }),
     contentLoaded({actions}) {
-      actions.setGlobalData({backend, keyboardShortcut: true} satisfies SearchGlobalData);
+      actions.setGlobalData({backend, keyboardHint} satisfies SearchGlobalData);
       actions.addRoute({
         path: normalizeUrl([context.baseUrl, searchSettings.searchPagePath]),
         component: '@theme/SearchPage',

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import {algoliasearch, type Algoliasearch} from 'algoliasearch';
-import {searchSettings} from './settings';
+import {algoliaIndexName} from './backend';
 import {collectRecords} from './collectRecords';
 import {algoliaIndexSettings} from './algoliaSettings';
 import type {SearchRecord} from './engine/records';
@@ -38,7 +38,7 @@ function required(name: string): string {
 
 async function main() {
   const client = algoliasearch(required('ALGOLIA_APP_ID'), required('ALGOLIA_ADMIN_API_KEY'));
-  const indexName = process.env.ALGOLIA_INDEX_NAME?.trim() || searchSettings.defaultIndexName;
+  const indexName = algoliaIndexName();
   const records = collectRecords(path.resolve(__dirname, '..', '..', 'build'));
   if (records.length === 0) throw new Error('No records found in build/: run "npm run build" first.');
   await pushRecords({client, indexName, records});

@@ -1,4 +1,5 @@
 import {brand} from '../../src/data/site';
+import type {DeclaresKeyboardHint, KeyboardHint} from '../support/keyboardHint';
 
 /** Search settings shared by the build (index, Algolia push) and the browser (modal, search page). */
 export const searchSettings = {
@@ -123,13 +124,19 @@ export const facetFilters: (string | string[])[] = [
 ];
 
 /**
- * What the plugin publishes to the browser (Docusaurus global data): the backend the build chose, and that search
- * opens from the keyboard, which pages outside the plugin (the 404's hint) read without naming it.
+ * What the plugin publishes to the browser (Docusaurus global data): the backend the build chose, and how search opens
+ * from the keyboard (useSearchShortcuts), which pages outside the plugin read without naming it (the 404's hint).
  */
-export interface SearchGlobalData {
+export interface SearchGlobalData extends DeclaresKeyboardHint {
   backend: SearchBackendConfig;
-  keyboardShortcut: true;
 }
+
+export const keyboardHint: KeyboardHint = {
+  action: 'Search the docs',
+  keys: [['/'], ['Ctrl', 'K']],
+  macKeys: [['⌘', 'K']],
+  then: 'type what you were looking for',
+};
 
 export type SearchBackendConfig =
   {mode: 'local'; indexName: string} | {mode: 'algolia'; indexName: string; appId: string; apiKey: string};

@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {nginxSnippet, parseHeadersFile} from '@site/plugins/security-headers/formats';
-import {algoliaReadHosts} from '@site/plugins/search/backend';
 import {markdownContentTypes, type Header} from '@site/plugins/security-headers/policy';
-import {hostedBuildDir, hostedSearchEnv} from '../support/hostedSearch';
 import {buildDir, repoRoot} from '../support/paths';
 import {environments} from '@site/src/data/platform';
 
@@ -53,18 +51,6 @@ test('build/_headers locks the site down to its own origin', () => {
   expect(csp.get('form-action')).toEqual(["'self'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect([...csp.values()].flat()).not.toContain("'unsafe-eval'");
-});
-
-test('the hosted-search build adds exactly the Algolia read hosts of its application to connect-src', () => {
-  const plain = readHeaders(buildDir);
-  const hosted = readHeaders(path.join(repoRoot, hostedBuildDir));
-  expect(hosted.csp.get('connect-src')).toEqual([
-    "'self'",
-    ...apiHosts,
-    ...algoliaReadHosts(hostedSearchEnv.ALGOLIA_APP_ID),
-  ]);
-  for (const [directive, sources] of plain.csp)
-    if (directive !== 'connect-src') expect(hosted.csp.get(directive), directive).toEqual(sources);
 });
 
 test('the security-headers README’s nginx snippet sends the same headers as build/_headers', () => {

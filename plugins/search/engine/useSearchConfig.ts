@@ -3,5 +3,5 @@ import {searchSettings, type SearchBackendConfig, type SearchGlobalData} from '.
 
 /** The search backend chosen at build time (embedded index or hosted Algolia), published by the plugin. */
 export function useSearchConfig(): SearchBackendConfig {
-  return (usePluginData(searchSettings.pluginName) as SearchGlobalData).backend;
+  return (usePluginData(searchSettings.pluginName, undefined, {failfast: true}) as SearchGlobalData).backend;
 }

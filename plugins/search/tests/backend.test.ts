@@ -2,6 +2,7 @@ import type {LoadContext} from '@docusaurus/types';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {algoliaReadHosts, searchBackend} from '../backend';
 import searchPlugin from '../index';
+import {keyboardHint} from '../settings';
 
 describe('search backend selection (SPEC §3, §5)', () => {
   it('uses the embedded index when no Algolia variable is set', () => {
@@ -69,7 +70,7 @@ describe('the plugin', () => {
     void plugin.contentLoaded!({content: undefined, actions: {setGlobalData, addRoute} as never});
     expect(setGlobalData).toHaveBeenCalledWith({
       backend: {mode: 'algolia', appId: 'APP1', apiKey: 'k', indexName: 'assetra'},
-      keyboardShortcut: true,
+      keyboardHint,
     });
     expect(addRoute).toHaveBeenCalledWith(expect.objectContaining({path: '/search', component: '@theme/SearchPage'}));
     vi.stubEnv('ALGOLIA_SEARCH_API_KEY', '');

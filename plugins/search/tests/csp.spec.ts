@@ -1,11 +1,13 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from '../../../tests/e2e/fixtures';
 import {waitForHydration} from '../../../tests/support/browser';
 import {recordViolations} from '../../../tests/support/cspViolations';
-import {answerAlgolia, hostedBuildDir} from '../../../tests/support/hostedSearch';
+import {answerAlgolia, hostedBuildDir, hostedSearchEnv} from '../../../tests/support/hostedSearch';
 import {buildDir, repoRoot} from '../../../tests/support/paths';
 import {serveBuildDir} from '../../../scripts/staticHost/server';
+import {algoliaReadHosts} from '../backend';
 
 /** Search under the Content-Security-Policy of each build's own `_headers`, served as a static host would. */
 
@@ -43,4 +45,28 @@ test('hosted search reaches Algolia through connect-src, with no violation', asy
   await expect(page.locator('.DocSearch-Modal')).toContainText('No results for');
   expect(queried.length).toBeGreaterThan(0);
   expect(violations).toEqual([]);
+});
+
+/** The CSP a build's `_headers` gives every path, as directive → sources. */
+function policyOf(dir: string): Map<string, string[]> {
+  const policy = /Content-Security-Policy: (.+)/.exec(fs.readFileSync(path.join(dir, '_headers'), 'utf8'))?.[1];
+  expect(policy, `${dir}/_headers has a Content-Security-Policy`).toBeDefined();
+  return new Map(
+    policy!.split(';').map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      return [name!, sources];
+    }),
+  );
+}
+
+test('the hosted build adds exactly its application’s Algolia read hosts to connect-src, and nothing else', () => {
+  const plain = policyOf(buildDir);
+  const hosted = policyOf(path.join(repoRoot, hostedBuildDir));
+  expect(hosted.get('connect-src')).toEqual([
+    ...plain.get('connect-src')!,
+    ...algoliaReadHosts(hostedSearchEnv.ALGOLIA_APP_ID),
+  ]);
+  expect(algoliaReadHosts(hostedSearchEnv.ALGOLIA_APP_ID)).toHaveLength(4);
+  for (const [directive, sources] of plain)
+    if (directive !== 'connect-src') expect(hosted.get(directive), directive).toEqual(sources);
 });

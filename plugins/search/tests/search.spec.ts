@@ -304,14 +304,18 @@ test.describe('search in the shell', () => {
     await expect(input(page)).toBeFocused();
   });
 
-  test('the button is not printed', async ({page}) => {
-    await openDocs(page);
-    await expect(searchButton(page)).toBeVisible();
-    await page.emulateMedia({media: 'print'});
-    // Hidden, it leaves the accessibility tree, where a role lookup searches.
-    await expect(page.locator('.DocSearch-Button')).toBeAttached();
-    await expect(page.locator('.DocSearch-Button')).toBeHidden();
-  });
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the button is not printed (${theme})`, async ({page}) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await openDocs(page, '/docs/pools/back-end/restfulApi/authentication');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(searchButton(page)).toBeVisible();
+      await page.emulateMedia({media: 'print'});
+      // Hidden, it leaves the accessibility tree, where a role lookup searches.
+      await expect(page.locator('.DocSearch-Button')).toBeAttached();
+      await expect(page.locator('.DocSearch-Button')).toBeHidden();
+    });
+  }
 
   test('the search page finds the changelog pages', async ({page}) => {
     await page.goto('/search?q=Pools%20changelog');

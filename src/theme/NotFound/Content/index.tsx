@@ -7,14 +7,28 @@ import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import SectionCards from '@site/src/components/SectionCards';
 import {repositoryUrl} from '@site/src/data/site';
+import {declaredKeyboardHints} from '@site/plugins/support/keyboardHint';
+
+/** Ways to press keys, as keycaps: "/ or Ctrl + K". */
+function Keys({ways}: {ways: string[][]}): ReactNode {
+  return ways.map((caps, way) => (
+    <React.Fragment key={caps.join('+')}>
+      {way > 0 && ' or '}
+      {caps.map((cap, index) => (
+        <React.Fragment key={cap}>
+          {index > 0 && ' + '}
+          <kbd>{cap}</kbd>
+        </React.Fragment>
+      ))}
+    </React.Fragment>
+  ));
+}
 
 /** Replaces the classic dead end with a way forward: search, the sections and a way to report the link. */
 export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname} = useLocation();
-  // A search plugin that opens from the keyboard says so in its global data (plugins/search); without one, no hint.
-  const searchFromKeyboard = Object.values(useGlobalData()).some(
-    (instances) => (instances.default as {keyboardShortcut?: boolean} | undefined)?.keyboardShortcut === true,
-  );
+  // Features a plugin opens from the keyboard (search), as the plugin describes them in its global data.
+  const hints = declaredKeyboardHints(useGlobalData());
   const reportUrl = `${repositoryUrl}/issues/new?title=${encodeURIComponent(`Broken link: ${pathname}`)}`;
   return (
     <main className={clsx('container margin-vert--xl', className)}>
@@ -25,12 +39,18 @@ export default function NotFoundContent({className}: Props): ReactNode {
           that brought you here has a typo.
         </p>
         <ul>
-          {searchFromKeyboard && (
-            <li>
-              Search the docs: press <kbd>/</kbd> or <kbd>Ctrl</kbd> + <kbd>K</kbd> (<kbd>⌘</kbd> + <kbd>K</kbd> on a
-              Mac) and type what you were looking for.
+          {hints.map((hint) => (
+            <li key={hint.action}>
+              {hint.action}: press <Keys ways={hint.keys} />
+              {hint.macKeys && (
+                <>
+                  {' '}
+                  (<Keys ways={hint.macKeys} /> on a Mac)
+                </>
+              )}{' '}
+              and {hint.then}.
             </li>
-          )}
+          ))}
           <li>
             Start again from the <Link to="/">home page</Link> or one of the sections below.
           </li>
