@@ -14,6 +14,7 @@ import {remarkPipeline} from './config/remarkPipeline';
 import {mermaidThemeConfig} from './config/mermaid';
 import {docsLastUpdate} from './config/lastUpdate';
 import {timedPlugin} from './config/stepTimes';
+import {traceRspack} from './config/rspackTrace';
 import searchPlugin from './plugins/search';
 import referencePlugin from './plugins/reference';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -32,6 +33,7 @@ const {version} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'),
 const sections = liveSections();
 const lastUpdate = docsLastUpdate(path.join(siteDir, 'docs'));
 const remarkPlugins = remarkPipeline.afterDocusaurus;
+traceRspack();
 
 const config: Config = {
   title: brand.title,

@@ -7,8 +7,10 @@
  * one to make linear. An async lifecycle method counts until it settles, less other timed steps' synchronous work
  * (config/stepTimes.ts). BENCH_CPU_PROFILE=<folder> also profiles each build's JavaScript threads (`--cpu-prof`),
  * keeps the profiles in `<folder>/small` and `<folder>/large` (to open in DevTools), and prints self time by source
- * (./cpuProfile.mts); the profiler slows the builds, so read that run's other figures as its own. The run ends with
- * `build/` and `.docusaurus/` removed: build again before serving.
+ * (./cpuProfile.mts); the profiler slows the builds, so read that run's other figures as its own.
+ * BENCH_RSPACK_TRACE=<folder> keeps Rspack's trace of its native work for each build (`<folder>/small.json` and
+ * `large.json`, for ui.perfetto.dev) and prints time by span (./rspackTrace.mts). The run ends with `build/` and
+ * `.docusaurus/` removed: build again before serving.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +18,7 @@ import path from 'node:path';
 import {builtHtmlFiles} from '../../plugins/support/builtSite';
 import {printTable} from '../support/pageTypes.mjs';
 import {profileSummary} from './cpuProfile.mjs';
+import {traceSummary, type SpanTime} from './rspackTrace.mjs';
 import {runBuild} from '../support/runBuild.mjs';
 import {siteRoot} from '../support/serveBuild.mjs';
 
@@ -34,9 +37,12 @@ interface Measured {
   htmlMiB: number;
   /** Self time by source over the build's JavaScript threads, when BENCH_CPU_PROFILE is set. */
   profile?: ReturnType<typeof profileSummary>;
+  /** Rspack's native spans, when BENCH_RSPACK_TRACE is set. */
+  spans?: Map<string, SpanTime>;
 }
 
 const profileRoot = process.env.BENCH_CPU_PROFILE ? path.resolve(process.env.BENCH_CPU_PROFILE) : undefined;
+const traceRoot = process.env.BENCH_RSPACK_TRACE ? path.resolve(process.env.BENCH_RSPACK_TRACE) : undefined;
 
 /** A cold production build, measured. */
 async function measureBuild(size: 'small' | 'large'): Promise<Measured> {
@@ -55,8 +61,14 @@ async function measureBuild(size: 'small' | 'large'): Promise<Measured> {
     path.join(siteRoot, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'),
     'build',
   ];
+  const traceFile = traceRoot && path.join(traceRoot, `${size}.json`);
+  if (traceFile) {
+    fs.mkdirSync(traceRoot!, {recursive: true});
+    fs.rmSync(traceFile, {force: true});
+  }
   const env = {
     ASSETRA_STEP_TIMES: timesFile,
+    ...(traceFile ? {ASSETRA_RSPACK_TRACE: traceFile} : {}),
     // The larger build needs more than Node's default heap; both get the same, so the two compare.
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=16000`.trim(),
   };
@@ -95,6 +107,7 @@ async function measureBuild(size: 'small' | 'large'): Promise<Measured> {
     steps,
     htmlMiB,
     profile,
+    spans: traceFile ? await traceSummary(traceFile) : undefined,
   };
 }
 
@@ -246,6 +259,25 @@ if (small.profile && large.profile) {
     sources.map(([source, ms]) => {
       const before = small.profile!.bySource.get(source) ?? 0;
       return [source, seconds(before), seconds(ms), ratio(before, ms)];
+    }),
+  );
+}
+if (small.spans && large.spans) {
+  console.log(
+    "\nRspack's native spans (its trace; summed over threads and calls, so a span can pass the wall time, and a " +
+      "phase's time holds its children's), the 30 largest at the larger size, with calls\n",
+  );
+  const spans = [...large.spans].sort(([, a], [, b]) => b.ms - a.ms).slice(0, 30);
+  printTable(
+    ['span', `${small.routes} routes`, `${large.routes} routes`, 'ratio'],
+    spans.map(([span, time]) => {
+      const before = small.spans!.get(span) ?? {ms: 0, calls: 0};
+      return [
+        span,
+        `${seconds(before.ms)} (${before.calls})`,
+        `${seconds(time.ms)} (${time.calls})`,
+        ratio(before.ms, time.ms),
+      ];
     }),
   );
 }
