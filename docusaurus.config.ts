@@ -27,6 +27,7 @@ import codeBlocksPlugin from './plugins/code-blocks';
 import staticTablesPlugin from './plugins/static-tables';
 import diagramsPlugin from './plugins/diagrams';
 import postcssOptionsPlugin from './plugins/postcss-options';
+import serverBundlePlugin from './plugins/server-bundle';
 
 /** SPEC §1: the site version is the package version. */
 const {version} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {version: string};
@@ -79,6 +80,7 @@ const config: Config = {
       codeBlocksPlugin,
       staticTablesPlugin,
       postcssOptionsPlugin,
+      serverBundlePlugin,
     ].map(timedPlugin),
   ],
 
