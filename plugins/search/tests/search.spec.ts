@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from '../../../tests/e2e/fixtures';
-import {answerAlgolia, hostedBuildDir, hostedPort, hostedSearchEnv} from '../../../tests/support/hostedSearch';
+import {hostedBuildDir, hostedPort, hostedSearchEnv} from '../../../tests/support/hostedSearch';
+import {answerAlgolia} from './support/answerAlgolia';
 import {currentFocusStop, markFocusables, type FocusStop} from '../../../tests/support/focus';
 import {repoRoot} from '../../../tests/support/paths';
 
