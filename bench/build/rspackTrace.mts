@@ -50,8 +50,11 @@ export async function traceSummary(file: string): Promise<Map<string, SpanTime>>
   for await (const event of traceEvents(file)) {
     const thread = event.tid ?? 0;
     if (event.ph === 'X' && event.name) add(event.name, event.dur ?? 0);
-    else if (event.ph === 'B') open.set(thread, [...(open.get(thread) ?? []), event]);
-    else if (event.ph === 'E') {
+    else if (event.ph === 'B') {
+      const stack = open.get(thread);
+      if (stack) stack.push(event);
+      else open.set(thread, [event]);
+    } else if (event.ph === 'E') {
       const begin = open.get(thread)?.pop();
       if (begin?.name && begin.ts !== undefined && event.ts !== undefined) add(begin.name, event.ts - begin.ts);
     }
