@@ -81,8 +81,8 @@ export default tseslint.config(
       'docusaurus.config.ts',
       'sidebars.ts',
     ],
-    // A plugin's own tests are linted as the other tests are.
-    ignores: ['plugins/*/tests/**'],
+    // A plugin's own tests and benchmarks are linted as the other tests and benchmarks are.
+    ignores: ['plugins/*/tests/**', 'plugins/*/bench/**'],
     extends: [tseslint.configs.recommendedTypeCheckedOnly],
     languageOptions: {parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname}},
   },

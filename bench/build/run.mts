@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {builtHtmlFiles} from '../../plugins/support/builtSite';
-import {printTable} from '../support/pageTypes.mjs';
+import {printTable} from '../support/figures.mjs';
 import {runBuild} from '../support/runBuild.mjs';
 import {siteRoot} from '../support/serveBuild.mjs';
 

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {builtHtmlFiles} from '../../plugins/support/builtSite';
-import {printTable} from '../support/pageTypes.mjs';
+import {printTable} from '../support/figures.mjs';
 import {profileSummary} from './cpuProfile.mjs';
 import {traceSummary, type SpanTime} from './rspackTrace.mjs';
 import {runBuild} from '../support/runBuild.mjs';

@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {SourceMapConsumer, type RawSourceMap} from 'source-map';
-import {median} from '../search/report.mjs';
-import {benchPort, printTable} from '../support/pageTypes.mjs';
+import {median, printTable} from '../support/figures.mjs';
+import {benchPort} from '../support/pageTypes.mjs';
 import {siteRoot} from '../support/serveBuild.mjs';
 import {serveLikeAStaticHost} from '../support/staticHost.mjs';
 

@@ -10,7 +10,7 @@ import {pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {highlightCode, isHighlighted} from '../../plugins/code-blocks/highlight';
 import {contentPages, pageCodeBlocks} from '../../scripts/support/pageCodeBlocks';
-import {printTable} from '../support/pageTypes.mjs';
+import {printTable} from '../support/figures.mjs';
 import {siteRoot} from '../support/serveBuild.mjs';
 
 const shikiVersion = '4.6.0';

@@ -11,7 +11,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type {Result} from 'lighthouse';
 import {benchDevice} from '../support/device.mjs';
-import {benchPort, pageTypes, printTable} from '../support/pageTypes.mjs';
+import {median, printTable} from '../support/figures.mjs';
+import {benchPort, pageTypes} from '../support/pageTypes.mjs';
 import {servedFile} from '../../scripts/staticHost/files';
 import {siteRoot} from '../support/serveBuild.mjs';
 import {serveLikeAStaticHost} from '../support/staticHost.mjs';
@@ -37,7 +38,6 @@ const chrome = await chromeLauncher.launch({
 });
 
 const device = await benchDevice(`${servers[0]!.url}${pages[0]}`, chrome.port);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 try {
   const rows: string[][] = [];

@@ -13,7 +13,8 @@ import lighthouse from 'lighthouse';
 import type {Result} from 'lighthouse';
 import path from 'node:path';
 import {benchDevice} from '../support/device.mjs';
-import {benchPort, pageTypes, printTable} from '../support/pageTypes.mjs';
+import {printTable} from '../support/figures.mjs';
+import {benchPort, pageTypes} from '../support/pageTypes.mjs';
 import {serveBuild, siteRoot} from '../support/serveBuild.mjs';
 import {serveLikeAStaticHost} from '../support/staticHost.mjs';
 

@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {siteRoot} from './serveBuild.mjs';
+
 /**
  * One page of each page type (issue 7 part 3, plus a calculator page and the largest reference
  * pages), shared by the Lighthouse and page-weight benchmarks so both measure the same pages.
@@ -10,9 +14,13 @@ export interface PageType {
    * 404.html with 200 at its own path.
    */
   lighthousePath?: string;
+  /** The file that holds its page-weight budget: bench/weight's, or the folder's of the plugin that adds the page. */
+  budgetFile: string;
 }
 
-const allPageTypes: readonly PageType[] = [
+const siteBudgetFile = path.join(siteRoot, 'bench', 'weight', 'budget.json');
+
+const sitePageTypes: readonly Omit<PageType, 'budgetFile'>[] = [
   {kind: 'home', path: '/'},
   {kind: 'doc', path: '/docs/introduction/'},
   {kind: 'network page', path: '/docs/blockchain-and-web3/base'},
@@ -26,9 +34,30 @@ const allPageTypes: readonly PageType[] = [
   {kind: 'tags', path: '/docs/tags'},
   {kind: 'blog list', path: '/blog'},
   {kind: 'blog post', path: '/blog/2026/07/14/reference-as-code'},
-  {kind: 'search page', path: '/search?q=health%20factor'},
   {kind: 'not-found', path: '/this-page-does-not-exist', lighthousePath: '/404.html'},
   {kind: 'markdown page', path: '/markdown-page'},
+];
+
+/** The pages plugins add (the `pages` export of `plugins/<name>/bench/pages.ts`), budgeted in that folder. */
+async function pluginPageTypes(): Promise<PageType[]> {
+  const pluginsDir = path.join(siteRoot, 'plugins');
+  const benchDirs = fs
+    .readdirSync(pluginsDir)
+    .sort()
+    .map((folder) => path.join(pluginsDir, folder, 'bench'))
+    .filter((dir) => fs.existsSync(path.join(dir, 'pages.ts')));
+  const declared = await Promise.all(
+    benchDirs.map(async (dir) => {
+      const {pages} = (await import(path.join(dir, 'pages.ts'))) as {pages: Omit<PageType, 'budgetFile'>[]};
+      return pages.map((page) => ({...page, budgetFile: path.join(dir, 'budget.json')}));
+    }),
+  );
+  return declared.flat();
+}
+
+const allPageTypes: readonly PageType[] = [
+  ...sitePageTypes.map((page) => ({...page, budgetFile: siteBudgetFile})),
+  ...(await pluginPageTypes()),
 ];
 
 /** BENCH_ONLY="REST,calculator" keeps the page types whose kind contains one of the words; all by default. */
@@ -38,14 +67,6 @@ const only = process.env.BENCH_ONLY?.split(',')
 export const pageTypes: readonly PageType[] = only
   ? allPageTypes.filter(({kind}) => only.some((word) => kind.toLowerCase().includes(word)))
   : allPageTypes;
-
-/** Prints a Markdown table, columns padded to their widest cell. */
-export function printTable(header: readonly string[], rows: readonly (readonly string[])[]): void {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: readonly string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-  console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
-}
 
 /** The port a benchmark's server listens on: BENCH_PORT, so benchmarks run beside test servers. */
 export const benchPort = (fallback: number): number => Number(process.env.BENCH_PORT ?? fallback);

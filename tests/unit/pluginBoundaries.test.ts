@@ -6,8 +6,9 @@ import {repoRoot} from '../support/paths';
 /**
  * A plugin uses another only through what that plugin offers: its `public.ts` (functions and types) or its
  * `components.ts` (the MDX components it writes). `plugins/support` is shared by all. No plugin imports the tests or
- * the benchmarks, except its own tests (`plugins/<name>/tests`), which use the tests' support. Removing a plugin then
- * breaks only the imports of its public files, which this test lists.
+ * the benchmarks, except its own tests (`plugins/<name>/tests`), which use the tests' support and fixtures, and its
+ * own benchmarks (`plugins/<name>/bench`), which use the benchmarks' support. Removing a plugin then breaks only the
+ * imports of its public files, which this test lists.
  */
 
 const pluginsDir = path.join(repoRoot, 'plugins');
@@ -34,7 +35,7 @@ function crossings(file: string, source: string): string[] {
     if (!target) return [];
     const relative = path.relative(repoRoot, target).split(path.sep);
     const where = `${path.relative(repoRoot, file)}: ${imported}`;
-    if (relative[0] === 'tests' && folder === 'tests') return [];
+    if ((folder === 'tests' || folder === 'bench') && relative[0] === folder) return [];
     if (relative[0] === 'tests' || relative[0] === 'bench') return [where];
     if (relative[0] !== 'plugins' || relative.length < 3) return [];
     const [, plugin, ...rest] = relative;
@@ -70,17 +71,25 @@ describe('plugins use each other only through public.ts and components.ts', () =
     ]);
   });
 
-  it('lets a plugin’s own tests use the tests’ support, and nothing else of theirs', () => {
+  it('lets a plugin’s own tests use the tests, its benchmarks the benchmarks, and nothing else', () => {
     const file = path.join(pluginsDir, 'example/tests/example.test.ts');
     const source = [
       "import {repoRoot} from '@site/tests/support/paths';",
       "import {drawingsDir} from '../index';",
       "import {docRoute} from '../../reference/load';",
-      "import {figures} from '../../../bench/support/device.mts';",
+      "import {benchDevice} from '../../../bench/support/device.mts';",
+      "import {test} from '../../../tests/e2e/fixtures';",
     ].join('\n');
     expect(crossings(file, source)).toEqual([
       'plugins/example/tests/example.test.ts: ../../reference/load',
       'plugins/example/tests/example.test.ts: ../../../bench/support/device.mts',
     ]);
+    const benchmark = path.join(pluginsDir, 'example/bench/run.mts');
+    const benchSource = [
+      "import {printTable} from '../../../bench/support/figures.mjs';",
+      "import {answer} from '../engine/localClient';",
+      "import {repoRoot} from '../../../tests/support/paths';",
+    ].join('\n');
+    expect(crossings(benchmark, benchSource)).toEqual(['plugins/example/bench/run.mts: ../../../tests/support/paths']);
   });
 });

@@ -2,7 +2,7 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {siteRoot} from '../support/serveBuild.mjs';
+import {siteRoot} from '../../../bench/support/serveBuild.mjs';
 
 export const pagefindVersion = '1.6.0';
 

@@ -7,8 +7,8 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import type {SearchRecord} from '../../plugins/search/engine/records';
-import {siteRoot} from '../support/serveBuild.mjs';
+import type {SearchRecord} from '../engine/records';
+import {siteRoot} from '../../../bench/support/serveBuild.mjs';
 import {indexWithPagefind} from './pagefind.mjs';
 import {syntheticRecords} from './synthetic.mjs';
 import {writeSyntheticSite} from './syntheticSite.mjs';
@@ -50,7 +50,7 @@ function indexWithOurs(siteDir: string): ScaleRow['ours'] & {records: number} {
   // writeIndex clears only the index's own files: the site's /search page shares the folder.
   const output = execFileSync(
     process.execPath,
-    ['--import', 'tsx', path.join(siteRoot, 'bench/search/scaleIndex.mts'), siteDir],
+    ['--import', 'tsx', path.join(siteRoot, 'plugins/search/bench/scaleIndex.mts'), siteDir],
     {
       cwd: siteRoot,
       encoding: 'utf8',

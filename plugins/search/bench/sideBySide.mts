@@ -1,15 +1,15 @@
 /**
  * The shipped search of two or more builds in Chromium, side by side in one run: every round times the
  * same cold queries on each build in turn (A B A B …), so a machine that slows down affects them alike.
- * Usage: tsx bench/search/sideBySide.mts label=dir label=dir … (dirs relative to the repository);
+ * Usage: tsx plugins/search/bench/sideBySide.mts label=dir label=dir … (dirs relative to the repository);
  * BENCH_RUNS=n rounds (default 4). Each build is served gzip-compressed by its own static host.
  */
 import path from 'node:path';
-import {siteRoot} from '../support/serveBuild.mjs';
-import {serveLikeAStaticHost} from '../support/staticHost.mjs';
+import {siteRoot} from '../../../bench/support/serveBuild.mjs';
+import {serveLikeAStaticHost} from '../../../bench/support/staticHost.mjs';
 import {measureSite, type Timed} from './chromium.mjs';
 import {judgedQueries, pastedQueries} from './queries';
-import {median, ms, table} from './report.mjs';
+import {median, ms, printTable} from '../../../bench/support/figures.mjs';
 import {summarise} from './summary.mjs';
 
 const builds = process.argv.slice(2).map((argument) => {
@@ -52,7 +52,7 @@ const row = (label: string, first: Timed[], cold: Timed[]) => {
 console.log(
   `\n${rounds} rounds of ${coldQueries.length} cold queries per build, builds taking turns, served with gzip.\n`,
 );
-table(
+printTable(
   [
     'build',
     'first query incl. index load, median',

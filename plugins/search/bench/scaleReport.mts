@@ -4,10 +4,10 @@
  * indexed by the build's own writer with Node's default heap and by Pagefind on the same HTML.
  */
 import path from 'node:path';
-import {collectRecords} from '../../plugins/search/collectRecords';
-import {siteRoot} from '../support/serveBuild.mjs';
+import {collectRecords} from '../collectRecords';
+import {siteRoot} from '../../../bench/support/serveBuild.mjs';
 import {pagefindVersion} from './pagefind.mjs';
-import {kib, table} from './report.mjs';
+import {kib, printTable} from '../../../bench/support/figures.mjs';
 import {measureScale, type ScaleRow} from './scale.mjs';
 
 const buildDir = path.join(siteRoot, 'build');
@@ -20,7 +20,7 @@ const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const ratio = (ours: number, theirs: number) => `${(ours / theirs).toFixed(2)}×`;
 const rows: ScaleRow[] = await measureScale(records, buildDir, sizes);
 console.log(`\n## The index at scale: the build's writer (Node's default heap) and Pagefind ${pagefindVersion}\n`);
-table(
+printTable(
   [
     'pages',
     'records',

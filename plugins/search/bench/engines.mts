@@ -1,13 +1,13 @@
 /** Candidate engines over the same records: what each ships, how it opens, how it answers. */
 import FlexSearch from 'flexsearch';
 import MiniSearch from 'minisearch';
-import {facetFilters} from '../../plugins/search/settings';
-import {decodeIndex, encodeIndex, type IndexFile} from '../../plugins/search/engine/indexFile';
-import {answer, openIndex, type LocalIndex} from '../../plugins/search/engine/localClient';
-import type {SearchRecord} from '../../plugins/search/engine/records';
-import {buildShardedIndex} from '../../plugins/search/engine/sharded/build';
-import {paths, type Manifest} from '../../plugins/search/engine/sharded/format';
-import {fieldBoosts, indexedFields, recordWeight} from '../../plugins/search/engine/sharded/scoring';
+import {facetFilters} from '../settings';
+import {decodeIndex, encodeIndex, type IndexFile} from '../engine/indexFile';
+import {answer, openIndex, type LocalIndex} from '../engine/localClient';
+import type {SearchRecord} from '../engine/records';
+import {buildShardedIndex} from '../engine/sharded/build';
+import {paths, type Manifest} from '../engine/sharded/format';
+import {fieldBoosts, indexedFields, recordWeight} from '../engine/sharded/scoring';
 
 export interface Opened {
   search(query: string): Promise<string[]>;

@@ -1,6 +1,6 @@
 /** Cold queries summed up as every search benchmark prints them. */
 import type {Timed} from './chromium.mjs';
-import {kib, median, ms, percentile, sum} from './report.mjs';
+import {kib, median, ms, percentile, sum} from '../../../bench/support/figures.mjs';
 import {roundTrips} from './requests.mjs';
 
 /** p50 / p95 of a set of timed queries, with what they fetched. */

@@ -8,16 +8,16 @@
  * 3. Scale: a synthetic 5,000-page corpus through the shipped engine.
  */
 import path from 'node:path';
-import {collectRecords} from '../../plugins/search/collectRecords';
-import type {SearchRecord} from '../../plugins/search/engine/records';
-import {siteRoot} from '../support/serveBuild.mjs';
-import {serveLikeAStaticHost} from '../support/staticHost.mjs';
+import {collectRecords} from '../collectRecords';
+import type {SearchRecord} from '../engine/records';
+import {siteRoot} from '../../../bench/support/serveBuild.mjs';
+import {serveLikeAStaticHost} from '../../../bench/support/staticHost.mjs';
 import {measurePagefind, measureSite, type Timed} from './chromium.mjs';
 import {engines, shardedEngine, type Engine, type Opened} from './engines.mjs';
 import {indexWithPagefind, pagefindRoute, pagefindVersion} from './pagefind.mjs';
 import {judgedQueries, pastedQueries} from './queries';
 import {answeredWorse, hitRates, rankOf, rate, type HitRates} from './relevance.mjs';
-import {kib, median, ms, percentile, sum, table} from './report.mjs';
+import {kib, median, ms, percentile, sum, printTable} from '../../../bench/support/figures.mjs';
 import {roundTrips} from './requests.mjs';
 import {summarise} from './summary.mjs';
 import {syntheticRecords} from './synthetic.mjs';
@@ -83,7 +83,7 @@ async function measureEngine(
 }
 
 function engineTable(rows: EngineFigures[]) {
-  table(
+  printTable(
     [
       'engine (Node)',
       'index files',
@@ -138,7 +138,7 @@ function phases(timed: readonly Timed[]) {
         95,
       ),
     )}`;
-  table(
+  printTable(
     ['phase (p50 / p95 over cold queries that fetched)', 'time'],
     [
       ['input set → first index request', column('before')],
@@ -194,7 +194,7 @@ try {
   console.log(
     `Cold: ${coldQueries.length} whole queries set at once, one after another (issue 19's ten first, then the judged questions). Ours is timed to the modal's frame that shows the hits; Pagefind's API to the data of its first five results (no UI).\n`,
   );
-  table(
+  printTable(
     ['measure', 'shipped', 'Pagefind', 'goal (shipped)'],
     [
       [
@@ -268,7 +268,7 @@ try {
     console.log(`- "${entry.query}": shipped ${entry.ours ?? 'none'}, Pagefind ${entry.theirs}`);
   const sections = [...new Set(judgedQueries.map(({section}) => section))];
   console.log('\n### Hit rates by section (shipped, Node)\n');
-  table(
+  printTable(
     ['section', 'questions', 'missed in top 5'],
     sections.map((section) => [
       section,

@@ -3,7 +3,7 @@
  * build's worker does, with Node's default heap, and prints what it wrote, how long it took and
  * the process's peak memory as one line of JSON.
  */
-import {writeIndex} from '../../plugins/search/writeIndex';
+import {writeIndex} from '../writeIndex';
 
 const started = performance.now();
 const summary = writeIndex(process.argv[2]!);

@@ -3,9 +3,9 @@
  * one paragraph, and three words from three different sections of one page. Every word of each is
  * on its page, so a search that finds pages by their words must list that page.
  */
-import {searchSettings} from '../../plugins/search/settings';
-import type {SearchRecord} from '../../plugins/search/engine/records';
-import {words} from '../../plugins/search/engine/tokens';
+import {searchSettings} from '../settings';
+import type {SearchRecord} from '../engine/records';
+import {words} from '../engine/tokens';
 
 export interface DrawnQuery {
   query: string;

@@ -1,4 +1,4 @@
-import type {SearchRecord} from '../../plugins/search/engine/records';
+import type {SearchRecord} from '../engine/records';
 
 /**
  * A corpus of `pageCount` pages made from the site's own pages, each with a few random words and a unique topic word.

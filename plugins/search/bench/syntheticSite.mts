@@ -1,7 +1,7 @@
 /** The synthetic corpus as a built site: one HTML page per synthetic page, as Docusaurus lays a doc out. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {SearchRecord} from '../../plugins/search/engine/records';
+import type {SearchRecord} from '../engine/records';
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 

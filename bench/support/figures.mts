@@ -10,8 +10,10 @@ export function percentile(values: readonly number[], p: number): number {
 export const median = (values: readonly number[]) => percentile(values, 50);
 export const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-export function table(header: string[], rows: string[][]): void {
+/** Prints a Markdown table, columns padded to their widest cell. */
+export function printTable(header: readonly string[], rows: readonly (readonly string[])[]): void {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
   console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
 }
