@@ -9,7 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
-      'build-hosted/',
+      'build-test/',
       '.docusaurus/',
       'node_modules/',
       'bench/.peers/',

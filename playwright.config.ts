@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {hostedBuildDir, hostedPort} from './tests/support/hostedSearch';
+import {testBuildDir, testBuildPort} from './tests/support/testBuild';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -50,9 +50,9 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      // The hosted-search build (npm test makes it): Algolia mode with intercepted requests.
-      command: `npx docusaurus serve --dir ${hostedBuildDir} --port ${hostedPort} --no-open`,
-      url: `http://localhost:${hostedPort}/`,
+      // The test build (npm test makes it): test-only pages, and search in hosted mode with intercepted requests.
+      command: `npx docusaurus serve --dir ${testBuildDir} --port ${testBuildPort} --no-open`,
+      url: `http://localhost:${testBuildPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',

@@ -7,7 +7,7 @@
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {hostedBuildDir, hostedSearchEnv} from '../tests/support/hostedSearch';
+import {testBuildDir, testBuildEnv} from '../tests/support/testBuild';
 
 const root = path.resolve(__dirname, '..');
 const results = path.join(root, 'test-results');
@@ -123,16 +123,11 @@ async function main(): Promise<void> {
   const built = run('production build', 'npx', ['docusaurus', 'build']);
   count(built);
 
-  // The same site in hosted-search mode, with throwaway credentials the browser tests intercept.
-  const hostedBuilt = run(
-    'hosted-search build',
-    'npx',
-    ['docusaurus', 'build', '--out-dir', hostedBuildDir],
-    hostedSearchEnv,
-  );
-  count(hostedBuilt);
+  // The same site with its test-only pages and what plugins' tests ask of it (tests/support/testBuild.ts).
+  const testBuilt = run('test build', 'npx', ['docusaurus', 'build', '--out-dir', testBuildDir], testBuildEnv);
+  count(testBuilt);
 
-  if (built && hostedBuilt) {
+  if (built && testBuilt) {
     const e2eOk = run('browser tests', 'npx', ['playwright', 'test']);
     const e2e = e2eTally();
     if (e2e) {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {waitForHydration} from '../support/browser';
-import {hostedBuildDir, hostedPort} from '../support/hostedSearch';
+import {testBuildDir, testBuildPort} from '../support/testBuild';
 import {buildDir, repoRoot} from '../support/paths';
 import {servedFile} from '../../scripts/staticHost/files';
 import {serveBuildDir} from '../../scripts/staticHost/server';
@@ -10,7 +10,7 @@ import {builtFiles, readBuiltFile} from '../../plugins/support/builtSite';
 import {crashRecoveredFlag, testRoutes} from '../../plugins/test-routes/routes';
 
 test.describe('crash screen (SPEC §2, §4, §8)', () => {
-  const testBuild = `http://localhost:${hostedPort}`;
+  const testBuild = `http://localhost:${testBuildPort}`;
 
   test('a render crash shows "This page crashed." with the error and its cause; "Try again" restores the page', async ({
     page,
@@ -37,7 +37,7 @@ test.describe('crash screen (SPEC §2, §4, §8)', () => {
     const files = builtFiles(buildDir).filter((file) => /\.(html|js)$/.test(file));
     const mentions = files.filter((file) => readBuiltFile(buildDir, file).includes(testRoutes.crash));
     expect(mentions).toEqual([]);
-    expect(servedFile(path.join(repoRoot, hostedBuildDir), testRoutes.crash).found).toBe(true);
+    expect(servedFile(path.join(repoRoot, testBuildDir), testRoutes.crash).found).toBe(true);
   });
 });
 

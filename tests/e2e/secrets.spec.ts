@@ -1,12 +1,12 @@
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {hostedBuildDir} from '../support/hostedSearch';
+import {testBuildDir} from '../support/testBuild';
 import {buildDir, repoRoot} from '../support/paths';
 import {secretPatterns} from '../support/secretPatterns';
 import {scanForSecrets} from '../support/secretScan';
 
 /** Nothing the site publishes may carry a credential: every text file of both builds is scanned. */
-for (const dir of [buildDir, path.join(repoRoot, hostedBuildDir)]) {
+for (const dir of [buildDir, path.join(repoRoot, testBuildDir)]) {
   const name = path.relative(repoRoot, dir);
   test(`${name}/ publishes no secret`, async ({}, testInfo) => {
     test.setTimeout(120_000);

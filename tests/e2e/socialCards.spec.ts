@@ -8,7 +8,7 @@ import {defaultSocialCard} from '@site/config/socialMetadata';
 import {baseUrl, brand, siteUrl} from '@site/src/data/site';
 import {servedFile} from '@site/scripts/staticHost/files';
 import {parsedBuiltPages, filesUnder, type BuiltPage} from '../support/builtSite';
-import {hostedBuildDir} from '../support/hostedSearch';
+import {testBuildDir} from '../support/testBuild';
 import {buildDir, repoRoot} from '../support/paths';
 import {pngSize} from '../support/png';
 import {specRoutes} from '../support/spec';
@@ -184,11 +184,11 @@ test('sitemap.xml lists every indexable page by absolute URL, and nothing else',
 });
 
 test('the test build keeps its test-only pages out of its sitemap', async ({page}) => {
-  const dir = path.join(repoRoot, hostedBuildDir);
+  const dir = path.join(repoRoot, testBuildDir);
   const urls = await sitemapUrls(page, dir);
   expect(urls.length).toBeGreaterThan(150);
   for (const route of Object.values(testRoutes)) {
-    expect(servedFile(dir, route).found, `${route} is built in ${hostedBuildDir}/`).toBe(true);
+    expect(servedFile(dir, route).found, `${route} is built in ${testBuildDir}/`).toBe(true);
     expect(urls).not.toContain(`${siteUrl}${route}`);
   }
 });

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
-import {repoRoot} from './paths';
+import {fromPlugins} from './fromPlugins';
 
 /**
  * A page a local plugin adds to the site. The checks every page type gets (accessibility in both themes, valid HTML,
@@ -20,18 +18,5 @@ export interface PluginPage {
   exercise?: (page: Page) => Promise<void>;
 }
 
-const pluginsDir = path.join(repoRoot, 'plugins');
-
 /** Every plugin's pages, from the `pages` export of its `tests/pages.ts`, in folder order. */
-export function pluginPages(): PluginPage[] {
-  return (
-    fs
-      .readdirSync(pluginsDir)
-      .sort()
-      .map((folder) => path.join(pluginsDir, folder, 'tests', 'pages.ts'))
-      .filter((file) => fs.existsSync(file))
-      // Synchronous: Playwright lists a spec file's tests as it loads the file.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      .flatMap((file) => (require(file) as {pages: PluginPage[]}).pages)
-  );
-}
+export const pluginPages = (): PluginPage[] => fromPlugins<PluginPage[]>('pages.ts', 'pages').flat();

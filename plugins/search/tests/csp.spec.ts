@@ -4,7 +4,8 @@ import type {Page} from '@playwright/test';
 import {test, expect} from '../../../tests/e2e/fixtures';
 import {waitForHydration} from '../../../tests/support/browser';
 import {recordViolations} from '../../../tests/support/cspViolations';
-import {hostedBuildDir, hostedSearchEnv} from '../../../tests/support/hostedSearch';
+import {testBuildDir} from '../../../tests/support/testBuild';
+import {env as hostedEnv} from './testBuild';
 import {answerAlgolia} from './support/answerAlgolia';
 import {buildDir, repoRoot} from '../../../tests/support/paths';
 import {serveBuildDir} from '../../../scripts/staticHost/server';
@@ -18,7 +19,7 @@ let hostedSite: Server;
 
 test.beforeAll(async () => {
   site = await serveBuildDir(buildDir, {withHeaders: true});
-  hostedSite = await serveBuildDir(path.join(repoRoot, hostedBuildDir), {withHeaders: true});
+  hostedSite = await serveBuildDir(path.join(repoRoot, testBuildDir), {withHeaders: true});
 });
 test.afterAll(async () => {
   await site.close();
@@ -62,12 +63,12 @@ function policyOf(dir: string): Map<string, string[]> {
 
 test('the hosted build adds exactly its application’s Algolia read hosts to connect-src, and nothing else', () => {
   const plain = policyOf(buildDir);
-  const hosted = policyOf(path.join(repoRoot, hostedBuildDir));
+  const hosted = policyOf(path.join(repoRoot, testBuildDir));
   expect(hosted.get('connect-src')).toEqual([
     ...plain.get('connect-src')!,
-    ...algoliaReadHosts(hostedSearchEnv.ALGOLIA_APP_ID),
+    ...algoliaReadHosts(hostedEnv.ALGOLIA_APP_ID),
   ]);
-  expect(algoliaReadHosts(hostedSearchEnv.ALGOLIA_APP_ID)).toHaveLength(4);
+  expect(algoliaReadHosts(hostedEnv.ALGOLIA_APP_ID)).toHaveLength(4);
   for (const [directive, sources] of plain)
     if (directive !== 'connect-src') expect(hosted.get(directive), directive).toEqual(sources);
 });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from '../../../tests/e2e/fixtures';
-import {hostedBuildDir, hostedPort, hostedSearchEnv} from '../../../tests/support/hostedSearch';
+import {testBuildDir, testBuildPort} from '../../../tests/support/testBuild';
+import {env as hostedEnv} from './testBuild';
 import {answerAlgolia} from './support/answerAlgolia';
 import {currentFocusStop, markFocusables, type FocusStop} from '../../../tests/support/focus';
 import {repoRoot} from '../../../tests/support/paths';
@@ -369,7 +370,7 @@ test.describe('search page (/search?q=…)', () => {
 });
 
 test.describe('hosted search (Algolia mode, requests intercepted)', () => {
-  const hostedUrl = `http://localhost:${hostedPort}`;
+  const hostedUrl = `http://localhost:${testBuildPort}`;
 
   test('queries the Algolia multi-index endpoint with SPEC §3 parameters and renders its hits', async ({page}) => {
     const hit = {
@@ -402,10 +403,10 @@ test.describe('hosted search (Algolia mode, requests intercepted)', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toContainText('Health factor');
 
     const last = requests.at(-1)!;
-    expect(last.url.hostname.toLowerCase()).toContain(hostedSearchEnv.ALGOLIA_APP_ID.toLowerCase());
+    expect(last.url.hostname.toLowerCase()).toContain(hostedEnv.ALGOLIA_APP_ID.toLowerCase());
     expect(last.url.pathname).toBe('/1/indexes/*/queries');
-    expect(last.url.searchParams.get('x-algolia-application-id')).toBe(hostedSearchEnv.ALGOLIA_APP_ID);
-    expect(last.url.searchParams.get('x-algolia-api-key')).toBe(hostedSearchEnv.ALGOLIA_SEARCH_API_KEY);
+    expect(last.url.searchParams.get('x-algolia-application-id')).toBe(hostedEnv.ALGOLIA_APP_ID);
+    expect(last.url.searchParams.get('x-algolia-api-key')).toBe(hostedEnv.ALGOLIA_SEARCH_API_KEY);
     expect(last.body.requests[0]).toMatchObject({
       indexName: 'assetra',
       query: 'health',
@@ -436,20 +437,16 @@ test.describe('hosted search (Algolia mode, requests intercepted)', () => {
 
   test('serves no embedded index and never ships the admin key', async ({request}) => {
     expect((await request.get(`${hostedUrl}${manifestPath}`)).status()).toBe(404);
-    const files = fs.readdirSync(path.join(repoRoot, hostedBuildDir), {recursive: true, encoding: 'utf8'});
+    const files = fs.readdirSync(path.join(repoRoot, testBuildDir), {recursive: true, encoding: 'utf8'});
     const leaks = files.filter((file) => {
-      const full = path.join(repoRoot, hostedBuildDir, file);
-      return (
-        fs.statSync(full).isFile() && fs.readFileSync(full, 'utf8').includes(hostedSearchEnv.ALGOLIA_ADMIN_API_KEY)
-      );
+      const full = path.join(repoRoot, testBuildDir, file);
+      return fs.statSync(full).isFile() && fs.readFileSync(full, 'utf8').includes(hostedEnv.ALGOLIA_ADMIN_API_KEY);
     });
     expect(leaks).toEqual([]);
     // The public search key does ship: the browser needs it to query Algolia.
     const carriers = files.filter((file) => {
-      const full = path.join(repoRoot, hostedBuildDir, file);
-      return (
-        fs.statSync(full).isFile() && fs.readFileSync(full, 'utf8').includes(hostedSearchEnv.ALGOLIA_SEARCH_API_KEY)
-      );
+      const full = path.join(repoRoot, testBuildDir, file);
+      return fs.statSync(full).isFile() && fs.readFileSync(full, 'utf8').includes(hostedEnv.ALGOLIA_SEARCH_API_KEY);
     });
     expect(carriers.length).toBeGreaterThan(0);
   });
