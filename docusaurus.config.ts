@@ -28,6 +28,7 @@ import staticTablesPlugin from './plugins/static-tables';
 import diagramsPlugin from './plugins/diagrams';
 import postcssOptionsPlugin from './plugins/postcss-options';
 import serverBundlePlugin from './plugins/server-bundle';
+import prefetchOncePlugin from './plugins/prefetch-once';
 
 /** SPEC §1: the site version is the package version. */
 const {version} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {version: string};
@@ -59,7 +60,6 @@ const config: Config = {
   future: {experimental_faster: true},
 
   markdown: {mermaid: true, parseFrontMatter: lastUpdate.parseFrontMatter},
-  clientModules: ['./src/clientModules/prefetchOnce.ts'],
 
   // Docusaurus starts every postBuild in this order without waiting: the diagrams plugin's is synchronous, so it has
   // drawn every page before any plugin after it starts, and before any earlier one (the preset's) passes its first
@@ -81,6 +81,7 @@ const config: Config = {
       staticTablesPlugin,
       postcssOptionsPlugin,
       serverBundlePlugin,
+      prefetchOncePlugin,
     ].map(timedPlugin),
   ],
 

@@ -41,7 +41,7 @@ describe('Docusaurus internals the site relies on are where it expects them', ()
     expect(used.filter((name) => !internalExports.has(name))).toEqual([]);
   });
 
-  it('core: window.docusaurus.prefetch and .preload (src/clientModules/prefetchOnce, plugins/static-tables/client/staticHtmlLinks), __webpack_require__.gca and route keys "path-hash"', () => {
+  it('core: window.docusaurus.prefetch and .preload (plugins/prefetch-once/client/prefetchOnce, plugins/static-tables/client/staticHtmlLinks), __webpack_require__.gca and route keys "path-hash"', () => {
     expect(read(core, 'lib', 'client', 'clientEntry.js')).toContain('window.docusaurus = docusaurus');
     expect(read(core, 'lib', 'client', 'docusaurus.js')).toMatch(/const docusaurus = \{[^}]*\bprefetch\b/);
     expect(read(core, 'lib', 'client', 'docusaurus.js')).toMatch(/const docusaurus = \{[^}]*\bpreload\b/);
