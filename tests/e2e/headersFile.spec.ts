@@ -3,6 +3,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {nginxSnippet, parseHeadersFile} from '@site/plugins/security-headers/formats';
 import {markdownContentTypes, type Header} from '@site/plugins/security-headers/policy';
+import {builtPolicy} from '../support/builtPolicy';
 import {buildDir, repoRoot} from '../support/paths';
 import {environments} from '@site/src/data/platform';
 
@@ -13,12 +14,7 @@ const apiHosts = environments.map((environment) => environment.apiHost);
 function readHeaders(dir: string): {headers: Header[]; csp: Map<string, string[]>} {
   const rules = parseHeadersFile(fs.readFileSync(path.join(dir, '_headers'), 'utf8'));
   expect(rules.map((rule) => rule.pattern)).toEqual(['/*', ...markdownContentTypes('/').map((rule) => rule.pattern)]);
-  const headers = rules[0]!.headers;
-  const policy = headers.find((header) => header.name === 'Content-Security-Policy')!.value;
-  const csp = new Map(
-    policy.split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)] as const),
-  );
-  return {headers, csp};
+  return {headers: rules[0]!.headers, csp: builtPolicy(dir)};
 }
 
 test('build/_headers locks the site down to its own origin', () => {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from '../../../tests/e2e/fixtures';
@@ -7,6 +6,7 @@ import {recordViolations} from '../../../tests/support/cspViolations';
 import {testBuildDir} from '../../../tests/support/testBuild';
 import {env as hostedEnv} from './testBuild';
 import {answerAlgolia} from './support/answerAlgolia';
+import {builtPolicy} from '../../../tests/support/builtPolicy';
 import {buildDir, repoRoot} from '../../../tests/support/paths';
 import {serveBuildDir} from '../../../scripts/staticHost/server';
 import {algoliaReadHosts} from '../backend';
@@ -49,21 +49,9 @@ test('hosted search reaches Algolia through connect-src, with no violation', asy
   expect(violations).toEqual([]);
 });
 
-/** The CSP a build's `_headers` gives every path, as directive → sources. */
-function policyOf(dir: string): Map<string, string[]> {
-  const policy = /Content-Security-Policy: (.+)/.exec(fs.readFileSync(path.join(dir, '_headers'), 'utf8'))?.[1];
-  expect(policy, `${dir}/_headers has a Content-Security-Policy`).toBeDefined();
-  return new Map(
-    policy!.split(';').map((directive) => {
-      const [name, ...sources] = directive.trim().split(/\s+/);
-      return [name!, sources];
-    }),
-  );
-}
-
 test('the hosted build adds exactly its application’s Algolia read hosts to connect-src, and nothing else', () => {
-  const plain = policyOf(buildDir);
-  const hosted = policyOf(path.join(repoRoot, testBuildDir));
+  const plain = builtPolicy(buildDir);
+  const hosted = builtPolicy(path.join(repoRoot, testBuildDir));
   expect(hosted.get('connect-src')).toEqual([
     ...plain.get('connect-src')!,
     ...algoliaReadHosts(hostedEnv.ALGOLIA_APP_ID),
