@@ -52,7 +52,7 @@ export default function diagramsPlugin(): Plugin {
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       const files = [...drawings()].map(([file, svg]) => [`${diagramDir}/${file}`, svg] as const);
-      return {plugins: [emitAssets(name, files)]};
+      return {plugins: [emitAssets(name, () => files)]};
     },
     postBuild(props) {
       const used = new Set<string>();

@@ -44,8 +44,11 @@ export interface ReferenceFormat<Part extends object, Bundle = unknown> {
   items?(bundle: Bundle): Item[];
   /** Files offered for download under /reference/. */
   publish?(bundle: Bundle): PublishedFile[];
-  /** Other files the site serves (path under the site, no leading slash → text), such as the API explorers' data. */
-  serve?(bundle: Bundle): Iterable<readonly [string, string]>;
+  /**
+   * Other files the site serves (path under the site, no leading slash → text), such as the API explorers' data, from
+   * its own part alone: the build writes them on a worker thread that loads only the formats that serve.
+   */
+  serve?(part: Part): Iterable<readonly [string, string]>;
 }
 
 /** Problems as the build prints them: `reference/<file>:<line>: <message>`, one a line. */

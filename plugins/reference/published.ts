@@ -32,12 +32,20 @@ export function publishedBy<Bundle extends object>(
 export const publishedFiles = (bundle: ReferenceBundle): Map<string, PublishedFile> => publishedBy(siteFormats, bundle);
 
 /** Every file the formats serve besides the downloads (the explorers' data), path under the site → text. */
-export function servedBy<Bundle>(formats: Formats<Bundle>, bundle: Bundle): Map<string, string> {
+function served<Bundle>(formats: Formats<Bundle>, partOf: (format: Formats<Bundle>[number]) => object) {
   const files = new Map<string, string>();
   for (const format of formats)
-    for (const [file, text] of format.serve?.(bundle) ?? []) {
+    for (const [file, text] of format.serve?.(partOf(format)) ?? []) {
       if (files.has(file)) throw new Error(`Two reference formats serve ${file}`);
       files.set(file, text);
     }
   return files;
 }
+
+/** The files the formats serve, from a loaded bundle. */
+export const servedBy = <Bundle extends object>(formats: Formats<Bundle>, bundle: Bundle): Map<string, string> =>
+  served(formats, () => bundle);
+
+/** The same, each format that serves loading its own part of reference/ alone (serveWorker.ts). */
+export const servedFromParts = <Bundle>(formats: Formats<Bundle>, dir: string): Map<string, string> =>
+  served(formats, (format) => format.load(dir));

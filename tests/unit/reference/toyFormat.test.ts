@@ -18,7 +18,7 @@ import {
 import {allItems, placeItems} from '@site/plugins/reference/items';
 import {loadBundle, loadBundleInParallel, loadRest} from '@site/plugins/reference/load';
 import {findPlacements} from '@site/plugins/reference/placements';
-import {publishedBy, servedBy} from '@site/plugins/reference/published';
+import {publishedBy, servedBy, servedFromParts} from '@site/plugins/reference/published';
 import remarkReference from '@site/plugins/reference/remark';
 import {heading, paragraph, text} from '@site/plugins/support/mdast';
 
@@ -141,6 +141,8 @@ describe('a reference format registered by a test', () => {
   it('publishes its file for the download tables, and serves its other files', async () => {
     expect([...publishedBy(formats, bundle).keys()]).toEqual(['glossary/pools.txt']);
     expect([...servedBy(formats, bundle).keys()]).toEqual(['explorer/glossary/pools.txt.json']);
+    // As the build writes them: the format loading its own part alone, on a worker thread (serveWorker.ts).
+    expect(servedFromParts(formats, referenceDir)).toEqual(servedBy(formats, bundle));
     const tree = await render('files.mdx');
     const table = tree.children.find((node) => node.type === 'table');
     expect(plain(table)).toContain('Glossary, one term a line');
