@@ -1,14 +1,14 @@
 import {apiDiff, type Diff} from 'api-smart-diff';
 import type {OpenApiDocument} from '../../reference/public';
 import type {Change, ItemRef, Severity} from '../model';
-import {sideNodeAt, withHeaderSchemasInline, withoutAnnotations} from './openapiNode';
+import {refClosure, sideNodeAt, target, withHeaderSchemasInline, withoutAnnotations, type Node} from './openapiNode';
 import {restSentence} from './restWording';
 
 /** The HTTP methods a path item may hold an operation under. */
 export const methods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
 /** Component sections api-smart-diff already reports inside each operation that uses them. */
-const reportedThroughOperations = new Set([
+export const reportedThroughOperations = new Set([
   'schemas',
   'responses',
   'parameters',
@@ -160,15 +160,49 @@ function withoutRequiredOfAddedOrRemoved(changes: Change[]): Change[] {
   });
 }
 
+/**
+ * The two documents without the path items that are the same in both, with every component they use, and without the
+ * components of the sections reported through operations that no other path item uses: no change can come from them,
+ * and api-smart-diff's time grows with all it compares (about a second for one release's API).
+ */
+export function withoutUnchangedPaths(
+  before: OpenApiDocument,
+  after: OpenApiDocument,
+): [OpenApiDocument, OpenApiDocument] {
+  const [was, is] = [before.paths ?? {}, after.paths ?? {}] as Node[];
+  const same = (route: string) => {
+    if (!(route in was) || JSON.stringify(was[route]) !== JSON.stringify(is[route])) return false;
+    const used = refClosure(before, was[route]);
+    return [...used].every((ref) => JSON.stringify(target(before, ref)) === JSON.stringify(target(after, ref)));
+  };
+  const unchanged = new Set(Object.keys(is).filter(same));
+  const changed = (paths: Node) => Object.fromEntries(Object.entries(paths).filter(([route]) => !unchanged.has(route)));
+  const [wasChanged, isChanged] = [changed(was), changed(is)];
+  const used = new Set([...refClosure(before, wasChanged), ...refClosure(after, isChanged)]);
+  const components = (document: OpenApiDocument) =>
+    Object.fromEntries(
+      Object.entries((document.components ?? {}) as Record<string, Node>).map(([section, entries]) => [
+        section,
+        reportedThroughOperations.has(section)
+          ? Object.fromEntries(Object.entries(entries).filter(([name]) => used.has(`#/components/${section}/${name}`)))
+          : entries,
+      ]),
+    );
+  return [
+    {...before, paths: wasChanged, components: components(before)},
+    {...after, paths: isChanged, components: components(after)},
+  ] as OpenApiDocument[] as [OpenApiDocument, OpenApiDocument];
+}
+
+/** A document as api-smart-diff is given it: without annotations, response headers' schemas written inline. */
+export const asCompared = (document: OpenApiDocument) => withHeaderSchemasInline(withoutAnnotations(document));
+
 /** api-smart-diff's changes between two OpenAPI documents of one API, each attached to its operation. */
 export function diffOpenApi(api: string, file: string, before: OpenApiDocument, after: OpenApiDocument): Change[] {
   const changes: Change[] = [];
-  const compared = {
-    before: withHeaderSchemasInline(withoutAnnotations(before)),
-    after: withHeaderSchemasInline(withoutAnnotations(after)),
-  };
+  const compared = {before: asCompared(before), after: asCompared(after)};
   // api-smart-diff changes the documents it merges, and the compared ones are read again below.
-  const diffs = apiDiff(structuredClone(compared.before), structuredClone(compared.after));
+  const diffs = apiDiff(...structuredClone(withoutUnchangedPaths(compared.before, compared.after)));
   for (const diff of wholeTypeLists(diffs, compared)) {
     const renamed = operationIdRename(api, file, diff, after);
     if (renamed) {

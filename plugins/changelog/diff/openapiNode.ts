@@ -3,11 +3,22 @@ import type {OpenApiDocument} from '../../reference/public';
 export type Node = Record<string, unknown>;
 
 /** The node a local `$ref` (`#/components/schemas/Pool`) points to. */
-const target = (document: OpenApiDocument, ref: string): unknown =>
+export const target = (document: OpenApiDocument, ref: string): unknown =>
   ref
     .slice(2)
     .split('/')
     .reduce<unknown>((parent, key) => (parent as Node | undefined)?.[key], document);
+
+/** The local `$ref`s in a node, and in the nodes they point to in turn: what the node's meaning depends on. */
+export function refClosure(document: OpenApiDocument, node: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) for (const item of node) refClosure(document, item, found);
+  else if (node && typeof node === 'object')
+    for (const [key, child] of Object.entries(node as Node))
+      if (key !== '$ref') refClosure(document, child, found);
+      else if (typeof child === 'string' && child.startsWith('#/') && !found.has(child))
+        refClosure(document, target(document, child), found.add(child));
+  return found;
+}
 
 /** A node, or the node its local `$ref` points to, following a chain of them. */
 export function resolve(document: OpenApiDocument, node: unknown, seen = new Set<string>()): Node | undefined {
