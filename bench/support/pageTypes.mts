@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import {pluginFiles} from '../../plugins/support/pluginFiles';
 import {siteRoot} from './serveBuild.mjs';
 
 /**
@@ -40,16 +40,10 @@ const sitePageTypes: readonly Omit<PageType, 'budgetFile'>[] = [
 
 /** The pages plugins add (the `pages` export of `plugins/<name>/bench/pages.ts`), budgeted in that folder. */
 async function pluginPageTypes(): Promise<PageType[]> {
-  const pluginsDir = path.join(siteRoot, 'plugins');
-  const benchDirs = fs
-    .readdirSync(pluginsDir)
-    .sort()
-    .map((folder) => path.join(pluginsDir, folder, 'bench'))
-    .filter((dir) => fs.existsSync(path.join(dir, 'pages.ts')));
   const declared = await Promise.all(
-    benchDirs.map(async (dir) => {
-      const {pages} = (await import(path.join(dir, 'pages.ts'))) as {pages: Omit<PageType, 'budgetFile'>[]};
-      return pages.map((page) => ({...page, budgetFile: path.join(dir, 'budget.json')}));
+    pluginFiles(path.join('bench', 'pages.ts')).map(async (file) => {
+      const {pages} = (await import(file)) as {pages: Omit<PageType, 'budgetFile'>[]};
+      return pages.map((page) => ({...page, budgetFile: path.join(path.dirname(file), 'budget.json')}));
     }),
   );
   return declared.flat();
