@@ -21,27 +21,29 @@ describe('the diagrams plugin in the build', () => {
     expect(fs.existsSync(path.join(diagramsPlugin().getThemePath!(), 'Mermaid', 'index.tsx'))).toBe(true);
   });
 
-  it('emits every drawing under /diagrams/ from the client bundle, and none from the server one', () => {
-    const emitted = (isServer: boolean) => {
+  it('emits every drawing under /diagrams/ from the client bundle, and none from the server one', async () => {
+    const emitted = async (isServer: boolean) => {
       const names: string[] = [];
+      const emitting: Promise<void>[] = [];
       const configure = diagramsPlugin().configureWebpack!.bind(undefined) as (...args: unknown[]) => {
         plugins?: {apply(compiler: unknown): void}[];
       };
       const compilation = {
         emitAsset: (name: string) => names.push(name),
-        hooks: {processAssets: {tap: (_options: unknown, run: () => void) => run()}},
+        hooks: {processAssets: {tapPromise: (_options: unknown, run: () => Promise<void>) => emitting.push(run())}},
       };
       const compiler = {
         webpack: {Compilation: {PROCESS_ASSETS_STAGE_ADDITIONAL: 0}, sources: {RawSource: class {}}},
         hooks: {thisCompilation: {tap: (_name: string, run: (made: typeof compilation) => void) => run(compilation)}},
       };
       for (const plugin of configure({}, isServer).plugins ?? []) plugin.apply(compiler);
+      await Promise.all(emitting);
       return names;
     };
     const drawings = fs.readdirSync(path.join(__dirname, '..', 'drawings')).filter((file) => file.endsWith('.svg'));
     expect(drawings.length).toBeGreaterThan(100);
-    expect(emitted(false).sort()).toEqual(drawings.map((file) => `${diagramDir}/${file}`).sort());
-    expect(emitted(true)).toEqual([]);
+    expect((await emitted(false)).sort()).toEqual(drawings.map((file) => `${diagramDir}/${file}`).sort());
+    expect(await emitted(true)).toEqual([]);
   });
 
   it('writes each drawing into its page when postBuild returns', () => {
