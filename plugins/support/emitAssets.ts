@@ -11,7 +11,7 @@ interface Compiler {
   hooks: {thisCompilation: {tap(name: string, callback: (compilation: Compilation) => void): void}};
 }
 
-export type Assets = readonly (readonly [path: string, content: string | Buffer])[];
+type Assets = readonly (readonly [path: string, content: string | Buffer])[];
 
 /**
  * A bundler plugin that emits files as assets of the client compilation, so `npm start` serves them from memory and a

@@ -170,11 +170,18 @@ export function withoutUnchangedPaths(
   after: OpenApiDocument,
 ): [OpenApiDocument, OpenApiDocument] {
   const [was, is] = [before.paths ?? {}, after.paths ?? {}] as Node[];
-  const same = (route: string) => {
-    if (!(route in was) || JSON.stringify(was[route]) !== JSON.stringify(is[route])) return false;
-    const used = refClosure(before, was[route]);
-    return [...used].every((ref) => JSON.stringify(target(before, ref)) === JSON.stringify(target(after, ref)));
+  // Path items share components (the problem responses, say): each is compared once.
+  const sameComponent = new Map<string, boolean>();
+  const sameTarget = (ref: string) => {
+    let same = sameComponent.get(ref);
+    if (same === undefined)
+      sameComponent.set(ref, (same = JSON.stringify(target(before, ref)) === JSON.stringify(target(after, ref))));
+    return same;
   };
+  const same = (route: string) =>
+    route in was &&
+    JSON.stringify(was[route]) === JSON.stringify(is[route]) &&
+    [...refClosure(before, was[route])].every(sameTarget);
   const unchanged = new Set(Object.keys(is).filter(same));
   const changed = (paths: Node) => Object.fromEntries(Object.entries(paths).filter(([route]) => !unchanged.has(route)));
   const [wasChanged, isChanged] = [changed(was), changed(is)];
@@ -189,9 +196,9 @@ export function withoutUnchangedPaths(
       ]),
     );
   return [
-    {...before, paths: wasChanged, components: components(before)},
-    {...after, paths: isChanged, components: components(after)},
-  ] as OpenApiDocument[] as [OpenApiDocument, OpenApiDocument];
+    {...before, paths: wasChanged, components: components(before)} as OpenApiDocument,
+    {...after, paths: isChanged, components: components(after)} as OpenApiDocument,
+  ];
 }
 
 /** A document as api-smart-diff is given it: without annotations, response headers' schemas written inline. */
