@@ -8,7 +8,7 @@ import {restSentence} from './restWording';
 export const methods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
 /** Component sections api-smart-diff already reports inside each operation that uses them. */
-export const reportedThroughOperations = new Set([
+const reportedThroughOperations = new Set([
   'schemas',
   'responses',
   'parameters',
@@ -16,6 +16,10 @@ export const reportedThroughOperations = new Set([
   'examples',
   'headers',
 ]);
+
+/** A difference inside such a component, which the changelog reads through the operations instead. */
+export const inComponentReadThroughOperations = (diff: Diff) =>
+  diff.path[0] === 'components' && reportedThroughOperations.has(String(diff.path[1]));
 
 export function operationRef(
   api: string,
@@ -219,7 +223,7 @@ export function diffOpenApi(api: string, file: string, before: OpenApiDocument, 
     const severity = severityOf(diff);
     if (!severity) continue;
     const [section, route, method, ...rest] = diff.path.map(String);
-    if (section === 'components' && reportedThroughOperations.has(route ?? '')) continue;
+    if (inComponentReadThroughOperations(diff)) continue;
     const onOperation = section === 'paths' && route !== undefined && method !== undefined && methods.has(method);
     if (!onOperation) {
       changes.push({

@@ -1,14 +1,17 @@
 import {apiDiff, type Diff} from 'api-smart-diff';
 import {describe, expect, it} from 'vitest';
-import {asCompared, reportedThroughOperations, withoutUnchangedPaths} from '@site/plugins/changelog/diff/openapi';
+import {
+  asCompared,
+  inComponentReadThroughOperations,
+  withoutUnchangedPaths,
+} from '@site/plugins/changelog/diff/openapi';
 import {releaseSnapshot} from '@site/plugins/changelog/snapshots';
 import {openApiOf} from '@site/plugins/changelog/surfaces';
 import type {OpenApiDocument} from '@site/plugins/reference/public';
 import {releasesOf, type ReleaseLineId} from '@site/src/data/releases';
 
 /** The differences the changelog reads: not those of components, which it reads through each operation using them. */
-const read = (diffs: Diff[]) =>
-  diffs.filter(({path: [section, name]}) => !(section === 'components' && reportedThroughOperations.has(String(name))));
+const read = (diffs: Diff[]) => diffs.filter((diff) => !inComponentReadThroughOperations(diff));
 
 function documents(line: ReleaseLineId, version: string, file: string): [OpenApiDocument, OpenApiDocument] {
   const list = releasesOf(line);
