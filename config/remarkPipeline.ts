@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Pluggable} from 'unified';
+import remarkFacts from '../plugins/facts/remark';
 import remarkReference from '../plugins/reference/remark';
 import remarkChangelog from '../plugins/changelog/remark';
 import {remarkKeepDocTrees} from '../plugins/llms-txt';
@@ -15,6 +16,7 @@ const docsDir = path.join(siteDir, 'docs');
 
 /** Each of the site's remark steps with its options. */
 const steps = timedSteps({
+  facts: remarkFacts,
   reference: [remarkReference, {docsDir}],
   changelog: [remarkChangelog, {docsDir}],
   keepDocTrees: remarkKeepDocTrees,
@@ -39,10 +41,13 @@ function timedSteps<Names extends string>(named: Record<Names, RemarkStep>): Rec
 export const remarkPipeline = {
   steps,
   /**
-   * Docs only. Reference directives become real headings, tables and code before Docusaurus builds the TOC; the
-   * changelog's directives and history lines follow; the llms-txt tap then keeps each tree for the Markdown export.
+   * Docs. Fact elements become their words; reference directives become real headings, tables and code before
+   * Docusaurus builds the TOC; the changelog's directives and history lines follow; the llms-txt tap then keeps each
+   * tree for the Markdown export.
    */
-  beforeDocusaurus: [steps.reference, steps.changelog, steps.keepDocTrees],
+  beforeDocusaurus: [steps.facts, steps.reference, steps.changelog, steps.keepDocTrees],
+  /** The blog and pages: fact elements become their words, as in the docs. */
+  beforeDocusaurusOutsideDocs: [steps.facts],
   /** Every content plugin, after the tap: tables, then fenced code, become HTML made at build time. */
   afterDocusaurus: [steps.staticTables, steps.codeBlocks, steps.staticProse],
 };

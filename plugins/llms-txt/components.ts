@@ -1,5 +1,4 @@
 import type {Paragraph, RootContent} from 'mdast';
-import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {code, link, paragraph, strong, table, text, type Block, type Inline} from '../support/mdast';
 import {
   apiKeysText,
@@ -9,7 +8,6 @@ import {
   products,
   restBaseUrl,
   type Environment,
-  type ProductId,
 } from '../../src/data/platform';
 import {
   getNetwork,
@@ -24,28 +22,8 @@ import {
 import {publishedReferencePath} from '../../src/data/reference';
 import {liveSections} from '../../config/liveSections';
 import {productNames} from '../../src/components/productNames';
-import {
-  apiKeyScopesTable,
-  confirmationsTable,
-  facts,
-  organisationRolesTable,
-  lifetimeText,
-  nodeVersionsText,
-  supportedVersionsTable,
-  tokenLifetimesTable,
-  rateLimitsTable,
-  webhookAvailabilityTable,
-  type Cell,
-  type ConventionTable,
-  type FactName,
-  type lifetimes,
-} from '../../src/components/Conventions/tables';
-import {
-  errorCodesTable,
-  sessionErrorLinks,
-  signInOperationsTable,
-} from '../../src/components/Conventions/authenticationTables';
-import {firstOrganisation} from '../../src/data/conventions';
+import {attribute, requiredAttribute, type JsxElement} from '../support/jsxAttributes';
+import {inlineParts} from '../facts/public';
 import type {referenceComponents} from '../reference/components';
 
 /**
@@ -53,7 +31,7 @@ import type {referenceComponents} from '../reference/components';
  * components read, so the Markdown copy of a page states the same values as the page.
  */
 
-export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+export type {JsxElement};
 
 export interface ComponentContext {
   /** Absolute URL of the page being converted, for pointers to its interactive parts. */
@@ -64,17 +42,6 @@ export interface ComponentContext {
 
 type Converter = (element: JsxElement, context: ComponentContext) => RootContent[];
 
-export function attribute(element: JsxElement, name: string): string | undefined {
-  const found = element.attributes.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
-  return typeof found?.value === 'string' ? found.value : undefined;
-}
-
-function requiredAttribute(element: JsxElement, name: string): string {
-  const value = attribute(element, name);
-  if (value === undefined) throw new Error(`<${element.name}> needs a ${name}="…" attribute`);
-  return value;
-}
-
 /** A pointer to a part of the page that only works in the browser. */
 function interactive(name: string): Converter {
   return (_element, {pageUrl}) => [paragraph(text(`Interactive: ${name} — see `), link(pageUrl, text(pageUrl)))];
@@ -83,14 +50,6 @@ function interactive(name: string): Converter {
 /** Production runs on mainnets and Sandbox on testnets, as the site's network tables title them. */
 const chainTitle = (environment: Environment): string =>
   `${environment.chains === 'mainnet' ? 'Mainnet' : 'Testnet'} (${environment.name})`;
-
-const chainFields: Record<string, (chain: ChainParameters) => Inline> = {
-  chainId: (chain) => code(String(chain.chainId)),
-  chainName: (chain) => text(chain.chainName),
-  symbol: (chain) => text(chain.nativeCurrency.symbol),
-  rpcUrl: (chain) => code(chain.rpcUrl),
-  explorerUrl: (chain) => code(chain.explorerUrl),
-};
 
 function publishedChain(id: string, chain: string | undefined): ChainParameters {
   const network = getNetwork(id as NetworkId);
@@ -160,60 +119,10 @@ const environmentRows: [string, (environment: Environment) => Inline[] | string]
   ['API keys', (environment) => inlineParts(apiKeysText(environment.id))],
 ];
 
-/** The plain parts of src/components/Conventions/tables as Markdown: text, code and links. */
-const inlineParts = (parts: Cell): Inline[] =>
-  parts.map((part) => {
-    if (typeof part === 'string') return text(part);
-    const inner = 'code' in part ? code(part.code) : text(part.text);
-    return part.link ? link(part.link, inner) : inner;
-  });
-
-/** A conventions table, its caption in bold above it, as the page shows it. */
-function conventionTable({caption, header, rows}: ConventionTable): RootContent[] {
-  return [
-    paragraph(strong(text(caption))),
-    table(
-      header,
-      rows.map((row) => row.map(inlineParts)),
-    ),
-  ];
-}
-
 /** The tap keeps each tree after reference directives expand and before code blocks and tables become JSX. */
 type ReferenceComponent = keyof typeof referenceComponents;
 
 const converters: Record<string, Converter> = {
-  TokenLifetimes: () => conventionTable(tokenLifetimesTable()),
-  RateLimits: () => conventionTable(rateLimitsTable()),
-  ConfirmationsTable: () => conventionTable(confirmationsTable()),
-  WebhookAvailability: () => conventionTable(webhookAvailabilityTable()),
-  SupportedVersions: () => conventionTable(supportedVersionsTable()),
-  ApiKeyScopes: () => conventionTable(apiKeyScopesTable()),
-  OrganisationRoles: () => conventionTable(organisationRolesTable()),
-  SignInOperations: () => conventionTable(signInOperationsTable()),
-  ErrorCodes: (element) => conventionTable(errorCodesTable(requiredAttribute(element, 'codes'))),
-  SessionErrorLinks: (element) => inlineParts(sessionErrorLinks(requiredAttribute(element, 'product') as ProductId)),
-  Lifetime: (element) => [text(lifetimeText(requiredAttribute(element, 'of') as keyof typeof lifetimes))],
-  NodeVersions: () => [text(nodeVersionsText())],
-  Fact: (element) => inlineParts(facts[requiredAttribute(element, 'of') as FactName]()),
-  FirstOrganisation: (element) => [
-    text(firstOrganisation[requiredAttribute(element, 'environment') as keyof typeof firstOrganisation]),
-  ],
-  ChainFact: (element) => {
-    const field = requiredAttribute(element, 'field');
-    const network = getNetwork(requiredAttribute(element, 'network') as NetworkId);
-    if (field === 'confirmations' || field === 'typicalTime') {
-      if (!network.parametersPublished) throw new Error(`${network.name} has no published finality to show.`);
-      return [
-        text(
-          field === 'confirmations'
-            ? network.finality.confirmations.toLocaleString('en')
-            : network.finality.typicalTime,
-        ),
-      ];
-    }
-    return [chainFields[field](publishedChain(network.id, attribute(element, 'chain')))];
-  },
   NetworkFacts: networkFacts,
   UnpublishedText: (element) => unpublishedText(requiredAttribute(element, 'network') as NetworkId),
   EnvironmentTable: () => [

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
-import type {Blockquote, Heading, Paragraph, Root, RootContent} from 'mdast';
+import type {Blockquote, Heading, Paragraph, Root, RootContent, Table} from 'mdast';
 import {phrasing} from 'mdast-util-phrasing';
 import type {ContainerDirective} from 'mdast-util-directive';
 import {toString} from 'mdast-util-to-string';
@@ -13,9 +13,10 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified, type Plugin} from 'unified';
 import {VFile} from 'vfile';
+import {remarkFacts} from '../facts/public';
 import {remarkReference, type RemarkReferenceOptions} from '../reference/public';
 import {remarkChangelog, type RemarkChangelogOptions} from '../changelog/public';
-import {paragraph, strong, text} from '../support/mdast';
+import {captionOf, paragraph, strong, text} from '../support/mdast';
 import {componentToMarkdown, type JsxElement} from './components';
 
 export interface ConverterOptions {
@@ -87,6 +88,7 @@ export function markdownConverter({siteDir, siteUrl, baseUrl}: ConverterOptions)
     .use(remarkDirective)
     .use(remarkGfm)
     // The same plugins and options as docusaurus.config.ts' beforeDefaultRemarkPlugins.
+    .use(remarkFacts as unknown as Plugin<[], Root>)
     .use(remarkReference as unknown as Plugin<[RemarkReferenceOptions], Root>, {docsDir: path.join(siteDir, 'docs')})
     .use(remarkChangelog as unknown as Plugin<[RemarkChangelogOptions], Root>, {docsDir: path.join(siteDir, 'docs')})
     .freeze();
@@ -163,6 +165,12 @@ export function markdownConverter({siteDir, siteUrl, baseUrl}: ConverterOptions)
         case 'definition':
           node = {...node, url: absolute(node.url, pageUrl)};
           break;
+        case 'table': {
+          const caption = captionOf(node);
+          if (caption)
+            return [paragraph(strong(text(caption))), {...node, children: cleanChildren(node.children)} as Table];
+          break;
+        }
       }
       return 'children' in node ? [{...node, children: cleanChildren(node.children)} as RootContent] : [node];
     });

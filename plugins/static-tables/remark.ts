@@ -3,6 +3,7 @@ import type {Element, Root as HastRoot} from 'hast';
 import {toHtml} from 'hast-util-to-html';
 import {visit} from 'unist-util-visit';
 import {importWritten, staticElement, staticTablesComponents} from './components';
+import {captionOf} from '../support/mdast';
 import {hastOf, isPlainLinkUrl, proseInlineTypes, type Options} from './html';
 
 export type {Options} from './html';
@@ -34,6 +35,14 @@ export function tableHtml(table: Table, options: Options): string {
       element.children = element.children.filter((child) => child.type !== 'text' || child.value.trim() !== '');
     }
   });
+  const caption = captionOf(table);
+  if (caption)
+    tree.children.unshift({
+      type: 'element',
+      tagName: 'caption',
+      properties: {},
+      children: [{type: 'text', value: caption}],
+    });
   return toHtml(tree.children, {omitOptionalTags: true});
 }
 

@@ -37,6 +37,13 @@ export function table(header: string[], rows: (Inline[] | string)[][]): Table {
   return {type: 'table', align: header.map(() => null), children: [row(header), ...rows.map(row)]};
 }
 
+/** A table with a caption (`<caption>` on the page, a bold line above it in the Markdown export). */
+export function captionedTable(caption: string, header: string[], rows: (Inline[] | string)[][]): Table {
+  return {...table(header, rows), data: {caption} as Table['data']};
+}
+
+export const captionOf = (node: Table): string | undefined => (node.data as {caption?: string} | undefined)?.caption;
+
 /** Inline content joined with a separator, e.g. links separated by commas. */
 export function joined(items: Inline[][], separator = ', '): Inline[] {
   return items.flatMap((item, index) => (index === 0 ? item : [text(separator), ...item]));

@@ -8,12 +8,13 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkDirective from 'remark-directive';
 import {visit} from 'unist-util-visit';
+import {isFactElement} from '../../plugins/facts/public';
 import {repoRoot} from './paths';
 
 /**
- * A component a page uses must be imported by the page or provided by src/theme/MDXComponents.tsx (or the stock
- * theme's MDXComponents it spreads); otherwise only the build notices, late, with "Expected component … to be
- * defined". This finds it in the unit phase, naming page and line.
+ * A component a page uses must be imported by the page, provided by src/theme/MDXComponents.tsx (or the stock
+ * theme's MDXComponents it spreads) or written in by plugins/facts (`<Fact of="…" />`); otherwise only the build
+ * notices, late, with "Expected component … to be defined". This finds it in the unit phase, naming page and line.
  */
 
 /** The keys of an object literal that starts at `opener` in a source file. */
@@ -68,6 +69,6 @@ export function unboundComponents(mdx: string): string[] {
     }
   });
   return used
-    .filter(({name}) => !bound.has(name) && !providedComponents.has(name))
+    .filter(({name}) => !bound.has(name) && !providedComponents.has(name) && !isFactElement(name))
     .map(({name, line}) => `line ${line}: <${name}>`);
 }

@@ -20,9 +20,9 @@ describe('components on pages are imported or provided by MDXComponents', () => 
 
   it('names a component used without its import (the slip that broke the build of 187ddcd)', () => {
     const page =
-      'import Tabs from \'@theme/Tabs\';\n\n# Uploads\n\nThe key is <Fact name="uploadKey" />.\n\n<Tabs />\n';
-    expect(unboundComponents(page)).toEqual(['line 5: <Fact>']);
-    expect(unboundComponents(`import Fact from '@site/src/components/Fact';\n\n${page}`)).toEqual([]);
+      'import Tabs from \'@theme/Tabs\';\n\n# Uploads\n\nThe key is <UploadKey />, valid <Fact of="buildValidity" />.\n\n<Tabs />\n';
+    expect(unboundComponents(page)).toEqual(['line 5: <UploadKey>']);
+    expect(unboundComponents(`import UploadKey from '@site/src/components/UploadKey';\n\n${page}`)).toEqual([]);
     expect(unboundComponents('export const Note = () => null;\n\n<Note />\n')).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import {remarkPipeline} from '@site/config/remarkPipeline';
 import {keptDocTree} from '@site/plugins/llms-txt';
 import {directiveNames as referenceDirectives} from '@site/plugins/reference/formats';
 import {changelogDirectives} from '@site/plugins/changelog/directives';
+import {isFactElement} from '@site/plugins/facts/remark';
 import {docsDir} from '../support/paths';
 import {countNodes as count, runRemark} from '../support/remarkRun';
 
@@ -34,6 +35,10 @@ const historyLines = (tree: Root) =>
     return node.type === 'paragraph' && Boolean(className?.includes('reference-history'));
   });
 
+/** `<Fact>`, `<RateLimits />` and the other elements plugins/facts writes in (the page has eleven). */
+const factElements = (tree: Root) =>
+  count(tree, (node) => node.type.startsWith('mdxJsx') && isFactElement((node as {name?: string}).name ?? ''));
+
 /** What a run of the given order got wrong, in words. */
 function problems({kept, final}: ReturnType<typeof run>): string[] {
   const found: string[] = [];
@@ -41,25 +46,30 @@ function problems({kept, final}: ReturnType<typeof run>): string[] {
   if (directives(kept)) found.push('the tap kept directives the reference or changelog had not expanded');
   if (!historyLines(kept)) found.push('the tap kept no history lines: the changelog ran before the reference headings');
   if (directives(final)) found.push('a directive reached Docusaurus unexpanded');
+  if (factElements(kept)) found.push('the tap kept fact elements, which the Markdown export cannot write');
   return found;
 }
 
 describe('the remark order (config/remarkPipeline.ts)', () => {
   const {beforeDocusaurus, afterDocusaurus} = remarkPipeline;
-  const {reference, changelog, keepDocTrees: tap} = remarkPipeline.steps;
+  const {facts, reference, changelog, keepDocTrees: tap} = remarkPipeline.steps;
 
   it('as configured, every step meets the tree it was written for', () => {
     const result = run([...beforeDocusaurus, ...afterDocusaurus]);
     expect(problems(result)).toEqual([]);
     expect(historyLines(result.kept!)).toBeGreaterThan(0);
+    expect(factElements(runRemark(page, []))).toBeGreaterThan(0);
   });
 
   it('fails when a step moves', () => {
-    expect(problems(run([tap, reference, changelog, ...afterDocusaurus]))).toEqual([
+    expect(problems(run([reference, changelog, tap, facts, ...afterDocusaurus]))).toEqual([
+      'the tap kept fact elements, which the Markdown export cannot write',
+    ]);
+    expect(problems(run([facts, tap, reference, changelog, ...afterDocusaurus]))).toEqual([
       'the tap kept directives the reference or changelog had not expanded',
       'the tap kept no history lines: the changelog ran before the reference headings',
     ]);
-    expect(problems(run([changelog, reference, tap, ...afterDocusaurus]))).toEqual([
+    expect(problems(run([facts, changelog, reference, tap, ...afterDocusaurus]))).toEqual([
       'the tap kept no history lines: the changelog ran before the reference headings',
     ]);
   });

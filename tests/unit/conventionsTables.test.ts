@@ -1,19 +1,26 @@
 import path from 'node:path';
-import React from 'react';
-import {renderToStaticMarkup} from 'react-dom/server';
+import type {Root, Table} from 'mdast';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
-import ConfirmationsTable from '@site/src/components/Conventions/ConfirmationsTable';
-import Lifetime from '@site/src/components/Conventions/Lifetime';
-import NodeVersions from '@site/src/components/Conventions/NodeVersions';
-import RateLimits from '@site/src/components/Conventions/RateLimits';
-import TokenLifetimes from '@site/src/components/Conventions/TokenLifetimes';
+import remarkFacts from '@site/plugins/facts/remark';
+import {tableHtml} from '@site/plugins/static-tables/remark';
+import {lifetimeText, nodeVersionsText} from '@site/src/components/Conventions/tables';
 import {publishedNetworks} from '@site/src/data/networks';
 import {rateLimits} from '@site/src/data/conventions';
 import {durationInWords} from '@site/src/lib/duration';
 import {markdownConverter} from '@site/plugins/llms-txt/toMarkdown';
 import {docsDir, repoRoot} from '../support/paths';
 
-/** The conventions components show src/data's values, and the Markdown copy of a page states the same ones. */
+/** The conventions tables show src/data's values, and the Markdown copy of a page states the same ones. */
+
+/** A conventions table element as the page's HTML has it: written in by plugins/facts, made HTML by static-tables. */
+function tableOf(element: string): string {
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkFacts);
+  const [table] = (processor.runSync(processor.parse(element)) as Root).children as Table[];
+  return tableHtml(table, {baseUrl: '/'});
+}
 
 const converter = markdownConverter({siteDir: repoRoot, siteUrl: 'https://docs.assetra.dev', baseUrl: '/'});
 function markdownOf(relative: string): string {
@@ -24,7 +31,7 @@ function markdownOf(relative: string): string {
   );
 }
 
-describe('conventions components', () => {
+describe('conventions tables', () => {
   it('write durations in words', () => {
     expect([300, 3600, 2_592_000, 7200, 90].map(durationInWords)).toEqual([
       '5 minutes',
@@ -36,29 +43,28 @@ describe('conventions components', () => {
   });
 
   it('show the token lifetimes of src/data/conventions in prose and in the table', () => {
-    expect(renderToStaticMarkup(<Lifetime of="accessToken" />)).toBe('one hour');
-    expect(renderToStaticMarkup(<Lifetime of="refreshToken" />)).toBe('30 days');
-    const table = renderToStaticMarkup(<TokenLifetimes />);
-    expect(table).toContain('<td>5 minutes, single use</td>');
+    expect(lifetimeText('accessToken')).toBe('one hour');
+    expect(lifetimeText('refreshToken')).toBe('30 days');
+    const table = tableOf('<TokenLifetimes />');
+    expect(table).toMatch(/^<caption>[^<]+<thead>/);
+    expect(table).toContain('<td>5 minutes, single use<');
     expect(table).toContain('<code>refreshSession</code>');
   });
 
   it('show the rate limits of src/data/conventions in the table and its Markdown copy', () => {
-    const table = renderToStaticMarkup(<RateLimits />);
-    expect(table).toContain(`<td>API key in Sandbox</td><td>${rateLimits.apiKeySandbox}</td>`);
-    expect(table).toContain(`<td>Access token</td><td>${rateLimits.accessToken}</td>`);
+    const table = tableOf('<RateLimits />');
+    expect(table).toContain(`<td>API key in Sandbox<td>${rateLimits.apiKeySandbox}<`);
+    expect(table).toContain(`<td>Access token<td>${rateLimits.accessToken}<`);
     expect(markdownOf('pools/back-end/backend-overview.mdx')).toContain(
       `| API key in Production | ${rateLimits.apiKeyProduction} |`,
     );
   });
 
   it('list every published network with its finality rule and typical confirmations', () => {
-    const table = renderToStaticMarkup(<ConfirmationsTable />);
+    const table = tableOf('<ConfirmationsTable />');
     for (const network of publishedNetworks()) {
-      expect(table).toContain(`<td>${network.name}</td><td>${network.finality.rule}</td>`);
-      expect(table).toContain(
-        `<td>typically ${network.finality.typicalTime}</td><td>${network.finality.confirmations}</td>`,
-      );
+      expect(table).toContain(`<td>${network.name}<td>${network.finality.rule}<`);
+      expect(table).toContain(`<td>typically ${network.finality.typicalTime}<td>${network.finality.confirmations}<`);
     }
   });
 
@@ -70,6 +76,6 @@ describe('conventions components', () => {
       );
     }
     expect(markdownOf('resources/faqs.mdx')).toContain('An access token lasts one hour;');
-    expect(markdownOf('introduction/index.mdx')).toContain(`The SDK needs ${renderToStaticMarkup(<NodeVersions />)}.`);
+    expect(markdownOf('introduction/index.mdx')).toContain(`The SDK needs ${nodeVersionsText()}.`);
   });
 });
