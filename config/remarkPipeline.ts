@@ -33,10 +33,10 @@ function timedSteps<Names extends string>(named: Record<Names, RemarkStep>): Rec
 }
 
 /**
- * The site's remark plugins in the order they run; Docusaurus' own (headings, TOC, admonitions, Mermaid) run between
- * the two lists. tests/unit/remarkPipeline.test.ts runs this order on a reference page and fails when a step meets a
- * tree it was not written for; a plugin kept in one folder checks its own step there
- * (plugins/code-blocks/tests/remark.test.ts).
+ * The site's remark plugins in the order they run; Docusaurus' own (headings, TOC, admonitions, Mermaid) run after
+ * `beforeDocusaurus` (docs) or `beforeDocusaurusOutsideDocs` (blog and pages), and before `afterDocusaurus`.
+ * tests/unit/remarkPipeline.test.ts runs this order on a reference page and fails when a step meets a tree it was not
+ * written for; a plugin kept in one folder checks its own step there (plugins/code-blocks/tests/remark.test.ts).
  */
 export const remarkPipeline = {
   steps,

@@ -1,5 +1,5 @@
 import {code, link, text, type Inline} from '../support/mdast';
-import {attribute, requiredAttribute, type JsxElement} from '../support/jsxAttributes';
+import {optionalAttribute, requiredAttribute, type JsxElement} from '../support/jsxAttributes';
 import {getNetwork, type ChainParameters, type NetworkId} from '../../src/data/networks';
 import type {ProductId} from '../../src/data/platform';
 import {firstOrganisation} from '../../src/data/conventions';
@@ -14,8 +14,15 @@ export const inlineParts = (parts: Cell): Inline[] =>
     return part.link ? link(part.link, inner) : inner;
   });
 
-function known<Key extends string>(table: Record<Key, unknown>, element: JsxElement, name: string): Key {
-  const value = requiredAttribute(element, name);
+/** An attribute's value, which must name a key of `table`; `fallback` when the attribute is left out. */
+function known<Key extends string>(
+  table: Record<Key, unknown>,
+  element: JsxElement,
+  name: string,
+  fallback?: Key,
+): Key {
+  const value =
+    fallback === undefined ? requiredAttribute(element, name) : (optionalAttribute(element, name) ?? fallback);
   if (!Object.hasOwn(table, value)) {
     throw new Error(`<${element.name} ${name}="${value}">: no such value; one of ${Object.keys(table).join(', ')}`);
   }
@@ -32,6 +39,7 @@ const chainFields = {
 
 /** The network's finality, the same on both chains: confirmations a transaction typically waits for, and how long. */
 const finalityFields = {confirmations: true, typicalTime: true};
+const chains = {mainnet: true, testnet: true};
 
 function chainFact(element: JsxElement): Inline[] {
   const network = getNetwork(requiredAttribute(element, 'network') as NetworkId);
@@ -39,7 +47,7 @@ function chainFact(element: JsxElement): Inline[] {
   if (!network.parametersPublished) throw new Error(`${network.name} has no published chain parameters to show.`);
   if (field === 'confirmations') return [text(network.finality.confirmations.toLocaleString('en'))];
   if (field === 'typicalTime') return [text(network.finality.typicalTime)];
-  return [chainFields[field](network[attribute(element, 'chain') === 'testnet' ? 'testnet' : 'mainnet'])];
+  return [chainFields[field](network[known<keyof typeof chains>(chains, element, 'chain', 'mainnet')])];
 }
 
 /**

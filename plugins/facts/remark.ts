@@ -1,6 +1,7 @@
 import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {SKIP, visit} from 'unist-util-visit';
+import {binding} from '../support/mdast';
 import {inlineFacts, type FactElement} from './inline';
 import {factTable, isTableElement} from './tables';
 
@@ -10,9 +11,12 @@ const isFact = (name: string): name is FactElement => Object.hasOwn(inlineFacts,
 export const isFactElement = (name: string): boolean => isFact(name) || isTableElement(name);
 
 /** What an element stands for: the words, code and links of a fact, or a conventions table. */
-function written(element: MdxJsxTextElement | MdxJsxFlowElement, name: string): RootContent[] | undefined {
-  if (isTableElement(name)) return [factTable(name, element)];
-  if (!isFact(name)) return undefined;
+function written(element: MdxJsxTextElement | MdxJsxFlowElement, name: string): RootContent[] {
+  if (isTableElement(name)) {
+    if (element.type === 'mdxJsxTextElement') throw new Error(`<${name} /> is a table: put it on a line of its own`);
+    return [factTable(name, element)];
+  }
+  if (!isFact(name)) throw new Error(`<${name}> is no element plugins/facts writes in`);
   const words = inlineFacts[name](element);
   // A fact alone on its line is a sentence of its own.
   return element.type === 'mdxJsxFlowElement' ? [{type: 'paragraph', children: words}] : words;
@@ -27,17 +31,23 @@ function written(element: MdxJsxTextElement | MdxJsxFlowElement, name: string): 
  */
 export default function remarkFacts() {
   return (root: Root, file: {path?: string}) => {
+    const checked = new Set<string>();
     visit(root, (node, index, parent) => {
       if (node.type !== 'mdxJsxTextElement' && node.type !== 'mdxJsxFlowElement') return;
-      if (!node.name || !parent || index === undefined) return;
-      let nodes: RootContent[] | undefined;
+      if (!node.name || !parent || index === undefined || !isFactElement(node.name)) return;
+      const where = `${file.path ?? 'a page'}:${node.position?.start.line ?? '?'}`;
+      if (!checked.has(node.name) && binding(root, node.name) !== undefined) {
+        throw new Error(
+          `${where}: the page binds its own ${node.name}, an element plugins/facts writes in: rename it.`,
+        );
+      }
+      checked.add(node.name);
+      let nodes: RootContent[];
       try {
         nodes = written(node, node.name);
       } catch (error) {
-        const where = `${file.path ?? 'a page'}:${node.position?.start.line ?? '?'}`;
         throw new Error(`${where}: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
       }
-      if (!nodes) return;
       parent.children.splice(index, 1, ...(nodes as never[]));
       return [SKIP, index + nodes.length];
     });

@@ -8,6 +8,16 @@ export function attribute(element: JsxElement, name: string): string | undefined
   return typeof found?.value === 'string' ? found.value : undefined;
 }
 
+/** An attribute that may be left out, but when given is a plain string (`chain="testnet"`, not `chain={x}`). */
+export function optionalAttribute(element: JsxElement, name: string): string | undefined {
+  const present = element.attributes.some(
+    (candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name,
+  );
+  const value = attribute(element, name);
+  if (present && value === undefined) throw new Error(`<${element.name}>'s ${name} must be written as ${name}="…"`);
+  return value;
+}
+
 export function requiredAttribute(element: JsxElement, name: string): string {
   const value = attribute(element, name);
   if (value === undefined) throw new Error(`<${element.name}> needs a ${name}="…" attribute`);

@@ -77,7 +77,7 @@ export function jsxText(
  * Where the page's own ESM binds `name`: the source it imports it from as its default export, `'declared'` for an
  * export, a description for any other import of it (`{name}` or `* as name` from a source), or undefined.
  */
-function binding(root: Root, name: string): string | undefined {
+export function binding(root: Root, name: string): string | undefined {
   for (const node of root.children) {
     if (node.type !== 'mdxjsEsm') continue;
     for (const statement of node.data?.estree?.body ?? []) {

@@ -6,7 +6,7 @@ import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
 import remarkFacts from '@site/plugins/facts/remark';
 import {tableHtml} from '@site/plugins/static-tables/remark';
-import {lifetimeText, nodeVersionsText} from '@site/src/components/Conventions/tables';
+import {lifetimeText, nodeVersionsText, rateLimitsTable} from '@site/src/components/Conventions/tables';
 import {publishedNetworks} from '@site/src/data/networks';
 import {rateLimits} from '@site/src/data/conventions';
 import {durationInWords} from '@site/src/lib/duration';
@@ -42,7 +42,7 @@ describe('conventions tables', () => {
     ]);
   });
 
-  it('show the token lifetimes of src/data/conventions in prose and in the table', () => {
+  it('state the token lifetimes of src/data/conventions in words and in the table', () => {
     expect(lifetimeText('accessToken')).toBe('one hour');
     expect(lifetimeText('refreshToken')).toBe('30 days');
     const table = tableOf('<TokenLifetimes />');
@@ -55,9 +55,10 @@ describe('conventions tables', () => {
     const table = tableOf('<RateLimits />');
     expect(table).toContain(`<td>API key in Sandbox<td>${rateLimits.apiKeySandbox}<`);
     expect(table).toContain(`<td>Access token<td>${rateLimits.accessToken}<`);
-    expect(markdownOf('pools/back-end/backend-overview.mdx')).toContain(
-      `| API key in Production | ${rateLimits.apiKeyProduction} |`,
-    );
+    const markdown = markdownOf('pools/back-end/backend-overview.mdx');
+    expect(markdown).toContain(`| API key in Production | ${rateLimits.apiKeyProduction} |`);
+    // The caption, which the page shows in <caption>, is a bold line right above the table.
+    expect(markdown).toContain(`**${rateLimitsTable().caption}**\n\n| Caller | Requests per minute |`);
   });
 
   it('list every published network with its finality rule and typical confirmations', () => {

@@ -35,7 +35,7 @@ const historyLines = (tree: Root) =>
     return node.type === 'paragraph' && Boolean(className?.includes('reference-history'));
   });
 
-/** `<Fact>`, `<RateLimits />` and the other elements plugins/facts writes in (the page has eleven). */
+/** `<Fact>`, `<ChainFact>` and the other elements plugins/facts writes in (the page holds both of those). */
 const factElements = (tree: Root) =>
   count(tree, (node) => node.type.startsWith('mdxJsx') && isFactElement((node as {name?: string}).name ?? ''));
 

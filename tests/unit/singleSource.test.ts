@@ -11,7 +11,7 @@ import {safeExecutionFailure} from '@site/src/data/conventions';
 /**
  * A fact that src/data owns (a lifetime, a window, the supported Node.js releases, a network's confirmations) is
  * rendered on every page that states it, never typed: a changed value then reaches every copy. A page that types one
- * fails here, naming the line and the component to use instead.
+ * fails here, naming the line and the element to use instead.
  */
 
 const findings = (page: string, tree: Root) => [

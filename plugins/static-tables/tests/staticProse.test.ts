@@ -99,7 +99,7 @@ describe('build-time prose (plugins/static-tables/prose)', () => {
   });
 
   it('leaves to the theme an h1, a heading without an id, and one holding a link or a component', () => {
-    const kept = ['# Title', '## [Lend](/docs/pools)', '## Chain <ChainFact field="name" />'];
+    const kept = ['# Title', '## [Lend](/docs/pools)', '## Chain <Badge kind="new" />'];
     for (const markdown of kept) expect(transformWithIds(markdown)[0]!.type, markdown).toBe('heading');
     expect(transform('## No id')[0]!.type).toBe('heading');
   });

@@ -1,7 +1,7 @@
 /**
- * The sign-in and error tables of /docs/introduction/authentication, in the plain parts of ./tables, so the page
- * (React) and its Markdown export (plugins/llms-txt) show the same values from src/data/conventions.ts. Relative
- * imports, as in ./tables, for the export outside the bundler.
+ * The sign-in and error tables of /docs/introduction/authentication, in the plain parts of ./tables, which
+ * plugins/facts writes into the page, so its HTML and its Markdown export show the same values from
+ * src/data/conventions.ts. Relative imports, as in ./tables.
  */
 import {sessionErrorCodes, sharedProblemCodes, signIn} from '../../data/conventions';
 import {products, type ProductId} from '../../data/platform';

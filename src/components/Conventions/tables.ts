@@ -1,7 +1,7 @@
 /**
- * Relative imports, so the build's Markdown export (plugins/llms-txt) can use this file outside the bundler too.
- * The conventions the pages show, as tables of plain parts: the React components render them as HTML and the Markdown
- * export (plugins/llms-txt) as Markdown, so both state the same values, read from src/data.
+ * The conventions the pages show, as facts and tables of plain parts read from src/data: plugins/facts writes them
+ * into each page at build time (as Markdown, which becomes the page's HTML and its Markdown export), so both state
+ * the same values. Relative imports, as the build reads this file in Node, outside the bundler.
  */
 import {
   accessTokenRenewal,
@@ -49,11 +49,11 @@ import {longDate, releaseUrl} from '../../../plugins/changelog/routes';
 import {productNames} from '../productNames';
 
 /** Text, a value shown as code (linked, or not), or a link. */
-export type Part = string | {code: string; link?: string} | {link: string; text: string};
+type Part = string | {code: string; link?: string} | {link: string; text: string};
 export type Cell = Part[];
 
 /** "Every `GET`" → ['Every ', {code: 'GET'}]: backticks in src/data's prose mark code. */
-export const withCode = (prose: string): Cell =>
+const withCode = (prose: string): Cell =>
   prose.split('`').flatMap((piece, index) => (piece === '' ? [] : [index % 2 === 1 ? {code: piece} : piece]));
 
 export interface ConventionTable {
