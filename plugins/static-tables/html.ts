@@ -1,7 +1,10 @@
 import type {Nodes as MdastNodes} from 'mdast';
 import type {Element, Root as HastRoot} from 'hast';
-import {toHast} from 'mdast-util-to-hast';
+import type {MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {toHast, type State} from 'mdast-util-to-hast';
 import {visit} from 'unist-util-visit';
+import {referenceComponents} from '../reference/components';
+import {anchorTargetClass} from '../../src/components/AnchorTarget/className';
 
 export interface Options {
   /** The site's base URL, which the theme's Link adds to root-relative links. */
@@ -23,11 +26,31 @@ const isExternal = (href: string) => /^(?:\w*:|\/\/)/.test(href);
 export const isPlainLinkUrl = (url: string): boolean => !url.startsWith('pathname://');
 
 /**
+ * The id of the reference's `<AnchorTarget id="…">` (a table row's link target), when it is that element with that
+ * one attribute, written as a string: it then renders the span `hastOf` writes.
+ */
+export function anchorTargetId(node: {type: string}): string | undefined {
+  if (node.type !== 'mdxJsxTextElement') return undefined;
+  const {name, attributes} = node as MdxJsxTextElement;
+  const [id] = attributes;
+  if (name !== referenceComponents.AnchorTarget || attributes.length !== 1) return undefined;
+  return id?.type === 'mdxJsxAttribute' && id.name === 'id' && typeof id.value === 'string' ? id.value : undefined;
+}
+
+/** An AnchorTarget as the span it renders (src/components/AnchorTarget); no other element reaches `hastOf`. */
+function anchorTargetSpan(state: State, node: MdxJsxTextElement): Element {
+  const id = anchorTargetId(node);
+  if (id === undefined) throw new Error(`<${node.name ?? ''}> has no HTML form made at build time`);
+  const children = state.all(node);
+  return {type: 'element', tagName: 'span', properties: {id, className: [anchorTargetClass]}, children};
+}
+
+/**
  * Markdown as HTML elements, with links as the theme's Link writes them: the base URL added where a root-relative link
  * lacks it, other sites in a new tab. Link would also apply `trailingSlash`, which this site leaves unset.
  */
 export function hastOf(node: MdastNodes, {baseUrl}: Options): HastRoot | Element {
-  const tree = toHast(node) as HastRoot | Element;
+  const tree = toHast(node, {handlers: {mdxJsxTextElement: anchorTargetSpan}}) as HastRoot | Element;
   visit(tree, 'element', (element: Element) => {
     const {href} = element.properties;
     if (element.tagName === 'a' && typeof href === 'string') {

@@ -4,20 +4,27 @@ import {toHtml} from 'hast-util-to-html';
 import {visit} from 'unist-util-visit';
 import {importWritten, staticElement, staticTablesComponents} from './components';
 import {captionOf} from '../support/mdast';
-import {hastOf, isPlainLinkUrl, proseInlineTypes, type Options} from './html';
+import {anchorTargetId, hastOf, isPlainLinkUrl, proseInlineTypes, type Options} from './html';
 
 export type {Options} from './html';
 
 /** Markdown that renders the same as HTML as through React: text, code spans, emphasis, links, line breaks. */
 const staticNodeTypes = new Set(['tableRow', 'tableCell', ...proseInlineTypes]);
 
-function isStatic(table: Table): boolean {
+/**
+ * The ids of the link targets (`<AnchorTarget>`, an error catalogue's rows) in a table made only of static Markdown
+ * and such targets, which then render as their span; undefined for a table that holds anything else.
+ */
+function staticAnchors(table: Table): string[] | undefined {
   let onlyStatic = true;
+  const anchors: string[] = [];
   visit(table, (node) => {
-    if (node !== table && !staticNodeTypes.has(node.type)) onlyStatic = false;
+    const anchor = anchorTargetId(node);
+    if (anchor !== undefined) anchors.push(anchor);
+    else if (node !== table && !staticNodeTypes.has(node.type)) onlyStatic = false;
     if (node.type === 'link' && !isPlainLinkUrl(node.url)) onlyStatic = false;
   });
-  return onlyStatic;
+  return onlyStatic ? anchors : undefined;
 }
 
 /** The table's HTML, with links as the theme's Link writes them: base URL added, other sites in a new tab. */
@@ -49,17 +56,21 @@ export function tableHtml(table: Table, options: Options): string {
 /**
  * A Markdown table with nothing interactive in it becomes <StaticTable html="…">: React hydrates one
  * element instead of every row and cell (reference pages have thousands). Runs after Docusaurus' own
- * plugins, so Markdown links already point at their pages.
+ * plugins, so Markdown links already point at their pages. Link targets in it (`<AnchorTarget>`) are written as
+ * their spans, their ids listed in `anchors`.
  */
 export default function remarkStaticTables(options: Options) {
   return (root: Root) => {
     let written = false;
     visit(root, 'table', (node: Table, index, parent) => {
-      if (!parent || index === undefined || !isStatic(node)) return;
-      const element = {
-        ...staticElement(staticTablesComponents.StaticTable, {html: tableHtml(node, options)}),
-        position: node.position,
-      };
+      const anchors = staticAnchors(node);
+      // Only the HTML made here writes a caption (plugins/facts' tables, all text and code): MDX's table would drop it.
+      if (!anchors && captionOf(node))
+        throw new Error(`The table "${captionOf(node)}" has a caption but a component in it`);
+      if (!parent || index === undefined || !anchors) return;
+      // The targets' ids go to the page's broken-anchor check, as the component they were would have handed them.
+      const props = {html: tableHtml(node, options), ...(anchors.length > 0 ? {anchors: anchors.join(' ')} : {})};
+      const element = {...staticElement(staticTablesComponents.StaticTable, props), position: node.position};
       parent.children[index] = element;
       written = true;
     });

@@ -57,8 +57,28 @@ describe('build-time tables (plugins/static-tables)', () => {
     expect(htmlOf(table!)).toContain('<td>a &#x3C; b &#x26; <code>&#x3C;c></code>');
   });
 
-  it('leaves a table with a component in it to React', () => {
-    const [table] = transform('| Anchor |\n| --- |\n| <AnchorTarget id="x">x</AnchorTarget> |\n');
-    expect(table!.type).toBe('table');
+  it('writes a row’s link target as the span AnchorTarget renders, and lists its id for the broken-anchor check', () => {
+    const [table] = transform(
+      '| Code | When |\n| --- | --- |\n| <AnchorTarget id="not-found">`NOT_FOUND`</AnchorTarget> | Gone |\n| <AnchorTarget id="late">`LATE`</AnchorTarget> | Later |\n',
+    );
+    expect(htmlOf(table!)).toContain(
+      '<td><span id="not-found" class="anchor-target"><code>NOT_FOUND</code></span><td>Gone',
+    );
+    expect((table as MdxJsxFlowElement).attributes).toContainEqual({
+      type: 'mdxJsxAttribute',
+      name: 'anchors',
+      value: 'not-found late',
+    });
+  });
+
+  it('leaves a table with any other component, or a target it cannot write, to React', () => {
+    for (const cell of [
+      '<Tabs />',
+      '<AnchorTarget id="x" title="y">x</AnchorTarget>',
+      '<AnchorTarget id={id}>x</AnchorTarget>',
+    ]) {
+      const [table] = transform(`| Anchor |\n| --- |\n| ${cell} |\n`);
+      expect(table!.type).toBe('table');
+    }
   });
 });

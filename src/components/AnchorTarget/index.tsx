@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import styles from './styles.module.css';
+import {anchorTargetClass} from './className';
 
 export interface AnchorTargetProps {
   id: string;
@@ -14,7 +14,7 @@ export interface AnchorTargetProps {
 export default function AnchorTarget({id, children}: AnchorTargetProps): ReactNode {
   useBrokenLinks().collectAnchor(id);
   return (
-    <span id={id} className={styles.target}>
+    <span id={id} className={anchorTargetClass}>
       {children}
     </span>
   );
