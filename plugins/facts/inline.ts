@@ -44,10 +44,12 @@ const chains = {mainnet: true, testnet: true};
 function chainFact(element: JsxElement): Inline[] {
   const network = getNetwork(requiredAttribute(element, 'network') as NetworkId);
   const field = known({...chainFields, ...finalityFields}, element, 'field');
+  // Checked for every field, the finality ones (the same on both chains) included.
+  const chain = known<keyof typeof chains>(chains, element, 'chain', 'mainnet');
   if (!network.parametersPublished) throw new Error(`${network.name} has no published chain parameters to show.`);
   if (field === 'confirmations') return [text(network.finality.confirmations.toLocaleString('en'))];
   if (field === 'typicalTime') return [text(network.finality.typicalTime)];
-  return [chainFields[field](network[known<keyof typeof chains>(chains, element, 'chain', 'mainnet')])];
+  return [chainFields[field](network[chain])];
 }
 
 /**

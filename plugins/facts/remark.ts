@@ -3,20 +3,19 @@ import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {SKIP, visit} from 'unist-util-visit';
 import {binding} from '../support/mdast';
 import {inlineFacts, type FactElement} from './inline';
-import {factTable, isTableElement} from './tables';
+import {factTable, isTableElement, type TableElement} from './tables';
 
 const isFact = (name: string): name is FactElement => Object.hasOwn(inlineFacts, name);
 
 /** True for an element this step writes in: a fact or a conventions table. */
-export const isFactElement = (name: string): boolean => isFact(name) || isTableElement(name);
+export const isFactElement = (name: string): name is FactElement | TableElement => isFact(name) || isTableElement(name);
 
 /** What an element stands for: the words, code and links of a fact, or a conventions table. */
-function written(element: MdxJsxTextElement | MdxJsxFlowElement, name: string): RootContent[] {
+function written(element: MdxJsxTextElement | MdxJsxFlowElement, name: FactElement | TableElement): RootContent[] {
   if (isTableElement(name)) {
     if (element.type === 'mdxJsxTextElement') throw new Error(`<${name} /> is a table: put it on a line of its own`);
     return [factTable(name, element)];
   }
-  if (!isFact(name)) throw new Error(`<${name}> is no element plugins/facts writes in`);
   const words = inlineFacts[name](element);
   // A fact alone on its line is a sentence of its own.
   return element.type === 'mdxJsxFlowElement' ? [{type: 'paragraph', children: words}] : words;

@@ -8,8 +8,14 @@ export function attribute(element: JsxElement, name: string): string | undefined
   return typeof found?.value === 'string' ? found.value : undefined;
 }
 
-/** An attribute that may be left out, but when given is a plain string (`chain="testnet"`, not `chain={x}`). */
+/**
+ * An attribute that may be left out, but when given is a plain string (`chain="testnet"`, not `chain={x}`); an element
+ * with a spread (`{...props}`) fails too, as what it sets cannot be read before the page runs.
+ */
 export function optionalAttribute(element: JsxElement, name: string): string | undefined {
+  if (element.attributes.some((candidate) => candidate.type === 'mdxJsxExpressionAttribute')) {
+    throw new Error(`<${element.name}> takes no spread attributes: write each one as name="…"`);
+  }
   const present = element.attributes.some(
     (candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name,
   );
@@ -19,7 +25,7 @@ export function optionalAttribute(element: JsxElement, name: string): string | u
 }
 
 export function requiredAttribute(element: JsxElement, name: string): string {
-  const value = attribute(element, name);
+  const value = optionalAttribute(element, name);
   if (value === undefined) throw new Error(`<${element.name}> needs a ${name}="…" attribute`);
   return value;
 }

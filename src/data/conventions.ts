@@ -1,8 +1,9 @@
 /**
  * The conventions every Assetra API follows: sign-in and tokens, API keys, organisations, errors, enum casing, ids,
  * pagination and transaction status, plus the supported Node.js and package versions. Pages state them with the
- * elements plugins/facts writes in (src/components/Conventions holds their facts and tables); tests/unit/conventions*.test.ts check every file in reference/ against
- * them. Environments and hosts live in ./platform, networks and their finality in ./networks.
+ * elements plugins/facts writes in (src/components/Conventions holds their facts and tables);
+ * tests/unit/conventions*.test.ts check every file in reference/ against them. Environments and hosts live in
+ * ./platform, networks and their finality in ./networks.
  */
 
 import type {ProductId} from './platform';

@@ -69,6 +69,14 @@ describe('fact elements written into the page (plugins/facts)', () => {
     expect(() => factsOf('<ChainFact network="base" chain={"testnet"} field="chainId" />')).toThrow(
       /<ChainFact>'s chain must be written as chain="…"/,
     );
+    // The finality fields are the same on both chains, and still take only those two.
+    expect(() => factsOf('<ChainFact network="base" chain="sepolia" field="confirmations" />')).toThrow(
+      /<ChainFact chain="sepolia">: no such value/,
+    );
+    expect(() => factsOf('<ChainFact network="base" field="chainId" {...{chain: "testnet"}} />')).toThrow(
+      /<ChainFact> takes no spread attributes/,
+    );
+    expect(() => factsOf('<Fact of={"buildValidity"} />')).toThrow(/<Fact>'s of must be written as of="…"/);
   });
 
   it('write a conventions table as a Markdown table with its caption, on a line of its own only', () => {
@@ -91,6 +99,14 @@ describe('fact elements written into the page (plugins/facts)', () => {
         '<details><summary>Node</summary>Needs <NodeVersions />.</details>',
         '',
         '<Tabs><TabItem value="a">Lasts <Lifetime of="accessToken" />.</TabItem></Tabs>',
+        '',
+        '<Tabs>',
+        '  <TabItem value="b">',
+        '',
+        '<Lifetime of="refreshToken" />',
+        '',
+        '  </TabItem>',
+        '</Tabs>',
       ].join('\n'),
     );
     expect(json(tree.children[0])).toEqual({
@@ -100,6 +116,11 @@ describe('fact elements written into the page (plugins/facts)', () => {
     expect(JSON.stringify(tree.children[1])).toContain(JSON.stringify(lifetimeText('nonce')));
     expect(JSON.stringify(tree.children[2])).toContain(JSON.stringify(nodeVersionsText()));
     expect(JSON.stringify(tree.children[3])).toContain(JSON.stringify(lifetimeText('accessToken')));
+    // Alone on its line inside a tab, as pages write it: a paragraph of the tab.
+    const tab = (tree.children[4] as {children: {children: unknown[]}[]}).children[0]!;
+    expect(json(tab.children)).toEqual([
+      {type: 'paragraph', children: [{type: 'text', value: lifetimeText('refreshToken')}]},
+    ]);
     expect(JSON.stringify(tree)).not.toMatch(/"name":"(FirstOrganisation|Lifetime|NodeVersions)"/);
   });
 
@@ -121,6 +142,12 @@ describe('fact elements written into the page (plugins/facts)', () => {
   it('fail on a page that binds one of the names itself', () => {
     expect(() => factsOf('import Fact from \'./Fact\';\n\nSee <Fact of="buildValidity" />.')).toThrow(
       /docs\/page\.mdx:3: the page binds its own Fact/,
+    );
+    expect(() => factsOf("import {Table as RateLimits} from './tables';\n\n<RateLimits />")).toThrow(
+      /the page binds its own RateLimits/,
+    );
+    expect(() => factsOf('export const Lifetime = () => null;\n\n<Lifetime of="nonce" />')).toThrow(
+      /the page binds its own Lifetime/,
     );
   });
 });
