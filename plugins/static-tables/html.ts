@@ -26,15 +26,17 @@ const isExternal = (href: string) => /^(?:\w*:|\/\/)/.test(href);
 export const isPlainLinkUrl = (url: string): boolean => !url.startsWith('pathname://');
 
 /**
- * The id of the reference's `<AnchorTarget id="…">` (a table row's link target), when it is that element with that
- * one attribute, written as a string: it then renders the span `hastOf` writes.
+ * The id of the reference's `<AnchorTarget id="…">` (the link target of a row of an error catalogue or a data types
+ * table), when it is that element with that one attribute, written as a string without spaces: it then renders the
+ * span `hastOf` writes.
  */
 export function anchorTargetId(node: {type: string}): string | undefined {
   if (node.type !== 'mdxJsxTextElement') return undefined;
   const {name, attributes} = node as MdxJsxTextElement;
   const [id] = attributes;
   if (name !== referenceComponents.AnchorTarget || attributes.length !== 1) return undefined;
-  return id?.type === 'mdxJsxAttribute' && id.name === 'id' && typeof id.value === 'string' ? id.value : undefined;
+  const value = id?.type === 'mdxJsxAttribute' && id.name === 'id' ? id.value : undefined;
+  return typeof value === 'string' && !/\s/.test(value) ? value : undefined;
 }
 
 /** An AnchorTarget as the span it renders (src/components/AnchorTarget); no other element reaches `hastOf`. */

@@ -3,7 +3,8 @@ import type {Element, Root as HastRoot} from 'hast';
 import {toHtml} from 'hast-util-to-html';
 import {visit} from 'unist-util-visit';
 import {importWritten, staticElement, staticTablesComponents} from './components';
-import {captionOf} from '../support/mdast';
+import {binding, captionOf} from '../support/mdast';
+import {referenceComponents} from '../reference/components';
 import {anchorTargetId, hastOf, isPlainLinkUrl, proseInlineTypes, type Options} from './html';
 
 export type {Options} from './html';
@@ -15,11 +16,11 @@ const staticNodeTypes = new Set(['tableRow', 'tableCell', ...proseInlineTypes]);
  * The ids of the link targets (`<AnchorTarget>`, an error catalogue's rows) in a table made only of static Markdown
  * and such targets, which then render as their span; undefined for a table that holds anything else.
  */
-function staticAnchors(table: Table): string[] | undefined {
+function staticAnchors(table: Table, targetsAreTheReferences: boolean): string[] | undefined {
   let onlyStatic = true;
   const anchors: string[] = [];
   visit(table, (node) => {
-    const anchor = anchorTargetId(node);
+    const anchor = targetsAreTheReferences ? anchorTargetId(node) : undefined;
     if (anchor !== undefined) anchors.push(anchor);
     else if (node !== table && !staticNodeTypes.has(node.type)) onlyStatic = false;
     if (node.type === 'link' && !isPlainLinkUrl(node.url)) onlyStatic = false;
@@ -60,13 +61,17 @@ export function tableHtml(table: Table, options: Options): string {
  * their spans, their ids listed in `anchors`.
  */
 export default function remarkStaticTables(options: Options) {
-  return (root: Root) => {
+  return (root: Root, file: {path?: string} = {}) => {
     let written = false;
+    // A page's own AnchorTarget is not the reference's: its tables stay React.
+    const targetsAreTheReferences = binding(root, referenceComponents.AnchorTarget) === undefined;
     visit(root, 'table', (node: Table, index, parent) => {
-      const anchors = staticAnchors(node);
+      const anchors = staticAnchors(node, targetsAreTheReferences);
       // Only the HTML made here writes a caption (plugins/facts' tables, all text and code): MDX's table would drop it.
-      if (!anchors && captionOf(node))
-        throw new Error(`The table "${captionOf(node)}" has a caption but a component in it`);
+      if (!anchors && captionOf(node)) {
+        const where = `${file.path ?? 'a page'}:${node.position?.start.line ?? '?'}`;
+        throw new Error(`${where}: the table "${captionOf(node)}" has a caption, so it may hold only text and code`);
+      }
       if (!parent || index === undefined || !anchors) return;
       // The targets' ids go to the page's broken-anchor check, as the component they were would have handed them.
       const props = {html: tableHtml(node, options), ...(anchors.length > 0 ? {anchors: anchors.join(' ')} : {})};

@@ -27,6 +27,18 @@ const htmlOf = (node: Root['children'][number]) => {
 };
 
 describe('build-time tables (plugins/static-tables)', () => {
+  it('fails on a captioned table (plugins/facts) that holds more than text and code, which MDX would show uncaptioned', () => {
+    const tree = unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(remarkMdx)
+      .parse('Intro\n\n| A |\n| --- |\n| ![x](/x.png) |\n') as Root;
+    Object.assign(tree.children[1]!, {data: {caption: 'Limits'}});
+    expect(() => remarkStaticTables({baseUrl: '/'})(tree, {path: 'docs/page.mdx'})).toThrow(
+      /^docs\/page\.mdx:3: the table "Limits" has a caption, so it may hold only text and code/,
+    );
+  });
+
   it('imports StaticTable from the plugin’s theme into a page it writes one into, once', () => {
     const table = '| A | B |\n| --- | --- |\n| 1 | 2 |\n';
     expect(importsOf(transformed(`${table}\nText.\n\n${table}`))).toEqual([
@@ -72,7 +84,11 @@ describe('build-time tables (plugins/static-tables)', () => {
   });
 
   it('leaves a table with any other component, or a target it cannot write, to React', () => {
+    const ownTarget =
+      'import AnchorTarget from \'./AnchorTarget\';\n\n| A |\n| --- |\n| <AnchorTarget id="x">x</AnchorTarget> |\n';
+    expect(transform(ownTarget)[0]!.type).toBe('table');
     for (const cell of [
+      '<AnchorTarget id="two words">x</AnchorTarget>',
       '<Tabs />',
       '<AnchorTarget id="x" title="y">x</AnchorTarget>',
       '<AnchorTarget id={id}>x</AnchorTarget>',
