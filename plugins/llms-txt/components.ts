@@ -31,8 +31,6 @@ import type {referenceComponents} from '../reference/components';
  * components read, so the Markdown copy of a page states the same values as the page.
  */
 
-export type {JsxElement};
-
 export interface ComponentContext {
   /** Absolute URL of the page being converted, for pointers to its interactive parts. */
   pageUrl: string;

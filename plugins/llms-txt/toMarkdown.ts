@@ -17,7 +17,8 @@ import {remarkFacts} from '../facts/public';
 import {remarkReference, type RemarkReferenceOptions} from '../reference/public';
 import {remarkChangelog, type RemarkChangelogOptions} from '../changelog/public';
 import {captionOf, paragraph, strong, text} from '../support/mdast';
-import {componentToMarkdown, type JsxElement} from './components';
+import type {JsxElement} from '../support/jsxAttributes';
+import {componentToMarkdown} from './components';
 
 export interface ConverterOptions {
   /** The site's folder: `@site/…` imports resolve against it, and docs live in its `docs/`. */
