@@ -4,6 +4,7 @@ import type {MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {toHast, type State} from 'mdast-util-to-hast';
 import {visit} from 'unist-util-visit';
 import {referenceComponents} from '../reference/components';
+import {attribute} from '../support/jsxAttributes';
 import {anchorTargetClass} from '../../src/components/AnchorTarget/className';
 
 export interface Options {
@@ -32,11 +33,10 @@ export const isPlainLinkUrl = (url: string): boolean => !url.startsWith('pathnam
  */
 export function anchorTargetId(node: {type: string}): string | undefined {
   if (node.type !== 'mdxJsxTextElement') return undefined;
-  const {name, attributes} = node as MdxJsxTextElement;
-  const [id] = attributes;
-  if (name !== referenceComponents.AnchorTarget || attributes.length !== 1) return undefined;
-  const value = id?.type === 'mdxJsxAttribute' && id.name === 'id' ? id.value : undefined;
-  return typeof value === 'string' && !/\s/.test(value) ? value : undefined;
+  const element = node as MdxJsxTextElement;
+  if (element.name !== referenceComponents.AnchorTarget || element.attributes.length !== 1) return undefined;
+  const id = attribute(element, 'id');
+  return id !== undefined && !/\s/.test(id) ? id : undefined;
 }
 
 /** An AnchorTarget as the span it renders (src/components/AnchorTarget); no other element reaches `hastOf`. */

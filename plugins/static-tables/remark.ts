@@ -13,8 +13,8 @@ export type {Options} from './html';
 const staticNodeTypes = new Set(['tableRow', 'tableCell', ...proseInlineTypes]);
 
 /**
- * The ids of the link targets (`<AnchorTarget>`, an error catalogue's rows) in a table made only of static Markdown
- * and such targets, which then render as their span; undefined for a table that holds anything else.
+ * The ids of the link targets (`<AnchorTarget>`: error catalogue and data types rows) in a table made only of static
+ * Markdown and such targets, which then render as their span; undefined for a table that holds anything else.
  */
 function staticAnchors(table: Table, targetsAreTheReferences: boolean): string[] | undefined {
   let onlyStatic = true;
@@ -67,10 +67,11 @@ export default function remarkStaticTables(options: Options) {
     const targetsAreTheReferences = binding(root, referenceComponents.AnchorTarget) === undefined;
     visit(root, 'table', (node: Table, index, parent) => {
       const anchors = staticAnchors(node, targetsAreTheReferences);
+      const caption = captionOf(node);
       // Only the HTML made here writes a caption (plugins/facts' tables, all text and code): MDX's table would drop it.
-      if (!anchors && captionOf(node)) {
+      if (!anchors && caption) {
         const where = `${file.path ?? 'a page'}:${node.position?.start.line ?? '?'}`;
-        throw new Error(`${where}: the table "${captionOf(node)}" has a caption, so it may hold only text and code`);
+        throw new Error(`${where}: the table "${caption}" has a caption, so it may hold only text and code`);
       }
       if (!parent || index === undefined || !anchors) return;
       // The targets' ids go to the page's broken-anchor check, as the component they were would have handed them.
