@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {isObjectType, type GraphQLSchema} from 'graphql';
 import {loadGraphql, loadRest} from '@site/plugins/reference/load';
-import {problemCodes} from '@site/plugins/reference/openapi/document';
+import {codeAnchor, problemCodes} from '@site/plugins/reference/openapi/document';
 import {buildReferenceSchema} from '@site/plugins/reference/graphql/schema';
 import {findPlacements, pageRoute} from '@site/plugins/reference/placements';
 import {errorsSentenceCodes} from '../../support/errorsSentence';
@@ -14,7 +14,9 @@ import {proseLines} from '../../support/proseLines';
  * A GraphQL error code that the product's REST catalogue (the ProblemCode enum) does not have is still findable
  * from the product's overview: the overview lists it in an error table, or links to the section of the page whose
  * table lists it. A review found the Engage overview promising that GraphQL uses "the same codes" as REST, all in
- * its catalogue, while the eight governance codes (governance is GraphQL only) were in neither.
+ * its catalogue, while the eight governance codes (governance is GraphQL only) were in neither. That table is the
+ * code's catalogue, so its row is the code's link target, as a REST catalogue's row is (`#cp-pool-not-found`): other
+ * pages can link to it, and search lists the row under the code.
  */
 const restCatalogues = new Map(loadRest().map((api) => [api.id, new Set(problemCodes(api.document).keys())]));
 const graphqlApis = loadGraphql();
@@ -42,6 +44,17 @@ function headingAnchor(text: string, seen: Map<string, number>): string {
   const count = seen.get(base) ?? 0;
   seen.set(base, count + 1);
   return count === 0 ? base : `${base}-${count}`;
+}
+
+/** The codes a page makes link targets in the first cell of a table row, with their ids. */
+function targetedCodes(source: string): Map<string, string> {
+  const targeted = new Map<string, string>();
+  for (const {text: line} of proseLines(source)) {
+    const firstCell = /^\|([^|]*)\|/.exec(line)?.[1] ?? '';
+    for (const [, id, code] of firstCell.matchAll(/<AnchorTarget id="([^"]*)">`([A-Z][A-Z0-9_]*)`<\/AnchorTarget>/g))
+      targeted.set(code!, id!);
+  }
+  return targeted;
 }
 
 /** Codes a page lists in the first cell of a table row, with the anchor of the section the table is in. */
@@ -82,23 +95,27 @@ function overviewOf(id: string): {file: string; source: string} {
   return pages.get([...routes][0]!)!;
 }
 
-/** `code (fields): how the overview finds it` problems for one product; empty when every extra code is findable. */
+/** The page whose table lists a code: the overview, or a page the overview links to at the section that lists it. */
+function catalogueOf(overview: {source: string}, code: string): {file: string; source: string} | undefined {
+  if (listedCodes(overview.source).has(code)) return overview as {file: string; source: string};
+  for (const [, route, anchor] of overview.source.matchAll(/\]\((\/docs\/[^)#\s]+)#([^)\s]+)\)/g)) {
+    const page = pages.get(route!.replace(/\/$/, ''));
+    if (page !== undefined && listedCodes(page.source).get(code) === anchor) return page;
+  }
+  return undefined;
+}
+
+/** `code (fields): what is missing` problems for one product; empty when every extra code is findable and a target. */
 function unfindable(id: string, extra: Map<string, string[]>): string[] {
   const overview = overviewOf(id);
-  const ownList = listedCodes(overview.source);
-  const links = [...overview.source.matchAll(/\]\((\/docs\/[^)#\s]+)#([^)\s]+)\)/g)].map(([, route, anchor]) => ({
-    route: route!.replace(/\/$/, ''),
-    anchor: anchor!,
-  }));
-  return [...extra]
-    .filter(([code]) => {
-      if (ownList.has(code)) return false;
-      return !links.some((link) => {
-        const page = pages.get(link.route);
-        return page !== undefined && listedCodes(page.source).get(code) === link.anchor;
-      });
-    })
-    .map(([code, fields]) => `${code} (${fields.join(', ')}): not listed on ${overview.file} nor behind a link there`);
+  return [...extra].flatMap(([code, fields]) => {
+    const catalogue = catalogueOf(overview, code);
+    if (!catalogue) return [`${code} (${fields.join(', ')}): not listed on ${overview.file} nor behind a link there`];
+    const target = targetedCodes(catalogue.source).get(code);
+    return target === codeAnchor(code)
+      ? []
+      : [`${code}: its row on ${catalogue.file} is not the link target <AnchorTarget id="${codeAnchor(code)}">`];
+  });
 }
 
 describe('GraphQL error codes outside the REST catalogue', () => {
@@ -111,10 +128,21 @@ describe('GraphQL error codes outside the REST catalogue', () => {
       expect(named.size).toBeGreaterThan(0);
     });
 
-    it(`${api.schemaFile}: each code REST does not have (${[...extra.keys()].join(', ') || 'none'}) is listed from the overview`, () => {
+    it(`${api.schemaFile}: each code REST does not have (${[...extra.keys()].join(', ') || 'none'}) is listed from the overview, its row the link target`, () => {
       expect(unfindable(api.id, extra)).toEqual([]);
     });
   }
+});
+
+describe('error codes as link targets', () => {
+  it('every code a table row targets has the id a REST catalogue gives it', () => {
+    const wrong = [...pages.values()].flatMap(({file, source}) =>
+      [...targetedCodes(source)]
+        .filter(([code, target]) => target !== codeAnchor(code))
+        .map(([code, target]) => `${file}: ${code} has the id "${target}", not "${codeAnchor(code)}"`),
+    );
+    expect(wrong).toEqual([]);
+  });
 });
 
 describe('the checks catch mistakes', () => {
@@ -150,6 +178,20 @@ describe('the checks catch mistakes', () => {
       ALREADY_VOTED: 'errors',
       NO_VOTING_POWER: 'errors',
       INVALID_POOL_STATUS: 'errors-again',
+    });
+  });
+
+  it('reads the link targets of the first cells, with their ids', () => {
+    const page = [
+      '| Code | When | What to do |',
+      '|---|---|---|',
+      '| <AnchorTarget id="already-voted">`ALREADY_VOTED`</AnchorTarget>, `NO_VOTING_POWER` | Cannot vote | Check |',
+      '| `INVALID_POOL_STATUS` | Wrong status, unlike <AnchorTarget id="x">`VOTING_CLOSED`</AnchorTarget> | Read |',
+      '| <AnchorTarget id="pool-not-found">`CP_POOL_NOT_FOUND`</AnchorTarget> | No pool | Check the id |',
+    ].join('\n');
+    expect(Object.fromEntries(targetedCodes(page))).toEqual({
+      ALREADY_VOTED: 'already-voted',
+      CP_POOL_NOT_FOUND: 'pool-not-found',
     });
   });
 });
