@@ -609,6 +609,13 @@ export const judgedQueries: JudgedQuery[] = [
     kind: 'typo',
     pages: [`${engage}/smart-contracts/buyback-contract/contract-config`],
   },
+  // Error codes GraphQL alone returns: their row in the API page's error table is their catalogue.
+  {
+    section: 'Engage',
+    query: 'BELOW_PROPOSAL_THRESHOLD',
+    kind: 'identifier',
+    pages: [`${engage}/back-end-api/graphqlApi/governance`],
+  },
   // CP Pools
   {section: 'CP Pools', query: 'minimum apr not met', pages: [`${cp}/how-tos/cp-pool-min-apr-not-met-flow`]},
   {section: 'CP Pools', query: 'create cp pool', pages: [`${cp}/how-tos/cp-pool-creation`]},
@@ -649,6 +656,7 @@ export const judgedQueries: JudgedQuery[] = [
     pages: [`${cp}/how-tos/cp-pool-success-flow`, `${cp}/smart-contracts/counterparty-pool-contract`],
   },
   {section: 'CP Pools', query: 'CP_POOL_NOT_FOUND', kind: 'identifier', pages: [`${cp}/back-end-api/graphqlApi/pools`]},
+  {section: 'CP Pools', query: 'EXCEEDS_TARGET', kind: 'identifier', pages: [`${cp}/back-end-api/graphqlApi/pools`]},
   // Blockchain and Web3
   {section: 'Blockchain and Web3', query: 'base sepolia chain id', pages: [`${chains}/base`]},
   {section: 'Blockchain and Web3', query: 'polygon amoy rpc url', pages: [`${chains}/polygon`]},

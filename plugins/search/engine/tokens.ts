@@ -59,6 +59,30 @@ export function indexTerms(text: string): string[] {
   return joined.length ? [...plain, ...joined] : plain;
 }
 
+/** A name in capitals joined by underscores: an error code, a role, an enum value (CP_POOL_NOT_FOUND, MINTER_ROLE). */
+const constantName = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
+
+/**
+ * The term a constant is indexed under, its words written together ("cppoolnotfound"), when `text` is one constant
+ * (quotes and punctuation around it aside) of at most `maxJoinedWords` words, which the index holds whole; else null.
+ */
+function constantOf(text: string): string | null {
+  const name = text.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '');
+  const parts = words(name);
+  return constantName.test(name) && parts.length <= maxJoinedWords ? parts.join('') : null;
+}
+
+/**
+ * The terms of a heading. A heading that is one constant (an error code's row in its catalogue) is indexed as the
+ * constant and its runs of words, not as its words: "proposal threshold" is about the setting, not about the
+ * BELOW_PROPOSAL_THRESHOLD error, whose row still holds the words in its text. A query for the constant ranks by it
+ * in the same way (`QueryWord.partOf`).
+ */
+export function headingTerms(heading: string): string[] {
+  const terms = indexTerms(heading);
+  return constantOf(heading) ? terms.slice(words(heading).length) : terms;
+}
+
 /** Adds to `joined` every run of 2 to `maxJoinedWords` consecutive words of `run[start…end)`, written together. */
 function joinRun(run: readonly string[], start: number, end: number, joined: string[]): void {
   for (let first = start; first < end - 1; first++) {
@@ -103,6 +127,11 @@ export interface QueryWord {
   phrase?: boolean;
   /** A phrase of a run of the query's words, not the whole query; `last` when the run ends the query. */
   run?: 'inside' | 'last';
+  /**
+   * A word of a constant the query writes (CP_POOL_NOT_FOUND): the constant as one term, which ranks in the words'
+   * place wherever it is a term (see `headingTerms`).
+   */
+  partOf?: string;
 }
 
 /** The words of a query in order, each once, with the identifiers it writes as single terms. */
@@ -112,11 +141,19 @@ export function queryWords(query: string): QueryWord[] {
   chunks.forEach((chunk, index) => {
     const last = index === chunks.length - 1;
     const parts = words(chunk);
-    const add = (text: string, joined: boolean, typed: boolean) => {
+    const constant = constantOf(chunk);
+    const add = (text: string, joined: boolean, typed: boolean, partOf?: string) => {
       const known = found.get(text);
-      found.set(text, {text, joined: joined && (known?.joined ?? true), typed: typed || (known?.typed ?? false)});
+      const word: QueryWord = {
+        text,
+        joined: joined && (known?.joined ?? true),
+        typed: typed || (known?.typed ?? false),
+      };
+      // A word the query also writes elsewhere, on its own or in another name, ranks as itself.
+      const onlyPartOf = known ? (known.partOf === partOf ? partOf : undefined) : partOf;
+      found.set(text, onlyPartOf ? {...word, partOf: onlyPartOf} : word);
     };
-    parts.forEach((part, position) => add(part, false, last && position === parts.length - 1));
+    parts.forEach((part, position) => add(part, false, last && position === parts.length - 1, constant ?? undefined));
     if (parts.length > 1 && parts.length <= maxJoinedWords) add(parts.join(''), true, last);
   });
   const whole = phraseOf(query);

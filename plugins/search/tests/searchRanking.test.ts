@@ -3,7 +3,7 @@ import {answer, type LocalIndex, type SearchRequest} from '@site/plugins/search/
 import {decodePostings, quantiseWeight, weightOf} from '@site/plugins/search/engine/sharded/format';
 import {chunkBudget} from '@site/plugins/search/engine/sharded/query';
 import {significantWords} from '@site/plugins/search/engine/significantWords';
-import {queryWords} from '@site/plugins/search/engine/tokens';
+import {headingTerms, indexTerms, queryWords} from '@site/plugins/search/engine/tokens';
 import {fixtureRecords, record} from './support/searchFixtures';
 import {memoryIndex} from './support/memoryIndex';
 
@@ -277,5 +277,80 @@ describe('search recall and typos', () => {
     expect(await order('liquidation bonuss')).toEqual(['/docs/a-liquidation', '/docs/b-bonus', '/docs/c-payouts']);
     // A little: the twin whose title is misspelt still outranks the page that has both words in its text alone.
     expect(await order('liqudation bonus')).toEqual(['/docs/b-bonus', '/docs/a-liquidation', '/docs/c-payouts']);
+  });
+});
+
+describe('constants: error codes, roles, enum values', () => {
+  /** A catalogue row as the extractor records it: under the code, as under a heading, with the row as its text. */
+  const row = (page: string, title: string, code: string, text: string) => {
+    const fields = {lvl0: 'CP Pools', lvl2: 'Handle errors', lvl3: code, anchor: code.toLowerCase().replace(/_/g, '-')};
+    return [
+      record(page, title, 'lvl3', fields),
+      record(page, title, 'content', {...fields, content: `${code} · ${text}`}),
+    ];
+  };
+  const catalogue = '/docs/cp-pools/back-end-api/graphqlApi/pools';
+  const otherCodes = ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'INVALID_POOL_STATUS', 'FUNDING_CLOSED'];
+  const records = [
+    ...sections(catalogue, 'CP Pools GraphQL API', [
+      ['Environments and URLs', 'Sandbox and Production each have their own endpoint and keys.'],
+      ['Authenticate', 'Send an API key, or sign in with a wallet for an access token.'],
+      ['Send an operation', 'Post the query and its variables as JSON to the endpoint.'],
+      ['Paginate', 'Lists return pages of investments; pass the cursor of the last one.'],
+      ['Handle errors', 'Branch on extensions.code, never on the message.'],
+    ]),
+    ...row(catalogue, 'CP Pools GraphQL API', 'CP_POOL_NOT_FOUND', 'No pool with this id in this environment'),
+    ...otherCodes.flatMap((code) => row(catalogue, 'CP Pools GraphQL API', code, 'The request cannot be served')),
+    // A guide whose title and text use the code's words, and whose troubleshooting table names the code once.
+    ...sections('/docs/cp-pools/how-tos/cp-pool-default-flow', 'CP pool default flow', [
+      ['When a CP pool defaults', 'A CP pool defaults when the pool owner has not repaid the pool by the deadline.'],
+      ['If a step fails', 'CP_POOL_NOT_FOUND · any pool builder · wrong pool id: check the pool id.'],
+    ]),
+    ...sections('/docs/engage/graphql/governance', 'Governance API', [
+      ['Create a proposal', 'A member whose stake reaches the proposal threshold sends createProposal.'],
+    ]),
+    ...row('/docs/engage/graphql/governance', 'Governance API', 'BELOW_PROPOSAL_THRESHOLD', 'Too little staked'),
+  ];
+
+  it("finds a constant's catalogue row first, above pages whose headings use its words", async () => {
+    const {index} = memoryIndex(records);
+    const {hits} = await answer(index, request('CP_POOL_NOT_FOUND'));
+    expect(hits[0]!.url).toBe(`${catalogue}#cp-pool-not-found`);
+    expect([...new Set(hits.map((hit) => hit.url_without_anchor))]).toEqual([
+      catalogue,
+      '/docs/cp-pools/how-tos/cp-pool-default-flow',
+    ]);
+    expect((await answer(index, request('BELOW_PROPOSAL_THRESHOLD'))).hits[0]!.url).toBe(
+      '/docs/engage/graphql/governance#below-proposal-threshold',
+    );
+  });
+
+  it('indexes a heading that is a constant as the constant and its runs of words, not as its words', () => {
+    // Its row still holds the words in its text: "proposal threshold" finds it, but not as a heading on the threshold.
+    expect(headingTerms('BELOW_PROPOSAL_THRESHOLD')).toEqual([
+      'belowproposal',
+      'belowproposalthreshold',
+      'proposalthreshold',
+    ]);
+    expect(headingTerms('Proposal threshold')).toEqual(['proposal', 'threshold']);
+    expect(headingTerms('assetra.pools.buildBorrow')).toEqual(indexTerms('assetra.pools.buildBorrow'));
+  });
+
+  it("reads a constant's words as its parts only where the query writes them nowhere else", () => {
+    const partOf = (query: string) =>
+      Object.fromEntries(queryWords(query).flatMap((word) => (word.partOf ? [[word.text, word.partOf]] : [])));
+    expect(partOf('CP_POOL_NOT_FOUND')).toEqual({
+      cp: 'cppoolnotfound',
+      pool: 'cppoolnotfound',
+      not: 'cppoolnotfound',
+      found: 'cppoolnotfound',
+    });
+    expect(partOf('pool CP_POOL_NOT_FOUND')).toEqual({
+      cp: 'cppoolnotfound',
+      not: 'cppoolnotfound',
+      found: 'cppoolnotfound',
+    });
+    // Identifiers that are not constants keep their words: a call's method is the word a reader looks for.
+    expect(partOf('assetra.pools.buildBorrow erc-3643 MissingRole')).toEqual({});
   });
 });

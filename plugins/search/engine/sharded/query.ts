@@ -295,9 +295,13 @@ export class ShardedIndex {
   async rank(words: readonly RankedWord[]): Promise<Ranking> {
     // An index of no records has no shards to read.
     if (words.length === 0 || this.shardStarts.length === 0) return {hits: [], hitsWithEveryWord: 0};
-    const perWord = (await Promise.all(words.map((word) => this.candidates(word))))
+    const found = await Promise.all(words.map((word) => this.candidates(word)));
+    const termsFound = new Set(found.filter((matches) => matches.pages.size > 0).map((matches) => matches.word.text));
+    const perWord = found
       // An identifier that is no term leaves its words to find it; a query that is no title, its words.
-      .filter((matches) => !(matches.word.joined || matches.word.phrase) || matches.pages.size > 0);
+      .filter((matches) => !(matches.word.joined || matches.word.phrase) || matches.pages.size > 0)
+      // A constant that is a term ranks in its words' place: CP_POOL_NOT_FOUND is one name, not four subjects.
+      .filter(({word}) => word.partOf === undefined || !termsFound.has(word.partOf));
     const required = perWord.filter((matches) => matches.word.required);
     const matched = new Map<number, number>();
     for (const {pages} of required) for (const page of pages.keys()) matched.set(page, (matched.get(page) ?? 0) + 1);

@@ -1,5 +1,5 @@
 import type {SearchRecord} from '../records';
-import {indexTerms, titlePhrases, words} from '../tokens';
+import {headingTerms, indexTerms, titlePhrases, words} from '../tokens';
 import {EntryLog, grow} from './entryLog';
 import {
   bm25,
@@ -138,7 +138,7 @@ function countTerms(records: readonly SearchRecord[]) {
       const titleInitials = record.type === 'lvl1' ? [] : initialsOf(record.hierarchy.lvl1 ?? '', headingWords);
       contexts.set(text.context, (context = counter.idsOf([...indexTerms(text.context), ...titleInitials])));
     }
-    const tokens = [counter.idsOf(indexTerms(text.title)), counter.idsOf(indexTerms(text.content)), context];
+    const tokens = [counter.idsOf(headingTerms(text.title)), counter.idsOf(indexTerms(text.content)), context];
     // The page title as one term too, counted beside its words (the field's length stays its words').
     const phrases =
       record.type === 'lvl1' ? [...titlePhrases(text.title), ...initialsOf(text.title, headingWords)] : [];
