@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadRest} from '@site/plugins/reference/load';
+import {codeAnchor, problemCodes} from '@site/plugins/reference/openapi/document';
 import {findPlacements} from '@site/plugins/reference/placements';
 import {everyEndpointProblemCodes} from '@site/src/data/conventions';
 import {graphqlCodes, restCodes, type AnsweredCodes} from '../support/answeredCodes';
@@ -107,6 +108,53 @@ describe("a REST or GraphQL page's errors table", () => {
     const lead = source.split('\n## Errors on this page\n')[1]?.split('\n|')[0];
     expect(lead, 'a REST page has a section "## Errors on this page"').toBeDefined();
     expect(lead).toContain('<Fact of="everyEndpointCodes" />');
+  });
+});
+
+/** Each REST API's error catalogue: the route of the page that renders it, and the codes it holds. */
+const catalogues = new Map(
+  loadRest().map((api) => [
+    api.id,
+    {
+      route: allPlacements.find(({name, attributes}) => name === 'openapi-errors' && attributes.api === api.id)?.route,
+      codes: new Set(problemCodes(api.document).keys()),
+    },
+  ]),
+);
+
+/**
+ * `code: what is wrong` for each code in the first cells of a page's errors tables that neither links to its row in
+ * the catalogue of one of the page's APIs (`#row` alone on the page that renders it) nor is a row's link target itself
+ * (a code GraphQL alone returns, whose table is its catalogue).
+ */
+function unlinkedCodes(file: string, source: string): string[] {
+  const onPage = placements.filter((placement) => placement.file === file);
+  const route = onPage[0]!.route;
+  return errorTables(source).flatMap(({rows}) =>
+    rows.flatMap(([first = '']) => {
+      const targets = new Set([...first.matchAll(/<AnchorTarget id="[^"]*">`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]!));
+      const links = new Map(
+        [...first.matchAll(/\[`(?:\d{3} )?([A-Z][A-Z0-9_]*)`\]\(([^)\s]+)\)/g)].map((m) => [m[1]!, m[2]!]),
+      );
+      return inBackticks(first)
+        .filter((code) => !targets.has(code))
+        .flatMap((code) => {
+          const catalogue = onPage
+            .map(({attributes}) => catalogues.get(attributes.api!))
+            .find((candidate) => candidate?.codes.has(code));
+          if (!catalogue?.route) return [`${code}: in no catalogue of the page's APIs, and no link target here`];
+          const wanted = `${catalogue.route}#${codeAnchor(code)}`;
+          const link = links.get(code);
+          const resolved = link?.startsWith('#') ? `${route}${link}` : link;
+          return resolved === wanted ? [] : [`${code}: ${link ? `links ${link}` : 'no link'}, not ${wanted}`];
+        });
+    }),
+  );
+}
+
+describe("a REST or GraphQL page's errors table links each code to its catalogue row", () => {
+  it.each(pages)('$file', ({file, source}) => {
+    expect(unlinkedCodes(file, source)).toEqual([]);
   });
 });
 
