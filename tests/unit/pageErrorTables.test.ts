@@ -6,6 +6,7 @@ import {codeAnchor, problemCodes} from '@site/plugins/reference/openapi/document
 import {findPlacements} from '@site/plugins/reference/placements';
 import {everyEndpointProblemCodes} from '@site/src/data/conventions';
 import {graphqlCodes, restCodes, type AnsweredCodes} from '../support/answeredCodes';
+import {codeTargets} from '../support/codeTargets';
 import {docsDir} from '../support/paths';
 
 /**
@@ -132,7 +133,7 @@ function unlinkedCodes(file: string, source: string): string[] {
   const route = onPage[0]!.route;
   return errorTables(source).flatMap(({rows}) =>
     rows.flatMap(([first = '']) => {
-      const targets = new Set([...first.matchAll(/<AnchorTarget id="[^"]*">`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]!));
+      const targets = codeTargets(first);
       const links = new Map(
         [...first.matchAll(/\[`(?:\d{3} )?([A-Z][A-Z0-9_]*)`\]\(([^)\s]+)\)/g)].map((m) => [m[1]!, m[2]!]),
       );

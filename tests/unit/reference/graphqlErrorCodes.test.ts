@@ -6,6 +6,7 @@ import {loadGraphql, loadRest} from '@site/plugins/reference/load';
 import {codeAnchor, problemCodes} from '@site/plugins/reference/openapi/document';
 import {buildReferenceSchema} from '@site/plugins/reference/graphql/schema';
 import {findPlacements, pageRoute} from '@site/plugins/reference/placements';
+import {codeTargets} from '../../support/codeTargets';
 import {errorsSentenceCodes} from '../../support/errorsSentence';
 import {docsDir} from '../../support/paths';
 import {proseLines} from '../../support/proseLines';
@@ -50,11 +51,14 @@ function headingAnchor(text: string, seen: Map<string, number>): string {
 function targetedCodes(source: string): Map<string, string> {
   const targeted = new Map<string, string>();
   for (const {text: line} of proseLines(source)) {
-    const firstCell = /^\|([^|]*)\|/.exec(line)?.[1] ?? '';
-    for (const [, id, code] of firstCell.matchAll(/<AnchorTarget id="([^"]*)">`([A-Z][A-Z0-9_]*)`<\/AnchorTarget>/g))
-      targeted.set(code!, id!);
+    for (const [code, id] of codeTargets(/^\|([^|]*)\|/.exec(line)?.[1] ?? '')) targeted.set(code, id);
   }
   return targeted;
+}
+
+interface Page {
+  file: string;
+  source: string;
 }
 
 /** Codes a page lists in the first cell of a table row, with the anchor of the section the table is in. */
@@ -86,7 +90,7 @@ const pages = new Map(
  * A product's overview: the page that renders its REST error catalogue, or for a product with GraphQL only, the
  * one page that renders its operations.
  */
-function overviewOf(id: string): {file: string; source: string} {
+function overviewOf(id: string): Page {
   const catalogue = placements.filter((item) => item.name === 'openapi-errors' && item.attributes.api === id);
   const operations = placements.filter((item) => item.name === 'graphql-operations' && item.attributes.api === id);
   const routes = new Set((catalogue.length > 0 ? catalogue : operations).map((item) => item.route));
@@ -96,8 +100,8 @@ function overviewOf(id: string): {file: string; source: string} {
 }
 
 /** The page whose table lists a code: the overview, or a page the overview links to at the section that lists it. */
-function catalogueOf(overview: {source: string}, code: string): {file: string; source: string} | undefined {
-  if (listedCodes(overview.source).has(code)) return overview as {file: string; source: string};
+function catalogueOf(overview: Page, code: string): Page | undefined {
+  if (listedCodes(overview.source).has(code)) return overview;
   for (const [, route, anchor] of overview.source.matchAll(/\]\((\/docs\/[^)#\s]+)#([^)\s]+)\)/g)) {
     const page = pages.get(route!.replace(/\/$/, ''));
     if (page !== undefined && listedCodes(page.source).get(code) === anchor) return page;
