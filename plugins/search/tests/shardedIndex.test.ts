@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {answer, type SearchRequest} from '@site/plugins/search/engine/localClient';
+import {answer, openIndex, type SearchRequest} from '@site/plugins/search/engine/localClient';
 import {
   decodePostings,
   decodeSortedTerms,
@@ -13,6 +13,7 @@ import {
 } from '@site/plugins/search/engine/sharded/format';
 import {kthLargest} from '@site/plugins/search/engine/sharded/postings';
 import {words} from '@site/plugins/search/engine/tokens';
+import {stemOf} from '@site/plugins/search/engine/wordForms';
 import {fixtureRecords, record} from './support/searchFixtures';
 import {memoryIndex} from './support/memoryIndex';
 
@@ -79,6 +80,39 @@ describe('sharded index', () => {
     const whole = memoryIndex(fixtureRecords);
     for (const query of ['health factor', 'liquidation bonus', 'fees', 'glossary']) {
       expect(await urlsFrom(tiny, query), query).toEqual(await urlsFrom(whole, query));
+    }
+  });
+
+  it('reads one term file for a word whose longer terms run on into the next shard, and finds all they hold', async () => {
+    const whole = memoryIndex(fixtureRecords);
+    const shardOf = (term: string) => firstAtLeast(shardStarts, `${term}\0`) - 1;
+    // Every prefix of a shard's first term that sorts into the shard before, has no digest, and whose run of terms
+    // ends in that shard (a run past two shards is read at its first two, as the whole index would not be).
+    const crossing = shardStarts
+      .slice(1)
+      .flatMap((start, index) =>
+        [...start]
+          .map((_, length) => [...start].slice(0, length).join(''))
+          .filter(
+            (word) =>
+              /^[\p{L}\p{N}]+$/u.test(word) &&
+              !digests.includes(word) &&
+              shardOf(word) === index &&
+              shardOf(`${word}\uffff`) === index + 1,
+          ),
+      );
+    expect(crossing.length).toBeGreaterThan(3);
+    for (const word of crossing) {
+      const fetched: string[] = [];
+      const fresh = openIndex(manifest, async (path) => (fetched.push(path), JSON.parse(tiny.files.get(path)!)));
+      const split = await answer(fresh, request(word));
+      const read = fetched.filter((path) => path.startsWith('terms/'));
+      expect(read.length, word).toBe(new Set([word, stemOf(word)].map(shardOf)).size);
+      const unsplit = await answer(whole.index, {...request(word), hitsPerPage: 1000});
+      expect(split.nbHits, word).toBe(unsplit.nbHits);
+      expect(new Set(split.hits.map((hit) => hit.objectID)), word).toEqual(
+        new Set(unsplit.hits.slice(0, split.hits.length).map((hit) => hit.objectID)),
+      );
     }
   });
 

@@ -2,7 +2,18 @@ import {searchSettings} from '../../settings';
 import {encodeSections, pageEntryOf} from '../indexFile';
 import type {SearchRecord} from '../records';
 import {carriedHits, hitsJson} from './carry';
-import {digestsOf, encodeSortedTerms, firstAtLeast, indexVersion, paths, shardHolding, type Manifest} from './format';
+import {
+  codePoints,
+  decodePostings,
+  digestsOf,
+  encodeSortedTerms,
+  firstAtLeast,
+  indexVersion,
+  paths,
+  shardHolding,
+  type Manifest,
+} from './format';
+import {formPositions, longerTermPositions, type TermRun} from './longerTerms';
 import {BestWeights, encodePostings} from './postings';
 import {prefixWeight} from './scoring';
 import {isPhrase} from '../tokens';
@@ -122,9 +133,47 @@ export function* shardedIndexFiles(
     entries.push(`${JSON.stringify(stem)}:${encodePostings(merged.ids, merged.weights, options.formPages)}`);
     formsByShard.set(shard, entries);
   }
+  const digests = digestsOf(shardStartTerms);
+  // A word whose longer terms run on into the next shard finds them in its own: each shard carries, for every prefix
+  // of the next shard's first term that sorts into it, what the query would take from the next shard for that word,
+  // merged from the postings as that shard holds them (a term's best `maxPostings` records).
+  const merged = (run: readonly string[], positions: readonly number[]) => {
+    for (const position of positions) {
+      const entry = encoded.get(run[position])!;
+      for (const [scratch, json] of [
+        [pageScratch, entry.pages],
+        [recordScratch, entry.records],
+      ] as const) {
+        const weights = decodePostings(JSON.parse(json) as number[]);
+        scratch.keep([...weights.keys()], [...weights.values()], 1);
+      }
+    }
+    const pages = pageScratch.take();
+    const sections = recordScratch.take();
+    return `${encodePostings(pages.ids, pages.weights)},${encodePostings(sections.ids, sections.weights)}`;
+  };
+  const continuation = (run: TermRun, word: string) =>
+    `${JSON.stringify(word)}:[${merged(run.terms, longerTermPositions(run, word))},${merged(run.terms, formPositions(run, word))}]`;
+  const nextByShard = new Map<number, string[]>();
+  for (let shard = 1; shard < starts.length; shard++) {
+    const nextTerms = terms.slice(starts[shard], starts[shard + 1] ?? terms.length);
+    const run: TermRun = {
+      terms: nextTerms,
+      sections: (position) => postings.get(nextTerms[position])!.ids.length,
+      pages: (position) => postings.get(nextTerms[position])!.pages.length,
+    };
+    const first = codePoints(nextTerms[0]);
+    const entries: string[] = [];
+    for (let length = 1; length < first.length; length++) {
+      const word = first.slice(0, length).join('');
+      if (!digests.has(word) && shardOf(word) === shard - 1) entries.push(continuation(run, word));
+    }
+    if (entries.length > 0) nextByShard.set(shard - 1, entries);
+  }
   for (const [shard, start] of starts.entries()) {
     const run = terms.slice(start, starts[shard + 1] ?? terms.length);
     const entries = run.map((term) => encoded.get(term)!);
+    const next = nextByShard.get(shard) ?? [];
     const hits = hitsJson(
       run.map((term) => ({term, ids: carry(postings.get(term)!)})),
       records,
@@ -134,11 +183,11 @@ export function* shardedIndexFiles(
     const forms = formsByShard.get(shard);
     yield [
       paths.shard(shard),
-      `{"terms":${JSON.stringify(run)},"pages":[${entries.map((entry) => entry.pages).join(',')}],"records":[${entries.map((entry) => entry.records).join(',')}],"hits":${hits}${forms ? `,"forms":{${forms.join(',')}}` : ''}}`,
+      `{"terms":${JSON.stringify(run)},"pages":[${entries.map((entry) => entry.pages).join(',')}],"records":[${entries.map((entry) => entry.records).join(',')}],"hits":${hits}${forms ? `,"forms":{${forms.join(',')}}` : ''}${next.length > 0 ? `,"next":{${next.join(',')}}` : ''}}`,
     ];
   }
   // A prefix whose terms span more than two shards has a digest of them all, read by a word that ends there.
-  for (const prefix of digestsOf(shardStartTerms)) {
+  for (const prefix of digests) {
     for (let index = firstAtLeast(terms, prefix); terms[index]?.startsWith(prefix); index++) {
       const {ids, weights, pages, pageWeights} = postings.get(terms[index])!;
       // As in the query (longerTerms): a term only pages' code holds, or a title as one term, is no

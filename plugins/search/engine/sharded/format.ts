@@ -1,8 +1,8 @@
 import type {SectionFile} from '../indexFile';
 
-/** The sharded index on the wire (version 6): what the build writes and the browser reads. */
+/** The sharded index on the wire (version 7): what the build writes and the browser reads. */
 
-export const indexVersion = 6;
+export const indexVersion = 7;
 
 export interface Manifest {
   version: typeof indexVersion;
@@ -38,6 +38,12 @@ export interface Shard {
    * in other shards (the best weight of any), so a word finds all its forms from the shards it reads.
    */
   forms?: Record<string, number[]>;
+  /**
+   * By word, for every prefix of the next shard's first term that sorts into this shard: what the next shard holds
+   * for that word (the pages and records of its longer terms, then of its other forms), so a word whose run of terms
+   * crosses a shard's end reads one shard.
+   */
+  next?: Record<string, [longerPages: number[], longerRecords: number[], formPages: number[], formRecords: number[]]>;
 }
 
 /** The same for every term that starts with a prefix whose terms span more than two shards. */

@@ -18,6 +18,7 @@ import {
 import {leadOf, orderHits, type PageHits} from './hitOrder';
 import {isPhrase} from '../tokens';
 import {stemOf} from '../wordForms';
+import {formPositions, longerTermPositions, type TermRun} from './longerTerms';
 import {formWeight, prefixWeight, typoWeight} from './scoring';
 
 export type FetchJson = (path: string) => Promise<unknown>;
@@ -39,9 +40,6 @@ export interface Ranking {
  * arrive in one more round of parallel requests, which a browser's six connections carry at once.
  */
 export const chunkBudget = 6;
-
-/** Longer words that start with a query word are considered up to this many per word. */
-const maxPrefixTerms = 64;
 
 /** Shards a run of terms may span and still be read for the term a misspelt word means (see `nearShards`). */
 const maxNearShards = 4;
@@ -131,29 +129,23 @@ export class ShardedIndex {
   }
 
   /**
-   * Where a word's terms live: the shard that holds it and, for the longer words that start with
-   * it, the shard after when they run on into it, or the prefix's digest when a short prefix's
-   * run spans more (a longer word's run past two shards is left at its first hundreds of terms).
+   * Where a word's terms live: the shard that holds it, whether the longer words that start with it run on into the
+   * next shard (which then rides in this one, see build.ts), or the prefix's digest when a short prefix's run spans
+   * more (a longer word's run past two shards is left at its first hundreds of terms).
    */
-  private locate(word: string): {shards: number[]; digest: string | null} {
-    const first = this.shardOf(word);
-    if (this.digests.has(word)) return {shards: [first], digest: word};
-    const last = this.shardOf(`${word}\uffff`);
-    return {shards: last > first ? [first, first + 1] : [first], digest: null};
+  private locate(word: string): {shard: number; continues: boolean; digest: string | null} {
+    const shard = this.shardOf(word);
+    if (this.digests.has(word)) return {shard, continues: false, digest: word};
+    return {shard, continues: this.shardOf(`${word}\uffff`) > shard, digest: null};
   }
 
-  /**
-   * The terms of a shard that start with `word` and are longer, at most `maxPrefixTerms`: those
-   * most pages hold first, so "max" reaches "maximum" before a hundred identifiers. Terms that no
-   * section holds (only pages' code) are left out: a word still being typed is the prose's.
-   */
-  private longerTerms(shard: Shard, word: string): number[] {
-    const longer: number[] = [];
-    for (let index = firstAtLeast(shard.terms, word); shard.terms[index]?.startsWith(word); index++) {
-      const term = shard.terms[index];
-      if (term !== word && shard.records[index].length > 0 && !isPhrase(term)) longer.push(index);
-    }
-    return longer.sort((a, b) => shard.pages[b].length - shard.pages[a].length || a - b).slice(0, maxPrefixTerms);
+  /** A shard's terms as `longerTerms.ts` reads them. */
+  private static runOf(shard: Shard): TermRun {
+    return {
+      terms: shard.terms,
+      sections: (position) => shard.records[position].length,
+      pages: (position) => shard.pages[position].length,
+    };
   }
 
   /**
@@ -191,13 +183,13 @@ export class ShardedIndex {
     const stem = stemOf(text);
     // A shorter form ("accrue" of "accrued") may sort into the shard before the word's; the stem's shard also
     // carries the pages of the forms in shards the word does not read.
-    const shards = new Set([this.shardOf(stem), ...located.shards]);
+    const shards = [...new Set([this.shardOf(stem), located.shard])];
     const [digestFile, ...shardFiles] = await Promise.all([
       located.digest ? this.load<Digest>(paths.digest(located.digest)) : null,
-      ...[...shards].map((shard) => this.load<Shard>(paths.shard(shard))),
+      ...shards.map((shard) => this.load<Shard>(paths.shard(shard))),
     ]);
     this.describeFor(found, digestFile ? [digestFile, ...shardFiles] : shardFiles);
-    let leadsSomewhere = Boolean(digestFile);
+    let leadsSomewhere = Boolean(digestFile) || located.continues;
     if (digestFile) {
       keepBest(found.pages, decodePostings(digestFile.pages), factor);
       keepBest(found.records, decodePostings(digestFile.records), factor);
@@ -205,15 +197,22 @@ export class ShardedIndex {
     const {forms} = shardFiles[0];
     // Own keys only: a stem such as "constructor" is also a property every object inherits.
     if (forms && Object.hasOwn(forms, stem)) keepBest(found.pages, decodePostings(forms[stem]), formWeight * factor);
+    const {next} = shardFiles[shards.indexOf(located.shard)];
+    if (located.continues && next && Object.hasOwn(next, text)) {
+      const [longerPages, longerRecords, formPages, formRecords] = next[text];
+      keepBest(found.pages, decodePostings(longerPages), prefixWeight * factor);
+      keepBest(found.records, decodePostings(longerRecords), prefixWeight * factor);
+      keepBest(found.pages, decodePostings(formPages), formWeight * factor);
+      keepBest(found.records, decodePostings(formRecords), formWeight * factor);
+    }
     for (const shardFile of shardFiles) {
       const {terms} = shardFile;
       const start = firstAtLeast(terms, text);
       if (terms[start] === text) take(shardFile, start, 1);
-      if (!digestFile) for (const index of this.longerTerms(shardFile, text)) take(shardFile, index, prefixWeight);
+      const run = ShardedIndex.runOf(shardFile);
+      if (!digestFile) for (const position of longerTermPositions(run, text)) take(shardFile, position, prefixWeight);
       leadsSomewhere ||= terms[start]?.startsWith(text) ?? false;
-      for (let index = firstAtLeast(terms, stem); terms[index]?.startsWith(stem); index++) {
-        if (terms[index] !== text && stemOf(terms[index]) === stem) take(shardFile, index, formWeight);
-      }
+      for (const position of formPositions(run, text)) take(shardFile, position, formWeight);
     }
     return leadsSomewhere;
   }

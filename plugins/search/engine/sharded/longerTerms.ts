@@ -1,0 +1,37 @@
+import {isPhrase} from '../tokens';
+import {stemOf} from '../wordForms';
+import {firstAtLeast} from './format';
+
+/** Longer words that start with a query word are considered up to this many per shard. */
+export const maxPrefixTerms = 64;
+
+/** What the writer and the reader both know of a run of sorted terms: for each, how many sections and pages hold it. */
+export interface TermRun {
+  terms: readonly string[];
+  sections: (position: number) => number;
+  pages: (position: number) => number;
+}
+
+/**
+ * The positions of the terms of a run that start with `word` and are longer, at most `maxPrefixTerms`: those most
+ * pages hold first, so "max" reaches "maximum" before a hundred identifiers. Terms that no section holds (only pages'
+ * code) are left out, and so are titles as one term: a word still being typed is the prose's.
+ */
+export function longerTermPositions({terms, sections, pages}: TermRun, word: string): number[] {
+  const longer: number[] = [];
+  for (let position = firstAtLeast(terms, word); terms[position]?.startsWith(word); position++) {
+    const term = terms[position];
+    if (term !== word && sections(position) > 0 && !isPhrase(term)) longer.push(position);
+  }
+  return longer.sort((a, b) => pages(b) - pages(a) || a - b).slice(0, maxPrefixTerms);
+}
+
+/** The positions of the terms of a run that are other forms of `word` ("accrues" of "accrued"): same stem, not it. */
+export function formPositions({terms}: TermRun, word: string): number[] {
+  const stem = stemOf(word);
+  const forms: number[] = [];
+  for (let position = firstAtLeast(terms, stem); terms[position]?.startsWith(stem); position++) {
+    if (terms[position] !== word && stemOf(terms[position]) === stem) forms.push(position);
+  }
+  return forms;
+}
