@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {answer, openIndex, type SearchRequest} from '@site/plugins/search/engine/localClient';
+import {answer, openIndex, type LocalIndex, type SearchRequest} from '@site/plugins/search/engine/localClient';
+import {significantWords} from '@site/plugins/search/engine/significantWords';
 import {
   decodePostings,
   decodeSortedTerms,
@@ -12,7 +13,7 @@ import {
   type Shard,
 } from '@site/plugins/search/engine/sharded/format';
 import {kthLargest} from '@site/plugins/search/engine/sharded/postings';
-import {words} from '@site/plugins/search/engine/tokens';
+import {queryWords, words} from '@site/plugins/search/engine/tokens';
 import {stemOf} from '@site/plugins/search/engine/wordForms';
 import {fixtureRecords, record} from './support/searchFixtures';
 import {memoryIndex} from './support/memoryIndex';
@@ -83,7 +84,7 @@ describe('sharded index', () => {
     }
   });
 
-  it('reads one term file for a word whose longer terms run on into the next shard, and finds all they hold', async () => {
+  it('reads one term file for a word whose longer terms run on into the next shard, and finds every page they hold', async () => {
     const whole = memoryIndex(fixtureRecords);
     const shardOf = (term: string) => firstAtLeast(shardStarts, `${term}\0`) - 1;
     // Every prefix of a shard's first term that sorts into the shard before, has no digest, and whose run of terms
@@ -102,18 +103,23 @@ describe('sharded index', () => {
           ),
       );
     expect(crossing.length).toBeGreaterThan(3);
+    let start = 0;
+    const pageStarts = manifest.pageSizes.map((size) => (start += size) - size);
+    const pagesOf = async (index: LocalIndex, word: string) =>
+      new Set(
+        (await index.rank(significantWords(queryWords(word)))).hits.map(({id}) => firstAtLeast(pageStarts, id + 1)),
+      );
+    let found = 0;
     for (const word of crossing) {
       const fetched: string[] = [];
       const fresh = openIndex(manifest, async (path) => (fetched.push(path), JSON.parse(tiny.files.get(path)!)));
-      const split = await answer(fresh, request(word));
+      const pages = await pagesOf(fresh, word);
       const read = fetched.filter((path) => path.startsWith('terms/'));
       expect(read.length, word).toBe(new Set([word, stemOf(word)].map(shardOf)).size);
-      const unsplit = await answer(whole.index, {...request(word), hitsPerPage: 1000});
-      expect(split.nbHits, word).toBe(unsplit.nbHits);
-      expect(new Set(split.hits.map((hit) => hit.objectID)), word).toEqual(
-        new Set(unsplit.hits.slice(0, split.hits.length).map((hit) => hit.objectID)),
-      );
+      expect(pages, word).toEqual(await pagesOf(whole.index, word));
+      if (pages.size > 0) found++;
     }
+    expect(found).toBeGreaterThan(3);
   });
 
   it('forgives a typo past the first two letters however finely it is split', async () => {

@@ -136,8 +136,8 @@ export function* shardedIndexFiles(
   const digests = digestsOf(shardStartTerms);
   // A word whose longer terms run on into the next shard finds them in its own: each shard carries, for every prefix
   // of the next shard's first term that sorts into it, what the query would take from the next shard for that word,
-  // merged from the postings as that shard holds them (a term's best `maxPostings` records).
-  const merged = (run: readonly string[], positions: readonly number[]) => {
+  // merged from the postings as that shard holds them: its other forms' all, its longer terms' as a digest keeps them.
+  const merged = (run: readonly string[], positions: readonly number[], limits: {pages: number; records: number}) => {
     for (const position of positions) {
       const entry = encoded.get(run[position])!;
       for (const [scratch, json] of [
@@ -150,10 +150,11 @@ export function* shardedIndexFiles(
     }
     const pages = pageScratch.take();
     const sections = recordScratch.take();
-    return `${encodePostings(pages.ids, pages.weights)},${encodePostings(sections.ids, sections.weights)}`;
+    return `${encodePostings(pages.ids, pages.weights, limits.pages)},${encodePostings(sections.ids, sections.weights, limits.records)}`;
   };
+  const digestLimits = {pages: options.digestPages, records: options.digestSize};
   const continuation = (run: TermRun, word: string) =>
-    `${JSON.stringify(word)}:[${merged(run.terms, longerTermPositions(run, word))},${merged(run.terms, formPositions(run, word))}]`;
+    `${JSON.stringify(word)}:[${merged(run.terms, longerTermPositions(run, word), digestLimits)},${merged(run.terms, formPositions(run, word), {pages: Infinity, records: Infinity})}]`;
   const nextByShard = new Map<number, string[]>();
   for (let shard = 1; shard < starts.length; shard++) {
     const nextTerms = terms.slice(starts[shard], starts[shard + 1] ?? terms.length);

@@ -40,8 +40,8 @@ export interface Shard {
   forms?: Record<string, number[]>;
   /**
    * By word, for every prefix of the next shard's first term that sorts into this shard: what the next shard holds
-   * for that word (the pages and records of its longer terms, then of its other forms), so a word whose run of terms
-   * crosses a shard's end reads one shard.
+   * for that word (the pages and records of its longer terms, at most as many as a digest keeps, then all those of its
+   * other forms), so a word whose run of terms crosses a shard's end reads one shard.
    */
   next?: Record<string, [longerPages: number[], longerRecords: number[], formPages: number[], formRecords: number[]]>;
 }
