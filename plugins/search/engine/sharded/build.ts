@@ -4,7 +4,6 @@ import type {SearchRecord} from '../records';
 import {carriedHits, hitsJson} from './carry';
 import {
   codePoints,
-  decodePostings,
   digestsOf,
   encodeSortedTerms,
   firstAtLeast,
@@ -14,7 +13,7 @@ import {
   type Manifest,
 } from './format';
 import {formPositions, longerTermPositions, type TermRun} from './longerTerms';
-import {BestWeights, encodePostings} from './postings';
+import {BestWeights, encodePostings, keptPostings} from './postings';
 import {prefixWeight} from './scoring';
 import {isPhrase} from '../tokens';
 import {stemOf} from '../wordForms';
@@ -139,14 +138,11 @@ export function* shardedIndexFiles(
   // merged from the postings as that shard holds them: its other forms' all, its longer terms' as a digest keeps them.
   const merged = (run: readonly string[], positions: readonly number[], limits: {pages: number; records: number}) => {
     for (const position of positions) {
-      const entry = encoded.get(run[position])!;
-      for (const [scratch, json] of [
-        [pageScratch, entry.pages],
-        [recordScratch, entry.records],
-      ] as const) {
-        const weights = decodePostings(JSON.parse(json) as number[]);
-        scratch.keep([...weights.keys()], [...weights.values()], 1);
-      }
+      const {ids, weights, pages, pageWeights} = postings.get(run[position])!;
+      pageScratch.keep(pages, pageWeights, 1);
+      // A term's records as its shard keeps them.
+      const kept = keptPostings(ids, weights, options.maxPostings);
+      recordScratch.keep(kept.ids, kept.weights, 1);
     }
     const pages = pageScratch.take();
     const sections = recordScratch.take();

@@ -1,26 +1,37 @@
 import {quantiseWeight} from './format';
 
+/** The postings a term keeps: all of them, or the `limit` with the highest weights (ties: first ids first). */
+export function keptPostings<Ids extends ArrayLike<number>, Weights extends ArrayLike<number>>(
+  ids: Ids,
+  weights: Weights,
+  limit = Infinity,
+): {ids: number[]; weights: number[]} | {ids: Ids; weights: Weights} {
+  if (ids.length <= limit) return {ids, weights};
+  const threshold = kthLargest(Float32Array.from(weights), limit);
+  // Ties at the threshold fill what the higher weights leave, first ids first.
+  let equalAllowed = limit;
+  for (let index = 0; index < weights.length; index++) if (weights[index] > threshold) equalAllowed--;
+  const kept: {ids: number[]; weights: number[]} = {ids: [], weights: []};
+  for (let index = 0; index < ids.length; index++) {
+    const weight = weights[index];
+    if (weight < threshold || (weight === threshold && equalAllowed-- <= 0)) continue;
+    kept.ids.push(ids[index]);
+    kept.weights.push(weight);
+  }
+  return kept;
+}
+
 /**
  * Postings as the JSON of [idDelta, weight, …], ids ascending: all of them, or the `limit` with the
  * highest weights.
  */
 export function encodePostings(ids: ArrayLike<number>, weights: ArrayLike<number>, limit = Infinity): string {
-  let threshold = -Infinity;
-  let equalAllowed = Infinity;
-  if (ids.length > limit) {
-    threshold = kthLargest(Float32Array.from(weights), limit);
-    // Ties at the threshold fill what the higher weights leave, first ids first.
-    let above = 0;
-    for (let index = 0; index < weights.length; index++) if (weights[index] > threshold) above++;
-    equalAllowed = limit - above;
-  }
+  const kept = keptPostings(ids, weights, limit);
   const parts: number[] = [];
   let previous = 0;
-  for (let index = 0; index < ids.length; index++) {
-    const weight = weights[index];
-    if (weight < threshold || (weight === threshold && equalAllowed-- <= 0)) continue;
-    parts.push(ids[index] - previous, quantiseWeight(weight));
-    previous = ids[index]!;
+  for (let index = 0; index < kept.ids.length; index++) {
+    parts.push(kept.ids[index] - previous, quantiseWeight(kept.weights[index]));
+    previous = kept.ids[index]!;
   }
   return `[${parts.join(',')}]`;
 }
