@@ -134,8 +134,9 @@ export function* shardedIndexFiles(
   }
   const digests = digestsOf(shardStartTerms);
   // A word whose longer terms run on into the next shard finds them in its own: each shard carries, for every prefix
-  // of the next shard's first term that sorts into it, what the query would take from the next shard for that word,
-  // merged from the postings as that shard holds them: its other forms' all, its longer terms' as a digest keeps them.
+  // of the next shard's first term that sorts into it and has no digest, what the query would take from the next
+  // shard for that word, merged from the postings as that shard holds them: every page, and the records of its other
+  // forms all but those of its longer terms as a digest keeps them (a word still being typed).
   const merged = (run: readonly string[], positions: readonly number[], limits: {pages: number; records: number}) => {
     for (const position of positions) {
       const {ids, weights, pages, pageWeights} = postings.get(run[position])!;
@@ -148,9 +149,14 @@ export function* shardedIndexFiles(
     const sections = recordScratch.take();
     return `${encodePostings(pages.ids, pages.weights, limits.pages)},${encodePostings(sections.ids, sections.weights, limits.records)}`;
   };
-  const digestLimits = {pages: options.digestPages, records: options.digestSize};
-  const continuation = (run: TermRun, word: string) =>
-    `${JSON.stringify(word)}:[${merged(run.terms, longerTermPositions(run, word), digestLimits)},${merged(run.terms, formPositions(run, word), {pages: Infinity, records: Infinity})}]`;
+  const longerLimits = {pages: Infinity, records: options.digestSize};
+  const continuation = (run: TermRun, word: string): string | null => {
+    const longer = longerTermPositions(run, word);
+    const forms = formPositions(run, word);
+    if (longer.length === 0 && forms.length === 0) return null;
+    const all = {pages: Infinity, records: Infinity};
+    return `${JSON.stringify(word)}:[${merged(run.terms, longer, longerLimits)},${merged(run.terms, forms, all)}]`;
+  };
   const nextByShard = new Map<number, string[]>();
   for (let shard = 1; shard < starts.length; shard++) {
     const nextTerms = terms.slice(starts[shard], starts[shard + 1] ?? terms.length);
@@ -163,7 +169,8 @@ export function* shardedIndexFiles(
     const entries: string[] = [];
     for (let length = 1; length < first.length; length++) {
       const word = first.slice(0, length).join('');
-      if (!digests.has(word) && shardOf(word) === shard - 1) entries.push(continuation(run, word));
+      const entry = !digests.has(word) && shardOf(word) === shard - 1 ? continuation(run, word) : null;
+      if (entry) entries.push(entry);
     }
     if (entries.length > 0) nextByShard.set(shard - 1, entries);
   }

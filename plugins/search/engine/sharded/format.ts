@@ -39,9 +39,10 @@ export interface Shard {
    */
   forms?: Record<string, number[]>;
   /**
-   * By word, for every prefix of the next shard's first term that sorts into this shard: what the next shard holds
-   * for that word (the pages and records of its longer terms, at most as many as a digest keeps, then all those of its
-   * other forms), so a word whose run of terms crosses a shard's end reads one shard.
+   * By word, for every prefix of the next shard's first term that sorts into this shard and has no digest: what the
+   * next shard holds for that word (the pages and records of its longer terms, the records at most as many as a
+   * digest keeps, then those of its other forms), so a word whose run of terms crosses a shard's end reads its own
+   * shard alone (and its stem's). Words the next shard holds nothing for are left out.
    */
   next?: Record<string, [longerPages: number[], longerRecords: number[], formPages: number[], formRecords: number[]]>;
 }
@@ -108,7 +109,7 @@ export function decodeSortedTerms(encoded: string): string[] {
     });
 }
 
-/** Prefixes up to this long may have a digest; a longer word reads the first two shards of its run. */
+/** Prefixes up to this long may have a digest; a longer word reads its shard, which carries the next one's part. */
 export const maxDigestLength = 3;
 
 /**

@@ -3,7 +3,7 @@ import {stemOf} from '../wordForms';
 import {firstAtLeast} from './format';
 
 /** Longer words that start with a query word are considered up to this many per shard. */
-export const maxPrefixTerms = 64;
+const maxPrefixTerms = 64;
 
 /** What the writer and the reader both know of a run of sorted terms: for each, how many sections and pages hold it. */
 export interface TermRun {
