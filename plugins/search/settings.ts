@@ -17,9 +17,9 @@ export const searchSettings = {
   snippetWords: 10,
   snippetWordsSmallScreen: 5,
   /**
-   * Pages up to which the embedded index is the right choice (bench/README.md, "The index at scale"): at
-   * 5,000 pages it is about 5,500 files and 58 MB gzip, a reader's first query still downloads tens of KiB,
-   * and writing it takes minutes and 2.5 GB of memory. Past it the build warns and points to Algolia.
+   * Pages up to which the embedded index is the right choice: at that size its files, gzip bytes and build time
+   * stay within Pagefind's and a reader's first query still downloads tens of KiB (the README's search hosting
+   * notes; figures in bench/README.md). Past it the build warns and points to Algolia.
    */
   offlineIndexMaxPages: 5_000,
   /** Folder the embedded index is served from, relative to the site's base URL. */
