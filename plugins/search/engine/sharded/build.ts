@@ -135,8 +135,8 @@ export function* shardedIndexFiles(
   const digests = digestsOf(shardStartTerms);
   // A word whose longer terms run on into the next shard finds them in its own: each shard carries, for every prefix
   // of the next shard's first term that sorts into it and has no digest, what the query would take from the next
-  // shard for that word, merged from the postings as that shard holds them: every page, and the records of its other
-  // forms all but those of its longer terms as a digest keeps them (a word still being typed).
+  // shard for that word, merged from the postings as that shard holds them: every page, all the records of its other
+  // forms, and the records of its longer terms as a digest keeps them (they serve a word still being typed).
   const merged = (run: readonly string[], positions: readonly number[], limits: {pages: number; records: number}) => {
     for (const position of positions) {
       const {ids, weights, pages, pageWeights} = postings.get(run[position])!;
