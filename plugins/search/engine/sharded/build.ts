@@ -12,10 +12,9 @@ import {
   shardHolding,
   type Manifest,
 } from './format';
-import {formPositions, longerTermPositions, type TermRun} from './longerTerms';
+import {formPositions, isTypedForm, longerTermPositions, type TermRun} from './longerTerms';
 import {BestWeights, encodePostings, keptPostings} from './postings';
 import {prefixWeight} from './scoring';
-import {isPhrase} from '../tokens';
 import {stemOf} from '../wordForms';
 import {shardRunStarts} from './shardCuts';
 import {weighTerms, type TermPostings} from './weighTerms';
@@ -194,9 +193,7 @@ export function* shardedIndexFiles(
   for (const prefix of digests) {
     for (let index = firstAtLeast(terms, prefix); terms[index]?.startsWith(prefix); index++) {
       const {ids, weights, pages, pageWeights} = postings.get(terms[index])!;
-      // As in the query (longerTerms): a term only pages' code holds, or a title as one term, is no
-      // longer form of a typed word.
-      if (ids.length === 0 || isPhrase(terms[index])) continue;
+      if (!isTypedForm(terms[index], ids.length)) continue;
       recordScratch.keep(ids, weights, prefixWeight);
       pageScratch.keep(pages, pageWeights, prefixWeight);
     }

@@ -13,15 +13,20 @@ export interface TermRun {
 }
 
 /**
- * The positions of the terms of a run that start with `word` and are longer, at most `maxPrefixTerms`: those most
- * pages hold first, so "max" reaches "maximum" before a hundred identifiers. Terms that no section holds (only pages'
- * code) are left out, and so are titles as one term: a word still being typed is the prose's.
+ * Whether a term may stand for a word still being typed: not one that no section holds (only pages' code), nor a
+ * title as one term. A word still being typed is the prose's.
+ */
+export const isTypedForm = (term: string, sections: number): boolean => sections > 0 && !isPhrase(term);
+
+/**
+ * The positions of the terms of a run that start with `word` and are longer (`isTypedForm`), at most
+ * `maxPrefixTerms`: those most pages hold first, so "max" reaches "maximum" before a hundred identifiers.
  */
 export function longerTermPositions({terms, sections, pages}: TermRun, word: string): number[] {
   const longer: number[] = [];
   for (let position = firstAtLeast(terms, word); terms[position]?.startsWith(word); position++) {
     const term = terms[position];
-    if (term !== word && sections(position) > 0 && !isPhrase(term)) longer.push(position);
+    if (term !== word && isTypedForm(term, sections(position))) longer.push(position);
   }
   return longer.sort((a, b) => pages(b) - pages(a) || a - b).slice(0, maxPrefixTerms);
 }
