@@ -14,12 +14,6 @@ const endings = [
 /** Words whose final "s" is no plural: "process", "status", "basis" (four letters are plurals: "apis", "keys"). */
 const keepsFinalS = /ss$|^[a-z]{3,}[iu]s$/;
 
-/** Every word but `stem` that may have it as its stem (`stemOf` decides which do): with an ending, an "e", or both. */
-export function stemmedForms(stem: string): string[] {
-  const suffixes = ['', ...endings.map(({ending}) => ending)];
-  return ['', 'e'].flatMap((e) => suffixes.map((ending) => stem + e + ending)).filter((word) => word !== stem);
-}
-
 export function stemOf(word: string): string {
   if (word.length < 4 || /[^a-z]/.test(word)) return word;
   let stem = word;

@@ -15,7 +15,7 @@ import {
 import {formPositions, isTypedForm, longerTermPositions, type TermRun} from './longerTerms';
 import {BestWeights, encodePostings, keptPostings} from './postings';
 import {prefixWeight} from './scoring';
-import {stemmedForms, stemOf} from '../wordForms';
+import {stemOf} from '../wordForms';
 import {shardRunStarts} from './shardCuts';
 import {weighTerms, type TermPostings} from './weighTerms';
 
@@ -121,15 +121,12 @@ export function* shardedIndexFiles(
     else families.set(stem, [term]);
   }
   const formsByShard = new Map<number, string[]>();
-  /** The pages of each stem's forms outside its shard, as its shard carries them (`forms`). */
-  const formsElsewhere = new Map<string, {ids: ArrayLike<number>; weights: ArrayLike<number>}>();
   for (const [stem, members] of families) {
     const shard = shardOf(stem);
     const elsewhere = members.filter((member) => shardOf(member) !== shard);
     if (elsewhere.length === 0) continue;
     for (const member of elsewhere) pageScratch.keep(postings.get(member)!.pages, postings.get(member)!.pageWeights, 1);
     const merged = pageScratch.take();
-    formsElsewhere.set(stem, keptPostings(merged.ids, merged.weights, options.formPages));
     const entries = formsByShard.get(shard) ?? [];
     entries.push(`${JSON.stringify(stem)}:${encodePostings(merged.ids, merged.weights, options.formPages)}`);
     formsByShard.set(shard, entries);
@@ -176,43 +173,10 @@ export function* shardedIndexFiles(
     }
     if (entries.length > 0) nextByShard.set(shard - 1, entries);
   }
-  // A word whose stem sorts into an earlier shard ("accrued" after "accru…") finds its stem's part in its own: each
-  // shard carries, for every stem that is a prefix of its first term and of a word that may sort into it, what the
-  // query would take from the stem's shard: the pages of the stem's forms outside that shard, as `forms` holds them,
-  // and the pages and records of its forms in it, merged and cut as one term's are (`formPages`, `maxPostings`).
-  const stemCarry = (stem: string): string | null => {
-    const elsewhere = formsElsewhere.get(stem);
-    if (elsewhere) pageScratch.keep(elsewhere.ids, elsewhere.weights, 1);
-    const stemShard = shardOf(stem);
-    const end = starts[stemShard + 1] ?? terms.length;
-    for (let index = firstAtLeast(terms, stem); index < end && terms[index].startsWith(stem); index++) {
-      if (stemOf(terms[index]) !== stem) continue;
-      const {ids, weights, pages, pageWeights} = postings.get(terms[index])!;
-      pageScratch.keep(pages, pageWeights, 1);
-      const kept = keptPostings(ids, weights, options.maxPostings);
-      recordScratch.keep(kept.ids, kept.weights, 1);
-    }
-    const pages = pageScratch.take();
-    const sections = recordScratch.take();
-    if (pages.ids.length === 0 && sections.ids.length === 0) return null;
-    return `${JSON.stringify(stem)}:[${encodePostings(pages.ids, pages.weights, options.formPages)},${encodePostings(sections.ids, sections.weights, options.maxPostings)}]`;
-  };
-  const stemsBefore = (shard: number, first: string): string[] => {
-    const letters = codePoints(first);
-    const carried: string[] = [];
-    for (let length = 1; length < letters.length; length++) {
-      const stem = letters.slice(0, length).join('');
-      const inShard = stemmedForms(stem).some((word) => stemOf(word) === stem && shardOf(word) === shard);
-      const entry = inShard ? stemCarry(stem) : null;
-      if (entry) carried.push(entry);
-    }
-    return carried;
-  };
   for (const [shard, start] of starts.entries()) {
     const run = terms.slice(start, starts[shard + 1] ?? terms.length);
     const entries = run.map((term) => encoded.get(term)!);
     const next = nextByShard.get(shard) ?? [];
-    const stems = shard > 0 ? stemsBefore(shard, run[0]) : [];
     const hits = hitsJson(
       run.map((term) => ({term, ids: carry(postings.get(term)!)})),
       records,
@@ -222,7 +186,7 @@ export function* shardedIndexFiles(
     const forms = formsByShard.get(shard);
     yield [
       paths.shard(shard),
-      `{"terms":${JSON.stringify(run)},"pages":[${entries.map((entry) => entry.pages).join(',')}],"records":[${entries.map((entry) => entry.records).join(',')}],"hits":${hits}${forms ? `,"forms":{${forms.join(',')}}` : ''}${next.length > 0 ? `,"next":{${next.join(',')}}` : ''}${stems.length > 0 ? `,"stems":{${stems.join(',')}}` : ''}}`,
+      `{"terms":${JSON.stringify(run)},"pages":[${entries.map((entry) => entry.pages).join(',')}],"records":[${entries.map((entry) => entry.records).join(',')}],"hits":${hits}${forms ? `,"forms":{${forms.join(',')}}` : ''}${next.length > 0 ? `,"next":{${next.join(',')}}` : ''}}`,
     ];
   }
   // A prefix whose terms span more than two shards has a digest of them all, read by a word that ends there.

@@ -2,7 +2,7 @@ import type {SectionFile} from '../indexFile';
 
 /** The sharded index on the wire (version 7): what the build writes and the browser reads. */
 
-export const indexVersion = 8;
+export const indexVersion = 7;
 
 export interface Manifest {
   version: typeof indexVersion;
@@ -45,12 +45,6 @@ export interface Shard {
    * shard alone (and its stem's). Words the next shard holds nothing for are left out.
    */
   next?: Record<string, [longerPages: number[], longerRecords: number[], formPages: number[], formRecords: number[]]>;
-  /**
-   * By stem, for every stem that is a prefix of this shard's first term (and so sorts into an earlier shard): what
-   * the stem's shard holds for a word of this shard with that stem (the pages of all the stem's forms, the records
-   * of those in the stem's shard), so such a word reads its own shard alone. Stems with no forms are left out.
-   */
-  stems?: Record<string, [formPages: number[], formRecords: number[]]>;
 }
 
 /** The same for every term that starts with a prefix whose terms span more than two shards. */

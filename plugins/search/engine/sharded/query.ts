@@ -181,11 +181,9 @@ export class ShardedIndex {
     };
     const located = this.locate(text);
     const stem = stemOf(text);
-    // A shorter form ("accrue" of "accrued") may sort into the shard before the word's; what the word takes from the
-    // stem's shard rides in its own when the stem starts its shard's first term (always, as a stem starts its word).
-    const stemShard = this.shardOf(stem);
-    const stemCarried = stemShard < located.shard && this.shardStarts[located.shard].startsWith(stem);
-    const shards = stemCarried ? [located.shard] : [...new Set([stemShard, located.shard])];
+    // A shorter form ("accrue" of "accrued") may sort into the shard before the word's; the stem's shard also
+    // carries the pages of the forms in shards the word does not read.
+    const shards = [...new Set([this.shardOf(stem), located.shard])];
     const [digestFile, ...shardFiles] = await Promise.all([
       located.digest ? this.load<Digest>(paths.digest(located.digest)) : null,
       ...shards.map((shard) => this.load<Shard>(paths.shard(shard))),
@@ -199,12 +197,7 @@ export class ShardedIndex {
     const {forms} = shardFiles[0];
     // Own keys only: a stem such as "constructor" is also a property every object inherits.
     if (forms && Object.hasOwn(forms, stem)) keepBest(found.pages, decodePostings(forms[stem]), formWeight * factor);
-    const {next, stems} = shardFiles[shards.indexOf(located.shard)];
-    if (stemCarried && stems && Object.hasOwn(stems, stem)) {
-      const [formPages, formRecords] = stems[stem];
-      keepBest(found.pages, decodePostings(formPages), formWeight * factor);
-      keepBest(found.records, decodePostings(formRecords), formWeight * factor);
-    }
+    const {next} = shardFiles[shards.indexOf(located.shard)];
     if (located.continues && next && Object.hasOwn(next, text)) {
       const [longerPages, longerRecords, formPages, formRecords] = next[text];
       keepBest(found.pages, decodePostings(longerPages), prefixWeight * factor);
