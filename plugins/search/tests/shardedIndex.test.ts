@@ -111,6 +111,9 @@ describe('sharded index', () => {
       );
     // The same shards with digests of one page and one record: a word's pages are carried whole all the same.
     const cutDigests = memoryIndex(fixtureRecords, {shardLimit: 30, chunkSize: 2, digestPages: 1, digestSize: 1});
+    expect(cutDigests.files.get(paths.manifest), 'the same shards, so one manifest reads both').toBe(
+      tiny.files.get(paths.manifest),
+    );
     let found = 0;
     for (const files of [tiny.files, cutDigests.files]) {
       for (const word of crossing) {

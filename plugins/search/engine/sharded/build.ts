@@ -149,12 +149,12 @@ export function* shardedIndexFiles(
     return `${encodePostings(pages.ids, pages.weights, limits.pages)},${encodePostings(sections.ids, sections.weights, limits.records)}`;
   };
   const longerLimits = {pages: Infinity, records: options.digestSize};
+  const formLimits = {pages: Infinity, records: Infinity};
   const continuation = (run: TermRun, word: string): string | null => {
     const longer = longerTermPositions(run, word);
     const forms = formPositions(run, word);
     if (longer.length === 0 && forms.length === 0) return null;
-    const all = {pages: Infinity, records: Infinity};
-    return `${JSON.stringify(word)}:[${merged(run.terms, longer, longerLimits)},${merged(run.terms, forms, all)}]`;
+    return `${JSON.stringify(word)}:[${merged(run.terms, longer, longerLimits)},${merged(run.terms, forms, formLimits)}]`;
   };
   const nextByShard = new Map<number, string[]>();
   for (let shard = 1; shard < starts.length; shard++) {
